@@ -1,0 +1,175 @@
+//! The `corundum` command: runs a Ruby program the way `ruby` does.
+//!
+//! Usage: corundum [options] [FILE | -e CODE] [ARGS...]
+//! Options: -e CODE, -c (syntax check), -v/--version, -I DIR, -r LIB, -W0/-w/-W, --dump=insns,
+//! --stats. Debug switches come from the environment: CORUNDUM_GC_STRESS=1, CORUNDUM_TRACE=1.
+
+use std::io::Read;
+
+use corundum_vm::{Options, Vm};
+
+const VERSION: &str = concat!("corundum ", env!("CARGO_PKG_VERSION"), " (Ruby 3.4 compatible) [x86_64-linux]");
+
+struct Cli {
+    code: Option<String>,
+    file: Option<String>,
+    args: Vec<String>,
+    check_only: bool,
+    dump_insns: bool,
+    includes: Vec<String>,
+    requires: Vec<String>,
+    options: Options,
+}
+
+fn usage_error(msg: &str) -> ! {
+    eprintln!("corundum: {msg} (-h will show valid options) (RuntimeError)");
+    std::process::exit(1);
+}
+
+fn parse_args() -> Cli {
+    let mut cli = Cli {
+        code: None,
+        file: None,
+        args: Vec::new(),
+        check_only: false,
+        dump_insns: false,
+        includes: Vec::new(),
+        requires: Vec::new(),
+        options: Options { warn_level: 1, ..Options::default() },
+    };
+    cli.options.gc_stress = std::env::var("CORUNDUM_GC_STRESS").is_ok_and(|v| v == "1");
+    cli.options.trace = std::env::var("CORUNDUM_TRACE").is_ok_and(|v| v == "1");
+    let mut it = std::env::args().skip(1);
+    let mut code_parts: Vec<String> = Vec::new();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "-e" => code_parts.push(it.next().unwrap_or_else(|| usage_error("no code specified for -e"))),
+            "-c" => cli.check_only = true,
+            "-v" | "--version" => {
+                println!("{VERSION}");
+                if a == "--version" || code_parts.is_empty() {
+                    std::process::exit(0);
+                }
+            }
+            "-w" | "-W" | "-W2" => cli.options.warn_level = 2,
+            "-W0" => cli.options.warn_level = 0,
+            "-W1" => cli.options.warn_level = 1,
+            "--dump=insns" => cli.dump_insns = true,
+            "--stats" => cli.options.stats = true,
+            "-I" => cli.includes.push(it.next().unwrap_or_else(|| usage_error("no directory given for -I"))),
+            "-r" => cli.requires.push(it.next().unwrap_or_else(|| usage_error("no library given for -r"))),
+            "-h" | "--help" => {
+                println!("Usage: corundum [switches] [--] [programfile] [arguments]");
+                println!("  -e 'code'       run one line of code");
+                println!("  -c              check syntax only");
+                println!("  -Idirectory     add a directory to $LOAD_PATH");
+                println!("  -rlibrary       require the library before running");
+                println!("  -W0 / -w        warning level");
+                println!("  -v, --version   print the version");
+                println!("  --dump=insns    print the compiled bytecode");
+                println!("  --stats         print runtime counters at exit");
+                std::process::exit(0);
+            }
+            "--" => {
+                if code_parts.is_empty() && cli.file.is_none() {
+                    cli.file = it.next();
+                }
+                cli.args.extend(it.by_ref());
+                break;
+            }
+            s if s.starts_with("-I") && s.len() > 2 => cli.includes.push(s[2..].to_string()),
+            s if s.starts_with("-r") && s.len() > 2 => cli.requires.push(s[2..].to_string()),
+            s if s.starts_with('-') && s.len() > 1 => usage_error(&format!("invalid option {s}")),
+            _ => {
+                if code_parts.is_empty() {
+                    cli.file = Some(a);
+                } else {
+                    cli.args.push(a);
+                }
+                cli.args.extend(it.by_ref());
+                break;
+            }
+        }
+    }
+    if !code_parts.is_empty() {
+        cli.code = Some(code_parts.join("\n"));
+    }
+    cli
+}
+
+fn run() -> i32 {
+    let cli = parse_args();
+    let (source, path) = match (&cli.code, &cli.file) {
+        (Some(c), _) => (c.clone().into_bytes(), "-e".to_string()),
+        (None, Some(f)) => match std::fs::read(f) {
+            Ok(s) => (s, f.clone()),
+            Err(_) => {
+                eprintln!("corundum: No such file or directory -- {f} (LoadError)");
+                return 1;
+            }
+        },
+        (None, None) => {
+            let mut s = Vec::new();
+            if std::io::stdin().read_to_end(&mut s).is_err() {
+                eprintln!("corundum: could not read the program from standard input");
+                return 1;
+            }
+            (s, "-".to_string())
+        }
+    };
+    let mut vm = Vm::new(cli.options.clone());
+    vm.load_path.extend(cli.includes.iter().cloned());
+    let argv: Vec<_> = cli.args.iter().map(|a| vm.new_str(a)).collect();
+    for v in argv {
+        vm.temp_roots.push(v);
+    }
+    let argv_arr = vm.new_array(vm.temp_roots.clone());
+    vm.temp_roots.clear();
+    let object = vm.core.object;
+    let argv_id = corundum_vm::symbol::intern("ARGV");
+    corundum_vm::object::as_class(object).data.consts.insert(argv_id, argv_arr);
+    if cli.check_only {
+        return match vm.compile_source(&source, &path, "<main>") {
+            Ok(_) => {
+                println!("Syntax OK");
+                0
+            }
+            Err(e) => {
+                eprintln!("{}", e.0);
+                1
+            }
+        };
+    }
+    if cli.dump_insns {
+        return match vm.compile_source(&source, &path, "<main>") {
+            Ok(iseq) => {
+                let mut out = String::new();
+                corundum_vm::disasm::disassemble(&mut vm, iseq, &mut out);
+                print!("{out}");
+                0
+            }
+            Err(e) => {
+                eprintln!("{}", e.0);
+                1
+            }
+        };
+    }
+    for r in &cli.requires {
+        vm.set_stack_base();
+        if let Err(corundum_vm::vm::Unwind::Raise(e)) = vm.require_feature(r, None) {
+            return vm.report_exception(e);
+        }
+    }
+    vm.run_main(&source, &path)
+}
+
+fn main() {
+    // Ruby code recurses on the Rust stack (one `execute` per Ruby call), so the VM runs on a
+    // thread with a large stack; `Vm::max_depth` raises SystemStackError well before it fills.
+    let child = std::thread::Builder::new().stack_size(1 << 30).spawn(run).expect("spawn VM thread");
+    let status = child.join().unwrap_or_else(|_| {
+        eprintln!("corundum: internal error (a Rust panic); please report this as a bug");
+        70
+    });
+    std::process::exit(status);
+}

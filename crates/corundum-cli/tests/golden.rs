@@ -1,0 +1,188 @@
+//! The golden suite: every `tests/golden/**/NAME.rb` runs under the `corundum` binary and must
+//! print exactly `NAME.out` (and `NAME.err`, and exit with `NAME.status`, when those exist).
+//!
+//! Programs listed in `tests/golden/PENDING` are known not to pass yet: the runner checks that
+//! they still fail, so one that starts passing must be taken off the list (a test that "passes"
+//! by being skipped would hide regressions and progress alike).
+//!
+//! `golden_gc_stress` runs the same suite with a collection at every allocation.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::{Arc, Mutex};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/golden")
+}
+
+fn helpers(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for entry in walk(dir) {
+        if entry.file_name().is_some_and(|n| n == "HELPERS") {
+            let text = std::fs::read_to_string(&entry).unwrap_or_default();
+            for l in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+                out.push(entry.parent().unwrap().join(l));
+            }
+        }
+    }
+    out
+}
+
+fn walk(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(rd) = std::fs::read_dir(&d) else { continue };
+        for e in rd.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn programs() -> Vec<PathBuf> {
+    let dir = root();
+    let skip = helpers(&dir);
+    // GOLDEN_FILTER=substring narrows the run while working on one area.
+    let filter = std::env::var("GOLDEN_FILTER").unwrap_or_default();
+    walk(&dir).into_iter().filter(|p| p.extension().is_some_and(|e| e == "rb") && !skip.contains(p) && p.to_string_lossy().contains(&filter)).collect()
+}
+
+fn pending() -> Vec<String> {
+    let text = std::fs::read_to_string(root().join("PENDING")).unwrap_or_default();
+    text.lines().map(|l| l.split('#').next().unwrap_or("").trim().to_string()).filter(|l| !l.is_empty()).collect()
+}
+
+/// Runs a command with a time limit (a hung program fails its test instead of hanging the suite).
+fn run_with_timeout(mut cmd: Command, secs: u64) -> Result<std::process::Output, String> {
+    use std::io::Read;
+    cmd.stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::piped());
+    let mut child = cmd.spawn().map_err(|e| format!("could not run: {e}"))?;
+    let mut so = child.stdout.take().unwrap();
+    let mut se = child.stderr.take().unwrap();
+    let t1 = std::thread::spawn(move || {
+        let mut b = Vec::new();
+        let _ = so.read_to_end(&mut b);
+        b
+    });
+    let t2 = std::thread::spawn(move || {
+        let mut b = Vec::new();
+        let _ = se.read_to_end(&mut b);
+        b
+    });
+    let start = std::time::Instant::now();
+    let status = loop {
+        if let Some(st) = child.try_wait().map_err(|e| e.to_string())? {
+            break st;
+        }
+        if start.elapsed().as_secs() >= secs {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(format!("timed out after {secs}s"));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    };
+    Ok(std::process::Output { status, stdout: t1.join().unwrap(), stderr: t2.join().unwrap() })
+}
+
+/// Runs one program; returns None when it matches, or a description of the mismatch.
+fn check(prog: &Path, stress: bool) -> Option<String> {
+    let dir = prog.parent().unwrap();
+    let name = prog.file_name().unwrap();
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_corundum"));
+    cmd.arg(name).current_dir(dir).stdin(std::process::Stdio::null());
+    cmd.env_remove("CORUNDUM_GC_STRESS");
+    if stress {
+        cmd.env("CORUNDUM_GC_STRESS", "1");
+    }
+    let out = match run_with_timeout(cmd, if stress { 120 } else { 20 }) {
+        Ok(o) => o,
+        Err(e) => return Some(e),
+    };
+    let expect = |ext: &str| std::fs::read(prog.with_extension(ext)).ok();
+    let want_out = expect("out").unwrap_or_default();
+    let want_err = expect("err").unwrap_or_default();
+    let want_status: i32 = expect("status").map(|s| String::from_utf8_lossy(&s).trim().parse().unwrap_or(-1)).unwrap_or(0);
+    let status = out.status.code().unwrap_or(-1);
+    let mut problems = Vec::new();
+    if out.stdout != want_out {
+        problems.push(format!("stdout differs\n--- expected\n{}--- got\n{}", String::from_utf8_lossy(&want_out), String::from_utf8_lossy(&out.stdout)));
+    }
+    if out.stderr != want_err {
+        problems.push(format!("stderr differs\n--- expected\n{}--- got\n{}", String::from_utf8_lossy(&want_err), String::from_utf8_lossy(&out.stderr)));
+    }
+    if status != want_status {
+        problems.push(format!("exit status {status}, expected {want_status}"));
+    }
+    if problems.is_empty() { None } else { Some(problems.join("\n")) }
+}
+
+fn run_suite(stress: bool) {
+    let progs = programs();
+    assert!(!progs.is_empty(), "no golden programs found under {}", root().display());
+    let pend = pending();
+    let base = root();
+    let rel = |p: &Path| p.strip_prefix(&base).unwrap().to_string_lossy().into_owned();
+    let queue = Arc::new(Mutex::new(progs.clone()));
+    let results = Arc::new(Mutex::new(Vec::new()));
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).max(2);
+    let handles: Vec<_> = (0..threads)
+        .map(|_| {
+            let q = queue.clone();
+            let r = results.clone();
+            std::thread::spawn(move || loop {
+                let Some(p) = q.lock().unwrap().pop() else { break };
+                let res = check(&p, stress);
+                r.lock().unwrap().push((p, res));
+            })
+        })
+        .collect();
+    for h in handles {
+        h.join().unwrap();
+    }
+    let mut results = results.lock().unwrap().clone();
+    results.sort();
+    let mut failed = Vec::new();
+    let mut promoted = Vec::new();
+    let mut passed = 0;
+    for (p, res) in &results {
+        let r = rel(p);
+        let is_pending = pend.contains(&r);
+        match (res, is_pending) {
+            (None, false) => passed += 1,
+            (None, true) => promoted.push(r),
+            (Some(_), true) => {}
+            (Some(msg), false) => failed.push(format!("=== {r}\n{msg}")),
+        }
+    }
+    let mode = if stress { " (GC stress)" } else { "" };
+    eprintln!("golden{mode}: {passed} passed, {} failed, {} pending of {} programs", failed.len(), pend.len(), results.len());
+    if std::env::var("GOLDEN_LIST").is_ok() {
+        for f in &failed {
+            eprintln!("FAIL {}", f.lines().next().unwrap_or("").trim_start_matches("=== "));
+        }
+    }
+    if !failed.is_empty() {
+        let shown: Vec<_> = failed.iter().take(40).cloned().collect();
+        panic!("{} golden program(s) failed{mode}:\n{}", failed.len(), shown.join("\n"));
+    }
+    if !promoted.is_empty() {
+        panic!("these programs pass now; remove them from tests/golden/PENDING:\n{}", promoted.join("\n"));
+    }
+}
+
+#[test]
+fn golden() {
+    run_suite(false);
+}
+
+#[test]
+fn golden_gc_stress() {
+    run_suite(true);
+}

@@ -1,0 +1,169 @@
+//! Classes and modules: method tables, constants, the include/prepend lists, and method
+//! entries.
+//!
+//! Invariants:
+//! - Method tables are keyed by `SymbolId` with an identity hasher: lookups never hash text.
+//! - A `MethodEntry` is immutable once in a table; redefining or changing visibility replaces
+//!   the `Rc`. Every change to any method table or to any class's include/prepend list bumps
+//!   `Vm::method_serial`, which invalidates every call cache (the single-entry caches of this
+//!   version check it; the polymorphic design of issue 4 refines the mechanism).
+//! - `ancestors` is derived from the superclass chain and the include/prepend lists, and cached
+//!   per class under the serial it was computed at.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::rc::Rc;
+
+use crate::object::ObjType;
+use crate::symbol::SymbolId;
+use crate::value::Value;
+use crate::vm::{Args, Vm, VmResult};
+
+/// Hasher for keys that are already small unique integers (symbol ids).
+#[derive(Default)]
+pub struct IdHasher(u64);
+impl Hasher for IdHasher {
+    fn finish(&self) -> u64 {
+        self.0.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8) | b as u64;
+        }
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.0 = n as u64;
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+pub type IdMap<V> = HashMap<SymbolId, V, BuildHasherDefault<IdHasher>>;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Visibility {
+    Public,
+    Private,
+    Protected,
+    /// `module_function`: the next `def` also becomes a singleton method of the module.
+    ModuleFunction,
+}
+
+/// A built-in method written in Rust.
+pub type BuiltinFn = fn(vm: &mut Vm, recv: Value, args: &Args) -> VmResult;
+
+#[derive(Clone)]
+pub enum MethodKind {
+    /// A method compiled from Ruby; the Value is its iseq object.
+    Iseq(Value),
+    /// `arity` follows `Method#arity`: n >= 0 exact, -(n+1) for n required and optional rest.
+    Builtin { func: BuiltinFn, arity: i32 },
+    AttrReader(SymbolId),
+    AttrWriter(SymbolId),
+    /// `define_method` with a block or proc: the Value is the Proc.
+    Bmethod(Value),
+    /// `undef_method`: stops the lookup with "undefined method".
+    Undefined,
+}
+
+pub struct MethodEntry {
+    pub name: SymbolId,
+    /// The name the entry was originally defined under (differs after `alias`).
+    pub original_name: SymbolId,
+    pub owner: Value,
+    pub visibility: Visibility,
+    pub kind: MethodKind,
+}
+
+impl MethodEntry {
+    pub fn mark(&self, mark: &mut dyn FnMut(Value)) {
+        mark(self.owner);
+        match self.kind {
+            MethodKind::Iseq(v) | MethodKind::Bmethod(v) => mark(v),
+            _ => {}
+        }
+    }
+}
+
+pub struct ClassData {
+    /// The constant path (`"A::B"`) once the class is named; `None` for anonymous classes.
+    pub name: Option<String>,
+    /// The superclass for a class; for an IClass, the next entry of the chain it sits in.
+    pub superclass: Value,
+    /// For a singleton class: the object it belongs to. For an IClass: its module.
+    pub attached: Value,
+    pub kind: ObjType,
+    pub is_singleton: bool,
+    pub methods: IdMap<Rc<MethodEntry>>,
+    /// Constants in definition order (`constants` lists them in that order).
+    pub consts: IdMap<Value>,
+    pub const_order: Vec<SymbolId>,
+    pub includes: Vec<Value>,
+    pub prepends: Vec<Value>,
+    /// Class-level instance variables, in assignment order.
+    pub ivars: Vec<(SymbolId, Value)>,
+    pub cvars: IdMap<Value>,
+    /// The object type instances are allocated as (String for subclasses of String, ...).
+    pub instance_type: ObjType,
+    /// How many ivars instances have been seen to use; new instances get a slot that embeds them.
+    pub ivar_hint: u32,
+    pub ancestors: RefCell<Option<(u64, Rc<[Value]>)>>,
+    /// The lexical parent used to build `name` for nested definitions.
+    pub lexical_parent: Value,
+}
+
+impl ClassData {
+    pub fn new(kind: ObjType, superclass: Value) -> ClassData {
+        ClassData {
+            name: None,
+            superclass,
+            attached: Value::NIL,
+            kind,
+            is_singleton: false,
+            methods: IdMap::default(),
+            consts: IdMap::default(),
+            const_order: Vec::new(),
+            includes: Vec::new(),
+            prepends: Vec::new(),
+            ivars: Vec::new(),
+            cvars: IdMap::default(),
+            instance_type: ObjType::Object,
+            ivar_hint: 0,
+            ancestors: RefCell::new(None),
+            lexical_parent: Value::NIL,
+        }
+    }
+
+    pub fn mark(&self, mark: &mut dyn FnMut(Value)) {
+        mark(self.superclass);
+        mark(self.attached);
+        mark(self.lexical_parent);
+        for me in self.methods.values() {
+            me.mark(mark);
+        }
+        for &v in self.consts.values() {
+            mark(v);
+        }
+        for &v in self.includes.iter().chain(self.prepends.iter()) {
+            mark(v);
+        }
+        for &(_, v) in &self.ivars {
+            mark(v);
+        }
+        for &v in self.cvars.values() {
+            mark(v);
+        }
+        if let Some((_, a)) = &*self.ancestors.borrow() {
+            for &v in a.iter() {
+                mark(v);
+            }
+        }
+    }
+
+    pub fn set_const(&mut self, name: SymbolId, v: Value) {
+        if self.consts.insert(name, v).is_none() {
+            self.const_order.push(name);
+        }
+    }
+}

@@ -1,0 +1,397 @@
+//! Definitions: `def`, `class`, `module`, `class << obj`; parameter lists of methods and blocks;
+//! multiple assignment and assignment targets.
+
+use ruby_prism::Node;
+
+use super::{CResult, Compiler};
+use crate::insn::Opcode;
+use crate::iseq::{call_flags, IseqKind};
+use crate::symbol::{intern, SymbolId};
+
+impl<'v> Compiler<'v> {
+    pub(crate) fn compile_def(&mut self, d: &ruby_prism::DefNode<'_>, want: bool) -> CResult {
+        let name = self.sym(&d.name());
+        let line = d.location().start_line() as u32;
+        let mut scope = self.new_scope(IseqKind::Method, name.name().to_string(), line);
+        scope.method_name = Some(name);
+        scope.locals = d.locals().iter().map(|id| self.sym(&id)).collect();
+        self.push_scope(scope);
+        self.setup_params(d.parameters(), false)?;
+        self.sc().body_start = self.pc();
+        self.compile_body_node(d.body(), true)?;
+        self.emit(Opcode::Leave, &[]);
+        let iseq = self.pop_scope();
+        self.set_line(&d.as_node());
+        match d.receiver() {
+            Some(r) => {
+                self.compile(&r, true)?;
+                self.emit(Opcode::DefineSMethod, &[name.0 as u64, iseq.0]);
+            }
+            None => {
+                self.emit(Opcode::DefineMethod, &[name.0 as u64, iseq.0]);
+            }
+        }
+        self.emit_pop_if(want);
+        Ok(())
+    }
+
+    fn compile_cbase(&mut self, path: &Node<'_>) -> CResult<SymbolId> {
+        match path {
+            Node::ConstantPathNode { .. } => {
+                let p = path.as_constant_path_node().unwrap();
+                match p.parent() {
+                    Some(parent) => self.compile(&parent, true)?,
+                    None => {
+                        let o = self.vm.core.object;
+                        self.emit_putobject(o);
+                    }
+                }
+                Ok(p.name().map(|n| self.sym(&n)).unwrap_or(SymbolId(0)))
+            }
+            _ => {
+                self.emit(Opcode::PutSpecialObject, &[1]);
+                Ok(path.as_constant_read_node().map(|c| self.sym(&c.name())).unwrap_or(SymbolId(0)))
+            }
+        }
+    }
+
+    fn compile_class_body(&mut self, label: String, line: u32, locals: ruby_prism::ConstantList<'_>, body: Option<Node<'_>>) -> CResult<crate::value::Value> {
+        let mut scope = self.new_scope(IseqKind::Class, label, line);
+        scope.locals = locals.iter().map(|id| self.sym(&id)).collect();
+        self.push_scope(scope);
+        self.compile_body_node(body, true)?;
+        self.emit(Opcode::Leave, &[]);
+        Ok(self.pop_scope())
+    }
+
+    pub(crate) fn compile_class(&mut self, c: &ruby_prism::ClassNode<'_>, want: bool) -> CResult {
+        let name = self.compile_cbase(&c.constant_path())?;
+        self.compile_opt(c.superclass(), true)?;
+        let body = self.compile_class_body(format!("<class:{}>", name.name()), c.location().start_line() as u32, c.locals(), c.body())?;
+        self.set_line(&c.as_node());
+        self.emit(Opcode::DefineClass, &[name.0 as u64, body.0, 0]);
+        self.emit_pop_if(want);
+        Ok(())
+    }
+
+    pub(crate) fn compile_module(&mut self, m: &ruby_prism::ModuleNode<'_>, want: bool) -> CResult {
+        let name = self.compile_cbase(&m.constant_path())?;
+        self.emit(Opcode::PutNil, &[]);
+        let body = self.compile_class_body(format!("<module:{}>", name.name()), m.location().start_line() as u32, m.locals(), m.body())?;
+        self.set_line(&m.as_node());
+        self.emit(Opcode::DefineClass, &[name.0 as u64, body.0, 1]);
+        self.emit_pop_if(want);
+        Ok(())
+    }
+
+    pub(crate) fn compile_singleton_class(&mut self, s: &ruby_prism::SingletonClassNode<'_>, want: bool) -> CResult {
+        self.compile(&s.expression(), true)?;
+        self.emit(Opcode::PutNil, &[]);
+        let body = self.compile_class_body("singleton class".to_string(), s.location().start_line() as u32, s.locals(), s.body())?;
+        self.set_line(&s.as_node());
+        self.emit(Opcode::DefineClass, &[0, body.0, 2]);
+        self.emit_pop_if(want);
+        Ok(())
+    }
+
+    fn param_name(&self, n: &Node<'_>) -> Option<SymbolId> {
+        match n {
+            Node::RequiredParameterNode { .. } => Some(self.sym(&n.as_required_parameter_node().unwrap().name())),
+            Node::OptionalParameterNode { .. } => Some(self.sym(&n.as_optional_parameter_node().unwrap().name())),
+            Node::RestParameterNode { .. } => Some(n.as_rest_parameter_node().unwrap().name().map_or_else(|| intern("*"), |c| self.sym(&c))),
+            Node::RequiredKeywordParameterNode { .. } => Some(self.sym(&n.as_required_keyword_parameter_node().unwrap().name())),
+            Node::OptionalKeywordParameterNode { .. } => Some(self.sym(&n.as_optional_keyword_parameter_node().unwrap().name())),
+            Node::KeywordRestParameterNode { .. } => Some(n.as_keyword_rest_parameter_node().unwrap().name().map_or_else(|| intern("**"), |c| self.sym(&c))),
+            Node::BlockParameterNode { .. } => Some(n.as_block_parameter_node().unwrap().name().map_or_else(|| intern("&"), |c| self.sym(&c))),
+            Node::ForwardingParameterNode { .. } => Some(intern("...")),
+            _ => None,
+        }
+    }
+
+    /// Lays out the locals (parameters first, in the order `Params` expects), fills in `Params`,
+    /// and emits the prologue: optional-argument defaults (entered through `opt_table`), keyword
+    /// defaults and destructuring of `(a, b)` parameters.
+    pub(crate) fn setup_params(&mut self, params: Option<ruby_prism::ParametersNode<'_>>, is_block: bool) -> CResult {
+        let Some(p) = params else { return Ok(()) };
+        let mut order: Vec<SymbolId> = Vec::new();
+        let mut destructure: Vec<(u32, Node<'_>)> = Vec::new();
+        let hidden = SymbolId(u32::MAX);
+        let mut push = |order: &mut Vec<SymbolId>, s: SymbolId| {
+            order.push(s);
+            (order.len() - 1) as u32
+        };
+        let mut prm = crate::iseq::Params { has_params: true, ..Default::default() };
+        for r in p.requireds().iter() {
+            match self.param_name(&r) {
+                Some(n) => {
+                    push(&mut order, n);
+                }
+                None => {
+                    let i = push(&mut order, hidden);
+                    destructure.push((i, r));
+                }
+            }
+            prm.lead += 1;
+        }
+        let opt_nodes: Vec<Node<'_>> = p.optionals().iter().collect();
+        for o in &opt_nodes {
+            push(&mut order, self.param_name(o).expect("optional name"));
+            prm.opt += 1;
+        }
+        let mut implicit_rest = false;
+        if let Some(r) = p.rest() {
+            match r {
+                Node::RestParameterNode { .. } => {
+                    let n = self.param_name(&r).expect("rest");
+                    prm.rest = Some(push(&mut order, n));
+                }
+                Node::ImplicitRestNode { .. } => implicit_rest = true,
+                _ => {}
+            }
+        }
+        prm.post_start = order.len() as u32;
+        for r in p.posts().iter() {
+            match self.param_name(&r) {
+                Some(n) => {
+                    push(&mut order, n);
+                }
+                None => {
+                    let i = push(&mut order, hidden);
+                    destructure.push((i, r));
+                }
+            }
+            prm.post += 1;
+        }
+        prm.kw_start = order.len() as u32;
+        let kw_nodes: Vec<Node<'_>> = p.keywords().iter().collect();
+        for k in &kw_nodes {
+            let n = self.param_name(k).expect("keyword");
+            push(&mut order, n);
+            prm.kw_names.push(n);
+            prm.kw_required.push(matches!(k, Node::RequiredKeywordParameterNode { .. }));
+        }
+        let mut forwarding = false;
+        if let Some(kr) = p.keyword_rest() {
+            match kr {
+                Node::KeywordRestParameterNode { .. } => {
+                    let n = self.param_name(&kr).expect("kwrest");
+                    prm.kwrest = Some(push(&mut order, n));
+                }
+                Node::NoKeywordsParameterNode { .. } => prm.no_kw = true,
+                Node::ForwardingParameterNode { .. } => forwarding = true,
+                _ => {}
+            }
+        }
+        if forwarding {
+            prm.rest = Some(push(&mut order, intern("...")));
+            prm.kwrest = Some(push(&mut order, intern("**")));
+            prm.block = Some(push(&mut order, intern("&")));
+        }
+        if let Some(b) = p.block() {
+            let n = self.param_name(&b).expect("block param");
+            prm.block = Some(push(&mut order, n));
+        }
+        if is_block {
+            let positional = prm.lead + prm.opt + prm.post;
+            prm.auto_splat = positional >= 2 || (positional >= 1 && (prm.rest.is_some() || implicit_rest));
+        }
+        // Reorder the scope's locals: parameters first, then everything else Prism listed.
+        {
+            let s = self.sc();
+            let rest: Vec<SymbolId> = s.locals.iter().copied().filter(|l| !order.contains(l)).collect();
+            order.extend(rest);
+            s.locals = order;
+        }
+        // Optional defaults: entry i starts where i optionals were given.
+        let lead = prm.lead;
+        self.sc().params = prm.clone();
+        let mut table = Vec::new();
+        for (i, o) in opt_nodes.iter().enumerate() {
+            table.push(self.pc() as u32);
+            let on = o.as_optional_parameter_node().unwrap();
+            self.set_line(o);
+            self.compile(&on.value(), true)?;
+            self.emit_setlocal(lead + i as u32, 0);
+        }
+        table.push(self.pc() as u32);
+        for (k, kn) in kw_nodes.iter().enumerate() {
+            if let Node::OptionalKeywordParameterNode { .. } = kn {
+                let idx = prm.kw_start + k as u32;
+                let j = self.emit(Opcode::CheckKeyword, &[idx as u64, 0]) + 2;
+                let v = kn.as_optional_keyword_parameter_node().unwrap().value();
+                self.compile(&v, true)?;
+                self.emit_setlocal(idx, 0);
+                self.patch_here(j);
+            }
+        }
+        self.sc().params.opt_table = table;
+        for (i, target) in destructure {
+            self.emit_getlocal(i, 0);
+            self.emit(Opcode::ToArrayForMasgn, &[]);
+            let m = target.as_multi_target_node().expect("destructuring parameter");
+            self.compile_masgn_targets(&m.lefts(), m.rest(), &m.rights())?;
+        }
+        Ok(())
+    }
+
+    pub(crate) fn setup_block_params(&mut self, params: Option<Node<'_>>) -> CResult {
+        match params {
+            None => Ok(()),
+            Some(Node::BlockParametersNode { .. }) => {
+                let bp = params.unwrap().as_block_parameters_node().unwrap();
+                self.setup_params(bp.parameters(), true)
+            }
+            Some(Node::NumberedParametersNode { .. }) => {
+                let max = params.unwrap().as_numbered_parameters_node().unwrap().maximum();
+                let names: Vec<SymbolId> = (1..=max).map(|i| intern(&format!("_{i}"))).collect();
+                let s = self.sc();
+                let rest: Vec<SymbolId> = s.locals.iter().copied().filter(|l| !names.contains(l)).collect();
+                s.locals = names.iter().copied().chain(rest).collect();
+                s.params.lead = max as u32;
+                s.params.has_params = true;
+                s.params.auto_splat = max >= 2;
+                Ok(())
+            }
+            Some(Node::ItParametersNode { .. }) => {
+                let it = intern("it");
+                let s = self.sc();
+                let rest: Vec<SymbolId> = s.locals.iter().copied().filter(|l| *l != it).collect();
+                s.locals = std::iter::once(it).chain(rest).collect();
+                s.params.lead = 1;
+                s.params.has_params = true;
+                Ok(())
+            }
+            Some(_) => Ok(()),
+        }
+    }
+
+    pub(crate) fn compile_multi_write(&mut self, m: &ruby_prism::MultiWriteNode<'_>, want: bool) -> CResult {
+        let value = m.value();
+        match &value {
+            Node::ArrayNode { .. } => {
+                let a = value.as_array_node().unwrap();
+                self.compile_array_elements(&a.elements())?;
+            }
+            _ => {
+                self.compile(&value, true)?;
+                self.emit(Opcode::ToArrayForMasgn, &[]);
+            }
+        }
+        if want {
+            self.emit(Opcode::Dup, &[]);
+        }
+        self.set_line(&m.as_node());
+        self.compile_masgn_targets(&m.lefts(), m.rest(), &m.rights())
+    }
+
+    /// With an array on the stack, assigns its parts to the targets (consuming the array).
+    pub(crate) fn compile_masgn_targets(&mut self, lefts: &ruby_prism::NodeList<'_>, rest: Option<Node<'_>>, rights: &ruby_prism::NodeList<'_>) -> CResult {
+        let splat = matches!(rest, Some(Node::SplatNode { .. }));
+        self.emit(Opcode::ExpandArray, &[lefts.len() as u64, splat as u64, rights.len() as u64]);
+        for t in lefts.iter() {
+            self.compile_target_assign(&t)?;
+        }
+        if let Some(Node::SplatNode { .. }) = &rest {
+            let s = rest.as_ref().unwrap().as_splat_node().unwrap();
+            match s.expression() {
+                Some(e) => self.compile_target_assign(&e)?,
+                None => {
+                    self.emit(Opcode::Pop, &[]);
+                }
+            }
+        }
+        for t in rights.iter() {
+            self.compile_target_assign(&t)?;
+        }
+        Ok(())
+    }
+
+    /// Assigns the value on top of the stack to `target` and pops it.
+    pub(crate) fn compile_target_assign(&mut self, target: &Node<'_>) -> CResult {
+        match target {
+            Node::LocalVariableTargetNode { .. } => {
+                let t = target.as_local_variable_target_node().unwrap();
+                let (i, l) = self.resolve_local(self.sym(&t.name()), t.depth());
+                self.emit_setlocal(i, l);
+            }
+            Node::RequiredParameterNode { .. } => {
+                let t = target.as_required_parameter_node().unwrap();
+                let (i, l) = self.resolve_local(self.sym(&t.name()), 0);
+                self.emit_setlocal(i, l);
+            }
+            Node::InstanceVariableTargetNode { .. } => {
+                let id = self.sym(&target.as_instance_variable_target_node().unwrap().name());
+                let c = self.sc().asm.new_ivar_cache();
+                self.emit(Opcode::SetIvar, &[id.0 as u64, c]);
+            }
+            Node::GlobalVariableTargetNode { .. } => {
+                let id = self.sym(&target.as_global_variable_target_node().unwrap().name());
+                self.emit(Opcode::SetGlobal, &[id.0 as u64]);
+            }
+            Node::ClassVariableTargetNode { .. } => {
+                let id = self.sym(&target.as_class_variable_target_node().unwrap().name());
+                self.emit(Opcode::SetCvar, &[id.0 as u64]);
+            }
+            Node::ConstantTargetNode { .. } => {
+                let id = self.sym(&target.as_constant_target_node().unwrap().name());
+                self.emit(Opcode::SetConst, &[id.0 as u64]);
+            }
+            Node::ConstantPathTargetNode { .. } => {
+                let t = target.as_constant_path_target_node().unwrap();
+                let id = t.name().map(|n| self.sym(&n)).unwrap_or(SymbolId(0));
+                match t.parent() {
+                    Some(p) => self.compile(&p, true)?,
+                    None => {
+                        let o = self.vm.core.object;
+                        self.emit_putobject(o);
+                    }
+                }
+                self.emit(Opcode::SetConstFrom, &[id.0 as u64]);
+            }
+            Node::MultiTargetNode { .. } => {
+                let m = target.as_multi_target_node().unwrap();
+                self.emit(Opcode::ToArrayForMasgn, &[]);
+                self.compile_masgn_targets(&m.lefts(), m.rest(), &m.rights())?;
+            }
+            Node::SplatNode { .. } => {
+                let s = target.as_splat_node().unwrap();
+                match s.expression() {
+                    Some(e) => self.compile_target_assign(&e)?,
+                    None => {
+                        self.emit(Opcode::Pop, &[]);
+                    }
+                }
+            }
+            Node::CallTargetNode { .. } => {
+                let t = target.as_call_target_node().unwrap();
+                let name = self.sym(&t.name());
+                let r = t.receiver();
+                let fcall = if matches!(r, Node::SelfNode { .. }) { call_flags::FCALL } else { 0 };
+                self.compile(&r, true)?;
+                self.emit(Opcode::Swap, &[]);
+                self.emit_send(name, 1, fcall | call_flags::ATTR_SET);
+                self.emit(Opcode::Pop, &[]);
+            }
+            Node::IndexTargetNode { .. } => {
+                let t = target.as_index_target_node().unwrap();
+                self.compile(&t.receiver(), true)?;
+                let mut n = 0u64;
+                if let Some(a) = t.arguments() {
+                    for x in a.arguments().iter() {
+                        self.compile(&x, true)?;
+                        n += 1;
+                    }
+                }
+                self.emit(Opcode::TopN, &[n + 1]);
+                self.emit_send(crate::symbol::sym::ASET, n as u32 + 1, 0);
+                self.emit(Opcode::Pop, &[]);
+                self.emit(Opcode::Pop, &[]);
+            }
+            _ => {
+                self.emit(Opcode::Pop, &[]);
+                return self.unsupported(target, "this assignment target", false);
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,371 @@
+//! Conversions and protocols every builtin shares: `to_s`/`inspect`, equality (`==`, `eql?`),
+//! hash codes, `===`, splat/`to_ary` conversion, and the Hash table operations that need them.
+//!
+//! Invariant: the fast paths here agree exactly with the Ruby-level methods of the same name on
+//! core classes (so `[1, "a"].inspect` and `p [1, "a"]` print the same); user classes always go
+//! through method dispatch.
+
+use crate::object::{self as obj, ObjType};
+use crate::symbol::{sym, SymbolId};
+use crate::value::Value;
+use crate::vm::{Vm, VmResult};
+
+const NIL_HASH: u64 = 0x5bd1_e995_1234_5678;
+
+/// Mixes a 64-bit word into a well-spread hash code.
+pub fn mix(x: u64) -> u64 {
+    let mut h = x.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    h ^= h >> 29;
+    h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    h ^ (h >> 32)
+}
+
+pub fn hash_bytes(b: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for chunk in b.chunks(8) {
+        let mut w = [0u8; 8];
+        w[..chunk.len()].copy_from_slice(chunk);
+        h = mix(h ^ u64::from_le_bytes(w));
+    }
+    mix(h ^ b.len() as u64)
+}
+
+impl Vm {
+    /// `v.inspect` as a Rust string.
+    pub fn inspect_str(&mut self, v: Value) -> VmResult<String> {
+        if v.is_fixnum() {
+            return Ok(v.as_fixnum().to_string());
+        }
+        if v.is_nil() {
+            return Ok("nil".into());
+        }
+        if v == Value::TRUE {
+            return Ok("true".into());
+        }
+        if v == Value::FALSE {
+            return Ok("false".into());
+        }
+        if v.is_symbol() {
+            return Ok(crate::core::symbol::symbol_inspect(v.as_symbol()));
+        }
+        if let Some(f) = self.float_value(v) {
+            return Ok(crate::core::float::float_to_s(f));
+        }
+        let r = self.call_method(v, sym::INSPECT, &[], None)?;
+        if obj::is_type(r, ObjType::String) {
+            Ok(String::from_utf8_lossy(&obj::as_string(r).bytes).into_owned())
+        } else {
+            self.any_to_s(v)
+        }
+    }
+
+    /// `v.inspect` as a Ruby String value.
+    pub fn inspect_value(&mut self, v: Value) -> VmResult {
+        let s = self.inspect_str(v)?;
+        Ok(self.new_string(s.into_bytes()))
+    }
+
+    /// The default `#<ClassName>` text of Kernel#to_s.
+    pub fn any_to_s(&mut self, v: Value) -> VmResult<String> {
+        let k = self.class_of_real(v);
+        let n = self.module_name(k);
+        Ok(format!("#<{}:{:#018x}>", n, v.0))
+    }
+
+    /// `v.to_s` as a String value (interpolation and `puts`): falls back to the default text
+    /// when `to_s` does not return a String.
+    pub fn obj_to_s(&mut self, v: Value) -> VmResult {
+        if obj::is_type(v, ObjType::String) {
+            return Ok(v);
+        }
+        if v.is_fixnum() {
+            return Ok(self.new_string(v.as_fixnum().to_string().into_bytes()));
+        }
+        if v.is_nil() {
+            return Ok(self.new_string(Vec::new()));
+        }
+        let r = self.call_method(v, sym::TO_S, &[], None)?;
+        if obj::is_type(r, ObjType::String) {
+            return Ok(r);
+        }
+        let s = self.any_to_s(v)?;
+        Ok(self.new_string(s.into_bytes()))
+    }
+
+    /// `to_s` as a Rust string.
+    pub fn to_s_str(&mut self, v: Value) -> VmResult<String> {
+        let s = self.obj_to_s(v)?;
+        Ok(String::from_utf8_lossy(&obj::as_string(s).bytes).into_owned())
+    }
+
+    /// Ruby `a == b`.
+    pub fn values_eq(&mut self, a: Value, b: Value) -> VmResult<bool> {
+        if a == b {
+            return Ok(!(self.is_float(a) && self.float_value(a).is_some_and(f64::is_nan)));
+        }
+        if Value::both_fixnum(a, b) || (a.is_symbol() && b.is_symbol()) {
+            return Ok(false);
+        }
+        if obj::is_type(a, ObjType::String) && obj::is_type(b, ObjType::String) {
+            return Ok(obj::as_string(a).bytes == obj::as_string(b).bytes);
+        }
+        let r = self.call_method(a, sym::EQ, &[b], None)?;
+        Ok(r.truthy())
+    }
+
+    /// Ruby `a.eql?(b)` (Hash key equality).
+    pub fn values_eql(&mut self, a: Value, b: Value) -> VmResult<bool> {
+        if a == b {
+            return Ok(true);
+        }
+        if a.is_special() || b.is_special() {
+            if let (Some(x), Some(y)) = (self.float_value(a), self.float_value(b)) {
+                return Ok(x == y);
+            }
+            return Ok(false);
+        }
+        match (obj::obj_type(a), obj::obj_type(b)) {
+            (ObjType::String, ObjType::String) => Ok(obj::as_string(a).bytes == obj::as_string(b).bytes),
+            (ObjType::Float, ObjType::Float) => Ok(obj::as_float_obj(a).value == obj::as_float_obj(b).value),
+            (ObjType::Bignum, ObjType::Bignum) => Ok(obj::as_bignum(a).value == obj::as_bignum(b).value),
+            (ObjType::Array, ObjType::Array) => {
+                let (x, y) = (obj::as_array(a).items.clone(), obj::as_array(b).items.clone());
+                if x.len() != y.len() {
+                    return Ok(false);
+                }
+                for (p, q) in x.into_iter().zip(y) {
+                    if !self.values_eql(p, q)? {
+                        return Ok(false);
+                    }
+                }
+                Ok(true)
+            }
+            (ObjType::Object, _) | (ObjType::Data, _) => {
+                let r = self.call_method(a, sym::EQL, &[b], None)?;
+                Ok(r.truthy())
+            }
+            (ObjType::Hash, ObjType::Hash) | (ObjType::Range, ObjType::Range) => {
+                let r = self.call_method(a, sym::EQL, &[b], None)?;
+                Ok(r.truthy())
+            }
+            _ => Ok(false),
+        }
+    }
+
+    /// Ruby `v.hash` as a table hash code.
+    pub fn hash_of(&mut self, v: Value) -> VmResult<u64> {
+        if v.is_fixnum() || v.is_symbol() {
+            return Ok(mix(v.0));
+        }
+        if v.is_nil() {
+            return Ok(NIL_HASH);
+        }
+        if v.is_special() {
+            if let Some(f) = self.float_value(v) {
+                return Ok(mix(if f == 0.0 { 0 } else { f.to_bits() }));
+            }
+            return Ok(mix(v.0));
+        }
+        match obj::obj_type(v) {
+            ObjType::String => Ok(hash_bytes(&obj::as_string(v).bytes)),
+            ObjType::Float => Ok(mix(obj::as_float_obj(v).value.to_bits())),
+            ObjType::Bignum => Ok(hash_bytes(&obj::as_bignum(v).value.to_signed_bytes_le())),
+            ObjType::Array => {
+                let items = obj::as_array(v).items.clone();
+                let mut h = mix(items.len() as u64);
+                for x in items {
+                    h = mix(h ^ self.hash_of(x)?);
+                }
+                Ok(h)
+            }
+            ObjType::Class | ObjType::Module => Ok(mix(v.0)),
+            _ => {
+                let r = self.call_method(v, sym::HASH, &[], None)?;
+                if r.is_fixnum() {
+                    Ok(mix(r.0))
+                } else if obj::is_type(r, ObjType::Bignum) {
+                    Ok(hash_bytes(&obj::as_bignum(r).value.to_signed_bytes_le()))
+                } else {
+                    Ok(mix(v.0))
+                }
+            }
+        }
+    }
+
+    /// Ruby `pattern === target` (case/when and rescue-less matching).
+    pub fn case_eq(&mut self, pattern: Value, target: Value) -> VmResult<bool> {
+        if Value::both_fixnum(pattern, target) || (pattern.is_symbol() && target.is_symbol()) {
+            return Ok(pattern == target);
+        }
+        if pattern.is_nil() || pattern == Value::TRUE || pattern == Value::FALSE {
+            return Ok(pattern == target);
+        }
+        let r = self.call_method(pattern, sym::EQQ, &[target], None)?;
+        Ok(r.truthy())
+    }
+
+    /// `*v` in an argument list or array literal.
+    pub fn splat_to_array(&mut self, v: Value) -> VmResult {
+        if obj::is_type(v, ObjType::Array) {
+            return Ok(v);
+        }
+        if v.is_nil() {
+            return Ok(self.new_array(Vec::new()));
+        }
+        if !v.is_special() && self.respond_to(v, sym::TO_A, true) {
+            let r = self.call_method(v, sym::TO_A, &[], None)?;
+            if obj::is_type(r, ObjType::Array) {
+                return Ok(r);
+            }
+            let n = self.conversion_name(v);
+            let rn = self.conversion_name(r);
+            return Err(self.type_error(&format!("can't convert {n} to Array ({n}#to_a gives {rn})")));
+        }
+        Ok(self.new_array(vec![v]))
+    }
+
+    /// The right side of a multiple assignment as an array (`to_ary`, else `[v]`).
+    pub fn masgn_array(&mut self, v: Value) -> VmResult {
+        match self.check_array(v)? {
+            Some(a) => Ok(a),
+            None => Ok(self.new_array(vec![v])),
+        }
+    }
+
+    /// `v` if it is an Array or converts with `to_ary`.
+    pub fn check_array(&mut self, v: Value) -> VmResult<Option<Value>> {
+        if obj::is_type(v, ObjType::Array) {
+            return Ok(Some(v));
+        }
+        if v.is_special() {
+            return Ok(None);
+        }
+        if self.respond_to(v, sym::TO_ARY, true) {
+            let r = self.call_method(v, sym::TO_ARY, &[], None)?;
+            if obj::is_type(r, ObjType::Array) {
+                return Ok(Some(r));
+            }
+        }
+        Ok(None)
+    }
+
+    pub fn make_range(&mut self, b: Value, e: Value, excl: bool) -> VmResult {
+        let ok = b.is_nil() || e.is_nil() || (Value::both_fixnum(b, e)) || {
+            let num = |vm: &Vm, v: Value| v.is_fixnum() || vm.is_float(v) || obj::is_type(v, ObjType::Bignum);
+            (num(self, b) && num(self, e)) || {
+                let r = self.call_method(b, sym::CMP, &[e], None)?;
+                !r.is_nil()
+            }
+        };
+        if !ok {
+            return Err(self.arg_error("bad value for range"));
+        }
+        Ok(self.new_range(b, e, excl))
+    }
+
+    // ------------------------------------------------------------ hash table operations
+
+    fn key_hash(&mut self, h: Value, k: Value) -> VmResult<u64> {
+        if obj::as_hash(h).table.compare_by_identity {
+            Ok(mix(k.0))
+        } else {
+            self.hash_of(k)
+        }
+    }
+
+    /// Position of key `k` in hash `h`.
+    pub fn hash_find(&mut self, h: Value, k: Value) -> VmResult<Option<usize>> {
+        let code = self.key_hash(h, k)?;
+        let ident = obj::as_hash(h).table.compare_by_identity;
+        // Fast keys compare without calling Ruby; others collect candidates first.
+        if ident || k.is_fixnum() || k.is_symbol() || k.is_nil() {
+            return Ok(obj::as_hash(h).table.find(code, |x| x == k));
+        }
+        if obj::is_type(k, ObjType::String) {
+            let kb = obj::as_string(k).bytes.clone();
+            return Ok(obj::as_hash(h).table.find(code, |x| obj::is_type(x, ObjType::String) && obj::as_string(x).bytes == kb));
+        }
+        let mut candidates = Vec::new();
+        obj::as_hash(h).table.find(code, |x| {
+            candidates.push(x);
+            false
+        });
+        for c in candidates {
+            if self.values_eql(c, k)? {
+                return Ok(obj::as_hash(h).table.find(code, |x| x == c));
+            }
+        }
+        Ok(None)
+    }
+
+    pub fn hash_get(&mut self, h: Value, k: Value) -> VmResult<Option<Value>> {
+        Ok(self.hash_find(h, k)?.map(|p| obj::as_hash(h).table.entries[p].value))
+    }
+
+    /// `h[k]` with the default value or default proc.
+    pub fn hash_aref(&mut self, h: Value, k: Value) -> VmResult {
+        if let Some(v) = self.hash_get(h, k)? {
+            return Ok(v);
+        }
+        self.hash_default(h, k)
+    }
+
+    pub fn hash_default(&mut self, h: Value, k: Value) -> VmResult {
+        let t = &obj::as_hash(h).table;
+        if !t.default_proc.is_nil() {
+            let p = t.default_proc;
+            return self.call_method(p, sym::CALL, &[h, k], None);
+        }
+        Ok(t.default)
+    }
+
+    pub fn hash_set(&mut self, h: Value, k: Value, v: Value) -> VmResult<()> {
+        obj::write_barrier(h, k);
+        obj::write_barrier(h, v);
+        match self.hash_find(h, k)? {
+            Some(p) => obj::as_hash(h).table.entries[p].value = v,
+            None => {
+                let code = self.key_hash(h, k)?;
+                obj::as_hash(h).table.push(k, v, code);
+            }
+        }
+        Ok(())
+    }
+
+    /// `{k => v}` and `h[k] = v`: an unfrozen String key is copied and frozen first.
+    pub fn hash_set_literal(&mut self, h: Value, k: Value, v: Value) -> VmResult<()> {
+        let k = if obj::is_type(k, ObjType::String) && !obj::has_flag(k, obj::FL_FROZEN) && !obj::as_hash(h).table.compare_by_identity {
+            let bytes = obj::as_string(k).bytes.clone();
+            let s = self.new_string(bytes);
+            obj::set_flag(s, obj::FL_FROZEN, true);
+            s
+        } else {
+            k
+        };
+        self.hash_set(h, k, v)
+    }
+
+    pub fn hash_delete(&mut self, h: Value, k: Value) -> VmResult<Option<Value>> {
+        match self.hash_find(h, k)? {
+            Some(p) => Ok(Some(obj::as_hash(h).table.remove_at(p).value)),
+            None => Ok(None),
+        }
+    }
+
+    pub fn hash_lookup_symbol(&mut self, h: Value, name: SymbolId) -> Option<Value> {
+        let k = Value::symbol(name);
+        let code = mix(k.0);
+        obj::as_hash(h).table.find(code, |x| x == k).map(|p| obj::as_hash(h).table.entries[p].value)
+    }
+
+    /// A new Hash from pairs.
+    pub fn hash_from_pairs(&mut self, pairs: &[(Value, Value)]) -> VmResult {
+        let h = self.new_hash();
+        self.temp_roots.push(h);
+        for &(k, v) in pairs {
+            self.hash_set(h, k, v)?;
+        }
+        self.temp_roots.pop();
+        Ok(h)
+    }
+}

@@ -1,0 +1,265 @@
+//! Exception and its standard subclasses, with CRuby's hierarchy and accessors.
+//!
+//! Exceptions are plain objects; their message, backtrace and cause live in hidden ivars
+//! (`@__mesg`, `@__bt`, `@__cause`), which `instance_variables` does not list.
+
+use crate::object::{self as obj, ObjType};
+use crate::symbol::{intern, sym};
+use crate::value::Value;
+use crate::vm::{Args, Vm, VmResult};
+
+pub fn init_classes(vm: &mut Vm) {
+    let object = vm.core.object;
+    let d = |vm: &mut Vm, name: &str, sup: Value| crate::core::define_class(vm, name, sup);
+    let exc = d(vm, "Exception", object);
+    vm.core.exception = exc;
+    d(vm, "NoMemoryError", exc);
+    let script = d(vm, "ScriptError", exc);
+    vm.core.script_error = script;
+    vm.core.load_error = d(vm, "LoadError", script);
+    vm.core.not_implemented_error = d(vm, "NotImplementedError", script);
+    vm.core.syntax_error = d(vm, "SyntaxError", script);
+    vm.core.security_error = d(vm, "SecurityError", exc);
+    let sig = d(vm, "SignalException", exc);
+    vm.core.signal_exception = sig;
+    vm.core.interrupt = d(vm, "Interrupt", sig);
+    vm.core.system_exit = d(vm, "SystemExit", exc);
+    vm.core.system_stack_error = d(vm, "SystemStackError", exc);
+    let se = d(vm, "StandardError", exc);
+    vm.core.standard_error = se;
+    let arg = d(vm, "ArgumentError", se);
+    vm.core.argument_error = arg;
+    vm.core.uncaught_throw_error = d(vm, "UncaughtThrowError", arg);
+    vm.core.encoding_error = d(vm, "EncodingError", se);
+    vm.core.fiber_error = d(vm, "FiberError", se);
+    let io = d(vm, "IOError", se);
+    vm.core.io_error = io;
+    vm.core.eof_error = d(vm, "EOFError", io);
+    let idx = d(vm, "IndexError", se);
+    vm.core.index_error = idx;
+    vm.core.key_error = d(vm, "KeyError", idx);
+    vm.core.stop_iteration = d(vm, "StopIteration", idx);
+    d(vm, "ClosedQueueError", vm.core.stop_iteration);
+    vm.core.local_jump_error = d(vm, "LocalJumpError", se);
+    let name = d(vm, "NameError", se);
+    vm.core.name_error = name;
+    vm.core.no_method_error = d(vm, "NoMethodError", name);
+    let range = d(vm, "RangeError", se);
+    vm.core.range_error = range;
+    vm.core.float_domain_error = d(vm, "FloatDomainError", range);
+    vm.core.regexp_error = d(vm, "RegexpError", se);
+    let rt = d(vm, "RuntimeError", se);
+    vm.core.runtime_error = rt;
+    vm.core.frozen_error = d(vm, "FrozenError", rt);
+    d(vm, "SystemCallError", se);
+    vm.core.thread_error = d(vm, "ThreadError", se);
+    vm.core.type_error = d(vm, "TypeError", se);
+    vm.core.zero_division_error = d(vm, "ZeroDivisionError", se);
+    let nmp = d(vm, "NoMatchingPatternError", se);
+    vm.core.no_matching_pattern_error = nmp;
+    d(vm, "NoMatchingPatternKeyError", nmp);
+    let math = vm.core.math;
+    vm.core.math_domain_error = crate::core::define_class_under(vm, math, "DomainError", arg);
+}
+
+fn e_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let m = args.positional().first().copied().unwrap_or(Value::NIL);
+    vm.ivar_set(recv, sym::MESG, m)?;
+    Ok(Value::NIL)
+}
+
+fn e_exception_s(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.call_method_kw(recv, sym::NEW, args.as_slice(), None, args.kw)
+}
+
+fn e_exception(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if args.is_empty() || args.get(0) == recv {
+        return Ok(recv);
+    }
+    let c = crate::core::object::copy_object(vm, recv)?;
+    vm.ivar_set(c, sym::MESG, args.get(0))?;
+    Ok(c)
+}
+
+fn e_to_s(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let m = vm.ivar_get(recv, sym::MESG);
+    if m.is_nil() {
+        let k = vm.class_of_real(recv);
+        let n = vm.module_name(k);
+        return Ok(vm.new_string(n.into_bytes()));
+    }
+    vm.obj_to_s(m)
+}
+
+fn e_message(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let r = vm.call_method(recv, sym::TO_S, &[], None)?;
+    Ok(r)
+}
+
+fn e_detailed_message(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let m = vm.exception_message(recv);
+    let k = vm.class_of_real(recv);
+    let n = vm.module_name(k);
+    Ok(vm.new_string(format!("{m} ({n})").into_bytes()))
+}
+
+fn e_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let k = vm.class_of_real(recv);
+    let n = vm.module_name(k);
+    let s = vm.call_method(recv, sym::TO_S, &[], None)?;
+    let text = crate::core::str_of(s);
+    if text.is_empty() {
+        return Ok(vm.new_string(n.into_bytes()));
+    }
+    let body = if text.contains('\n') { crate::core::string::inspect_bytes(text.as_bytes(), false) } else { text };
+    Ok(vm.new_string(format!("#<{n}: {body}>").into_bytes()))
+}
+
+fn e_backtrace(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    Ok(vm.ivar_get(recv, sym::BT))
+}
+
+fn e_set_backtrace(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let v = args.get(0);
+    let v = if obj::is_type(v, ObjType::String) { vm.new_array(vec![v]) } else { v };
+    vm.ivar_set(recv, sym::BT, v)?;
+    Ok(v)
+}
+
+fn e_cause(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    Ok(vm.ivar_get(recv, sym::CAUSE))
+}
+
+fn e_eq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let o = args.get(0);
+    if recv == o {
+        return Ok(Value::TRUE);
+    }
+    if vm.class_of_real(recv) != vm.class_of_real(o) {
+        return Ok(Value::FALSE);
+    }
+    let (a, b) = (vm.exception_message(recv), vm.exception_message(o));
+    Ok(Value::bool(a == b))
+}
+
+fn e_full_message(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let m = vm.exception_message(recv);
+    let k = vm.class_of_real(recv);
+    let n = vm.module_name(k);
+    let bt = vm.ivar_get(recv, sym::BT);
+    let first = if obj::is_type(bt, ObjType::Array) && !obj::as_array(bt).items.is_empty() { crate::core::str_of(obj::as_array(bt).items[0]) } else { vm.script_name.clone() };
+    Ok(vm.new_string(format!("{first}: {m} ({n})").into_bytes()))
+}
+
+fn ivar_reader(name: &'static str) -> crate::class::BuiltinFn {
+    match name {
+        "name" => |vm, recv, _| Ok(vm.ivar_get(recv, sym::NAME_IVAR)),
+        "receiver" => |vm, recv, _| Ok(vm.ivar_get(recv, sym::RECEIVER)),
+        "key" => |vm, recv, _| Ok(vm.ivar_get(recv, sym::KEY)),
+        "result" => |vm, recv, _| Ok(vm.ivar_get(recv, sym::RESULT)),
+        "tag" => |vm, recv, _| Ok(vm.ivar_get(recv, sym::TAG)),
+        "value" => |vm, recv, _| Ok(vm.ivar_get(recv, sym::VALUE_IVAR)),
+        "args" => |vm, recv, _| {
+            let a = vm.ivar_get(recv, sym::ARGS_IVAR);
+            Ok(if a.is_nil() { vm.new_array(Vec::new()) } else { a })
+        },
+        _ => |vm, recv, _| {
+            let s = vm.ivar_get(recv, sym::STATUS);
+            Ok(if s.is_nil() { Value::fixnum(0) } else { s })
+        },
+    }
+}
+
+fn name_error_init(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let p = args.positional();
+    vm.ivar_set(recv, sym::MESG, p.first().copied().unwrap_or(Value::NIL))?;
+    if let Some(&n) = p.get(1) {
+        vm.ivar_set(recv, sym::NAME_IVAR, n)?;
+    }
+    if let Some(kw) = args.kwargs() {
+        if let Some(r) = vm.hash_lookup_symbol(kw, intern("receiver")) {
+            vm.ivar_set(recv, sym::RECEIVER, r)?;
+        }
+    }
+    Ok(Value::NIL)
+}
+
+fn key_error_init(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let p = args.positional();
+    vm.ivar_set(recv, sym::MESG, p.first().copied().unwrap_or(Value::NIL))?;
+    if let Some(kw) = args.kwargs() {
+        if let Some(r) = vm.hash_lookup_symbol(kw, intern("receiver")) {
+            vm.ivar_set(recv, sym::RECEIVER, r)?;
+        }
+        if let Some(k) = vm.hash_lookup_symbol(kw, intern("key")) {
+            vm.ivar_set(recv, sym::KEY, k)?;
+        }
+    }
+    Ok(Value::NIL)
+}
+
+fn system_exit_init(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let p = args.positional();
+    let (status, msg) = match p {
+        [] => (0, Value::NIL),
+        [s] if s.is_fixnum() || *s == Value::TRUE || *s == Value::FALSE => (if s.is_fixnum() { s.as_fixnum() } else if *s == Value::TRUE { 0 } else { 1 }, Value::NIL),
+        [m] => (0, *m),
+        [s, m, ..] => (if s.is_fixnum() { s.as_fixnum() } else if *s == Value::TRUE { 0 } else { 1 }, *m),
+    };
+    let msg = if msg.is_nil() { vm.new_str("exit") } else { msg };
+    vm.ivar_set(recv, sym::MESG, msg)?;
+    vm.ivar_set(recv, sym::STATUS, Value::fixnum(status))?;
+    Ok(Value::NIL)
+}
+
+fn system_exit_success(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let s = vm.ivar_get(recv, sym::STATUS);
+    Ok(Value::bool(s.is_nil() || s == Value::fixnum(0)))
+}
+
+fn frozen_error_init(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let p = args.positional();
+    vm.ivar_set(recv, sym::MESG, p.first().copied().unwrap_or(Value::NIL))?;
+    if let Some(kw) = args.kwargs() {
+        if let Some(r) = vm.hash_lookup_symbol(kw, intern("receiver")) {
+            vm.ivar_set(recv, sym::RECEIVER, r)?;
+        }
+    }
+    Ok(Value::NIL)
+}
+
+pub fn init(vm: &mut Vm) {
+    let e = vm.core.exception;
+    vm.define_private_builtin(e, "initialize", -1, e_initialize);
+    vm.define_singleton_builtin(e, "exception", -1, e_exception_s);
+    vm.define_builtin(e, "exception", -1, e_exception);
+    vm.define_builtin(e, "to_s", 0, e_to_s);
+    vm.define_builtin(e, "message", 0, e_message);
+    vm.define_builtin(e, "detailed_message", -1, e_detailed_message);
+    vm.define_builtin(e, "full_message", -1, e_full_message);
+    vm.define_builtin(e, "inspect", 0, e_inspect);
+    vm.define_builtin(e, "backtrace", 0, e_backtrace);
+    vm.define_builtin(e, "set_backtrace", 1, e_set_backtrace);
+    vm.define_builtin(e, "cause", 0, e_cause);
+    vm.define_builtin(e, "==", 1, e_eq);
+    let ne = vm.core.name_error;
+    vm.define_private_builtin(ne, "initialize", -1, name_error_init);
+    vm.define_builtin(ne, "name", 0, ivar_reader("name"));
+    vm.define_builtin(ne, "receiver", 0, ivar_reader("receiver"));
+    vm.define_builtin(vm.core.no_method_error, "args", 0, ivar_reader("args"));
+    let ke = vm.core.key_error;
+    vm.define_private_builtin(ke, "initialize", -1, key_error_init);
+    vm.define_builtin(ke, "key", 0, ivar_reader("key"));
+    vm.define_builtin(ke, "receiver", 0, ivar_reader("receiver"));
+    vm.define_builtin(vm.core.stop_iteration, "result", 0, ivar_reader("result"));
+    let fe = vm.core.frozen_error;
+    vm.define_private_builtin(fe, "initialize", -1, frozen_error_init);
+    vm.define_builtin(fe, "receiver", 0, ivar_reader("receiver"));
+    let ut = vm.core.uncaught_throw_error;
+    vm.define_builtin(ut, "tag", 0, ivar_reader("tag"));
+    vm.define_builtin(ut, "value", 0, ivar_reader("value"));
+    let sx = vm.core.system_exit;
+    vm.define_private_builtin(sx, "initialize", -1, system_exit_init);
+    vm.define_builtin(sx, "status", 0, ivar_reader("status"));
+    vm.define_builtin(sx, "success?", 0, system_exit_success);
+}

@@ -1,0 +1,133 @@
+//! The GC and ObjectSpace modules: `GC.start`, `GC.count`, `GC.stat`, `GC.stress`,
+//! `ObjectSpace.memsize_of`, `ObjectSpace.count_objects`.
+
+use crate::heap::SLOT_SIZES;
+use crate::object::{self as obj, ObjType};
+use crate::symbol::intern;
+use crate::value::Value;
+use crate::vm::{Args, Vm, VmResult};
+
+fn gc_start(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    vm.collect();
+    Ok(Value::NIL)
+}
+
+fn gc_count(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::fixnum(vm.heap.stats.gc_count as i64))
+}
+
+fn gc_stat(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let live = vm.heap.live_slots() as i64;
+    let total = vm.heap.total_slots() as i64;
+    let s = vm.heap.stats;
+    let pairs: Vec<(&str, i64)> = vec![
+        ("count", s.gc_count as i64),
+        ("heap_allocated_pages", vm.heap.pages.len() as i64),
+        ("heap_live_slots", live),
+        ("heap_free_slots", total - live),
+        ("total_allocated_objects", s.total_allocated as i64),
+        ("total_freed_objects", s.total_freed as i64),
+        ("major_gc_count", s.gc_count as i64),
+        ("minor_gc_count", 0),
+    ];
+    let key = args.get(0);
+    if key.is_symbol() {
+        let name = key.as_symbol().name().to_string();
+        return Ok(pairs.iter().find(|(n, _)| *n == name).map_or(Value::NIL, |&(_, v)| Value::fixnum(v)));
+    }
+    let h = vm.new_hash();
+    vm.temp_roots.push(h);
+    for (n, v) in pairs {
+        vm.hash_set(h, Value::symbol(intern(n)), Value::fixnum(v))?;
+    }
+    vm.temp_roots.pop();
+    Ok(h)
+}
+
+fn gc_stress(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::bool(vm.options.gc_stress))
+}
+
+fn gc_stress_set(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    vm.options.gc_stress = args.get(0).truthy();
+    Ok(args.get(0))
+}
+
+fn gc_toggle(_vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::FALSE)
+}
+
+fn os_memsize_of(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let v = args.get(0);
+    if !v.is_heap() {
+        return Ok(Value::fixnum(0));
+    }
+    let slot = vm.heap.find_slot(v.0 as usize).map_or(SLOT_SIZES[0], |(p, _)| vm.heap.pages[p].slot_size);
+    let extra = match obj::obj_type(v) {
+        ObjType::Data => {
+            let d = obj::as_typed_data(v);
+            d.dtype.size.map_or(0, |f| f(d.data))
+        }
+        ObjType::String => obj::as_string(v).bytes.capacity(),
+        ObjType::Array => obj::as_array(v).items.capacity() * 8,
+        ObjType::Iseq => obj::as_iseq(v).data.memsize(),
+        _ => 0,
+    };
+    Ok(Value::fixnum((slot + extra) as i64))
+}
+
+fn os_count_objects(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    let mut counts: Vec<(&str, i64)> = Vec::new();
+    let mut bump = |name: &'static str| {
+        if let Some(e) = counts.iter_mut().find(|(n, _)| *n == name) {
+            e.1 += 1;
+        } else {
+            counts.push((name, 1));
+        }
+    };
+    vm.heap.each_object(|p| {
+        let t = obj::obj_type(Value::from_ptr(p));
+        bump(match t {
+            ObjType::Object => "T_OBJECT",
+            ObjType::Class => "T_CLASS",
+            ObjType::Module => "T_MODULE",
+            ObjType::IClass => "T_ICLASS",
+            ObjType::String => "T_STRING",
+            ObjType::Array => "T_ARRAY",
+            ObjType::Hash => "T_HASH",
+            ObjType::Range => "T_STRUCT",
+            ObjType::Float => "T_FLOAT",
+            ObjType::Bignum => "T_BIGNUM",
+            ObjType::Env => "T_IMEMO",
+            ObjType::Iseq => "T_IMEMO",
+            ObjType::Data => "T_DATA",
+            ObjType::Free => "FREE",
+        })
+    });
+    let total = vm.heap.total_slots() as i64;
+    let live = vm.heap.live_slots() as i64;
+    let h = vm.new_hash();
+    vm.temp_roots.push(h);
+    vm.hash_set(h, Value::symbol(intern("TOTAL")), Value::fixnum(total))?;
+    vm.hash_set(h, Value::symbol(intern("FREE")), Value::fixnum(total - live))?;
+    for (n, c) in counts {
+        vm.hash_set(h, Value::symbol(intern(n)), Value::fixnum(c))?;
+    }
+    vm.temp_roots.pop();
+    Ok(h)
+}
+
+pub fn init(vm: &mut Vm) {
+    let gc = vm.core.gc;
+    vm.define_singleton_builtin(gc, "start", -1, gc_start);
+    vm.define_singleton_builtin(gc, "count", 0, gc_count);
+    vm.define_singleton_builtin(gc, "stat", -1, gc_stat);
+    vm.define_singleton_builtin(gc, "stress", 0, gc_stress);
+    vm.define_singleton_builtin(gc, "stress=", 1, gc_stress_set);
+    vm.define_singleton_builtin(gc, "enable", 0, gc_toggle);
+    vm.define_singleton_builtin(gc, "disable", 0, gc_toggle);
+    let os = vm.core.object_space;
+    vm.define_singleton_builtin(os, "memsize_of", 1, os_memsize_of);
+    vm.define_singleton_builtin(os, "count_objects", -1, os_count_objects);
+    vm.define_singleton_builtin(os, "garbage_collect", -1, gc_start);
+}

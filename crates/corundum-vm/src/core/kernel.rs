@@ -1,0 +1,484 @@
+//! Kernel's module functions: output (`puts`, `print`, `p`), `require`, `raise`, `loop`,
+//! `catch`/`throw`, `block_given?`, conversions (`Integer()`, `Float()`, ...), `exit`, `at_exit`.
+
+use crate::object::{self as obj, ObjType};
+use crate::symbol::{intern, sym, SymbolId};
+use crate::value::Value;
+use crate::vm::frame::FrameKind;
+use crate::vm::{Args, Unwind, Vm, VmResult};
+
+/// Globals with a value even when never assigned.
+pub fn is_special_global(id: SymbolId) -> bool {
+    matches!(id.name().as_ref(), "$stdout" | "$stderr" | "$0" | "$PROGRAM_NAME" | "$:" | "$LOAD_PATH" | "$," | "$/" | "$;")
+}
+
+/// The Ruby frame that called the current builtin.
+pub fn caller_frame(vm: &Vm) -> Option<usize> {
+    let n = vm.frames.len();
+    (0..n.saturating_sub(1)).rev().find(|&i| vm.frames[i].kind != FrameKind::Cfunc)
+}
+
+/// Appends what `puts` prints for `v` to `out` (arrays flatten, one line each).
+pub fn puts_value(vm: &mut Vm, v: Value, out: &mut Vec<u8>, depth: usize) -> VmResult<()> {
+    if obj::is_type(v, ObjType::Array) {
+        if depth > 64 || vm.inspect_guard.contains(&v) {
+            out.extend_from_slice(b"[...]\n");
+            return Ok(());
+        }
+        vm.inspect_guard.push(v);
+        let items = obj::as_array(v).items.clone();
+        for x in items {
+            let r = puts_value(vm, x, out, depth + 1);
+            if r.is_err() {
+                vm.inspect_guard.pop();
+                return r;
+            }
+        }
+        vm.inspect_guard.pop();
+        return Ok(());
+    }
+    let s = vm.obj_to_s(v)?;
+    let b = &obj::as_string(s).bytes;
+    out.extend_from_slice(b);
+    if b.last() != Some(&b'\n') {
+        out.push(b'\n');
+    }
+    Ok(())
+}
+
+fn write_to(vm: &mut Vm, fd: i64, bytes: &[u8]) {
+    if fd == 2 {
+        vm.write_err(bytes);
+    } else {
+        vm.write_out(bytes);
+    }
+}
+
+pub fn puts_to(vm: &mut Vm, fd: i64, args: &[Value]) -> VmResult {
+    let mut out = Vec::new();
+    if args.is_empty() {
+        out.push(b'\n');
+    }
+    for &a in args {
+        puts_value(vm, a, &mut out, 0)?;
+    }
+    write_to(vm, fd, &out);
+    Ok(Value::NIL)
+}
+
+pub fn print_to(vm: &mut Vm, fd: i64, args: &[Value]) -> VmResult {
+    let mut out = Vec::new();
+    for &a in args {
+        let s = vm.obj_to_s(a)?;
+        out.extend_from_slice(&obj::as_string(s).bytes);
+    }
+    write_to(vm, fd, &out);
+    Ok(Value::NIL)
+}
+
+fn k_puts(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    puts_to(vm, 1, args.as_slice())
+}
+
+fn k_print(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    print_to(vm, 1, args.as_slice())
+}
+
+fn k_p(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let s = args.as_slice();
+    let mut out = Vec::new();
+    for &a in s {
+        let t = vm.inspect_str(a)?;
+        out.extend_from_slice(t.as_bytes());
+        out.push(b'\n');
+    }
+    vm.write_out(&out);
+    Ok(match s.len() {
+        0 => Value::NIL,
+        1 => s[0],
+        _ => vm.new_array(s.to_vec()),
+    })
+}
+
+fn k_require(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let s = vm.expect_string(args.get(0))?;
+    let name = crate::core::str_of(s);
+    Ok(Value::bool(vm.require_feature(&name, None)?))
+}
+
+fn k_require_relative(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let s = vm.expect_string(args.get(0))?;
+    let name = crate::core::str_of(s);
+    let here = vm.current_path();
+    let dir = std::path::Path::new(&here).parent().map(|p| p.to_string_lossy().into_owned()).unwrap_or_default();
+    let dir = if dir.is_empty() { ".".to_string() } else { dir };
+    Ok(Value::bool(vm.require_feature(&name, Some(&dir))?))
+}
+
+fn k_load(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let s = vm.expect_string(args.get(0))?;
+    let name = crate::core::str_of(s);
+    match std::fs::read(&name) {
+        Ok(src) => {
+            vm.eval_file(&src, &name, "<top (required)>")?;
+            Ok(Value::TRUE)
+        }
+        Err(_) => Err(vm.make_error(vm.core.load_error, &format!("cannot load such file -- {name}"))),
+    }
+}
+
+/// Builds the exception `raise` raises from its arguments.
+pub fn make_exception(vm: &mut Vm, args: &[Value]) -> VmResult {
+    match args {
+        [] => {
+            if !vm.errinfo.is_nil() {
+                return Ok(vm.errinfo);
+            }
+            let m = vm.new_str("unhandled exception");
+            Ok(vm.new_exception(vm.core.runtime_error, m))
+        }
+        [s] if obj::is_type(*s, ObjType::String) => Ok(vm.new_exception(vm.core.runtime_error, *s)),
+        [cls, rest @ ..] => {
+            if !vm.respond_to(*cls, sym::EXCEPTION, true) {
+                return Err(vm.type_error("exception class/object expected"));
+            }
+            let margs: Vec<Value> = rest.iter().take(1).copied().collect();
+            let e = vm.call_method(*cls, sym::EXCEPTION, &margs, None)?;
+            if !vm.is_kind_of(e, vm.core.exception) {
+                return Err(vm.type_error("exception object expected"));
+            }
+            if let Some(&bt) = rest.get(1) {
+                let bt = if obj::is_type(bt, ObjType::String) { vm.new_array(vec![bt]) } else { bt };
+                let _ = vm.ivar_set(e, sym::BT, bt);
+            }
+            Ok(e)
+        }
+    }
+}
+
+pub fn k_raise(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let mut pos = args.positional().to_vec();
+    let mut cause = None;
+    if let Some(kw) = args.kwargs() {
+        cause = vm.hash_lookup_symbol(kw, intern("cause"));
+        if cause.is_none() {
+            pos.push(kw);
+        }
+    }
+    let e = make_exception(vm, &pos)?;
+    if vm.ivar_get(e, sym::BT).is_nil() {
+        vm.set_backtrace_here(e);
+    }
+    let c = cause.unwrap_or(vm.errinfo);
+    if c != e && !vm.ivar_defined(e, sym::CAUSE) {
+        let _ = vm.ivar_set(e, sym::CAUSE, c);
+    }
+    Err(Unwind::Raise(e))
+}
+
+fn k_loop(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let Some(b) = args.block.clone() else {
+        return crate::core::enumerable::enumerator_for(vm, recv, "loop", &[]);
+    };
+    loop {
+        match vm.yield_block(&b, &[]) {
+            Ok(_) => {}
+            Err(Unwind::Raise(e)) if vm.is_kind_of(e, vm.core.stop_iteration) => {
+                return Ok(vm.ivar_get(e, sym::RESULT));
+            }
+            Err(u) => return Err(u),
+        }
+    }
+}
+
+fn k_block_given(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::bool(caller_frame(vm).is_some_and(|i| vm.frames[i].block.is_some())))
+}
+
+fn k_method_name(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    Ok(match caller_frame(vm).and_then(|i| vm.frames[i].me.clone()) {
+        Some(me) => Value::symbol(me.original_name),
+        None => Value::NIL,
+    })
+}
+
+fn k_catch(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let tag = if args.is_empty() { vm.new_object(vm.core.object) } else { args.get(0) };
+    let b = vm.need_block(args)?;
+    vm.catch_tags.push(tag);
+    let r = vm.yield_block(&b, &[tag]);
+    vm.catch_tags.pop();
+    match r {
+        Err(Unwind::Throw { tag: t, value }) if t == tag || (t.is_heap() && tag.is_heap() && obj::is_type(t, ObjType::String) && vm.values_eq(t, tag).unwrap_or(false)) => Ok(value),
+        other => other,
+    }
+}
+
+fn k_throw(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let tag = args.get(0);
+    let value = args.get(1);
+    let known = vm.catch_tags.iter().any(|&t| t == tag);
+    if !known {
+        let s = vm.inspect_str(tag)?;
+        let u = vm.make_error(vm.core.uncaught_throw_error, &format!("uncaught throw {s}"));
+        if let Unwind::Raise(e) = u {
+            let _ = vm.ivar_set(e, sym::TAG, tag);
+            let _ = vm.ivar_set(e, sym::VALUE_IVAR, value);
+        }
+        return Err(u);
+    }
+    Err(Unwind::Throw { tag, value })
+}
+
+fn exit_status(vm: &mut Vm, v: Value, default: i64) -> VmResult<i64> {
+    Ok(if v.is_nil() {
+        default
+    } else if v == Value::TRUE {
+        0
+    } else if v == Value::FALSE {
+        1
+    } else {
+        vm.expect_int(v)?
+    })
+}
+
+pub fn raise_system_exit(vm: &mut Vm, status: i64, msg: &str) -> Unwind {
+    let m = vm.new_str(msg);
+    let e = vm.new_exception(vm.core.system_exit, m);
+    let _ = vm.ivar_set(e, sym::STATUS, Value::fixnum(status));
+    Unwind::Raise(e)
+}
+
+fn k_exit(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let st = exit_status(vm, args.get(0), 0)?;
+    Err(raise_system_exit(vm, st, "exit"))
+}
+
+fn k_exit_bang(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let st = exit_status(vm, args.get(0), 0)?;
+    vm.flush_out();
+    std::process::exit(st as i32);
+}
+
+fn k_abort(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    if !args.is_empty() {
+        let s = vm.expect_string(args.get(0))?;
+        let mut b = obj::as_string(s).bytes.clone();
+        b.push(b'\n');
+        vm.write_err(&b);
+        let msg = crate::core::str_of(s);
+        return Err(raise_system_exit(vm, 1, &msg));
+    }
+    Err(raise_system_exit(vm, 1, "exit"))
+}
+
+fn k_at_exit(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let b = vm.need_block(args)?;
+    let p = crate::core::proc_::new_proc(vm, b, false)?;
+    vm.at_exit.push(p);
+    Ok(p)
+}
+
+fn k_integer(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let v = args.get(0);
+    let base = args.positional().get(1).copied();
+    let exception = args.kwargs().and_then(|k| vm.hash_lookup_symbol(k, intern("exception"))).is_none_or(|v| v.truthy());
+    let r = crate::core::integer::kernel_integer(vm, v, base);
+    match r {
+        Err(_) if !exception => Ok(Value::NIL),
+        r => r,
+    }
+}
+
+fn k_float(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let exception = args.kwargs().and_then(|k| vm.hash_lookup_symbol(k, intern("exception"))).is_none_or(|v| v.truthy());
+    let r = crate::core::float::kernel_float(vm, args.get(0));
+    match r {
+        Err(_) if !exception => Ok(Value::NIL),
+        r => r,
+    }
+}
+
+fn k_string(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let v = args.get(0);
+    if obj::is_type(v, ObjType::String) {
+        return Ok(v);
+    }
+    if vm.respond_to(v, sym::TO_STR, true) {
+        return vm.call_method(v, sym::TO_STR, &[], None);
+    }
+    if vm.respond_to(v, sym::TO_S, true) {
+        return vm.call_method(v, sym::TO_S, &[], None);
+    }
+    Err(vm.conversion_error(v, "String"))
+}
+
+fn k_array(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let v = args.get(0);
+    if v.is_nil() {
+        return Ok(vm.new_array(Vec::new()));
+    }
+    if let Some(a) = vm.check_array(v)? {
+        return Ok(a);
+    }
+    if !v.is_special() && vm.respond_to(v, sym::TO_A, true) {
+        let r = vm.call_method(v, sym::TO_A, &[], None)?;
+        if obj::is_type(r, ObjType::Array) {
+            return Ok(r);
+        }
+    }
+    Ok(vm.new_array(vec![v]))
+}
+
+fn k_hash(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let v = args.get(0);
+    if v.is_nil() || (obj::is_type(v, ObjType::Array) && obj::as_array(v).items.is_empty()) {
+        return Ok(vm.new_hash());
+    }
+    if obj::is_type(v, ObjType::Hash) {
+        return Ok(v);
+    }
+    vm.call_method(v, sym::TO_HASH, &[], None)
+}
+
+fn k_caller(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let skip = if args.is_empty() { 1 } else { vm.expect_int(args.get(0))? as usize };
+    let lines = vm.backtrace_lines(1 + skip);
+    let mut items = Vec::new();
+    for l in lines {
+        let s = vm.new_string(l.into_bytes());
+        vm.temp_roots.push(s);
+        items.push(s);
+    }
+    let n = items.len();
+    let a = vm.new_array(items);
+    let keep = vm.temp_roots.len() - n;
+    vm.temp_roots.truncate(keep);
+    Ok(a)
+}
+
+fn k_sleep(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let secs = if args.is_empty() { 0.0 } else if let Some(f) = vm.float_value(args.get(0)) { f } else { vm.expect_int(args.get(0))? as f64 };
+    vm.flush_out();
+    std::thread::sleep(std::time::Duration::from_secs_f64(secs.max(0.0)));
+    Ok(Value::fixnum(secs.round() as i64))
+}
+
+fn k_gets(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    vm.flush_out();
+    let mut line = String::new();
+    match std::io::stdin().read_line(&mut line) {
+        Ok(0) | Err(_) => Ok(Value::NIL),
+        Ok(_) => Ok(vm.new_string(line.into_bytes())),
+    }
+}
+
+fn k_srand(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let seed = if args.is_empty() { 0 } else { vm.expect_int(args.get(0))? };
+    let old = vm.rand_state;
+    crate::core::integer::seed_random(vm, seed as u64);
+    Ok(Value::fixnum((old & 0x3fff_ffff) as i64))
+}
+
+fn k_rand(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    crate::core::integer::kernel_rand(vm, args.get(0))
+}
+
+fn k_binding_unsupported(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    Err(vm.make_error(vm.core.not_implemented_error, "binding is not supported by Corundum yet"))
+}
+
+fn k_eval_unsupported(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    Err(vm.make_error(vm.core.not_implemented_error, "eval of strings is not supported by Corundum yet"))
+}
+
+fn io_puts(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let fd = vm.ivar_get(recv, intern("@__fd")).as_fixnum();
+    puts_to(vm, fd, args.as_slice())
+}
+fn io_print(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let fd = vm.ivar_get(recv, intern("@__fd")).as_fixnum();
+    print_to(vm, fd, args.as_slice())
+}
+fn io_write(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let fd = vm.ivar_get(recv, intern("@__fd")).as_fixnum();
+    let mut n = 0;
+    for &a in args.as_slice() {
+        let s = vm.obj_to_s(a)?;
+        let b = obj::as_string(s).bytes.clone();
+        n += b.len();
+        write_to(vm, fd, &b);
+    }
+    Ok(Value::fixnum(n as i64))
+}
+fn io_flush(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    vm.flush_out();
+    Ok(recv)
+}
+fn io_sync(_vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::TRUE)
+}
+fn io_sync_set(_vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    Ok(args.get(0))
+}
+fn io_p(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    k_p(vm, recv, args)
+}
+
+pub fn init(vm: &mut Vm) {
+    let k = vm.core.kernel;
+    let private: &[(&str, i32, crate::class::BuiltinFn)] = &[
+        ("puts", -1, k_puts),
+        ("print", -1, k_print),
+        ("p", -1, k_p),
+        ("pp", -1, k_p),
+        ("require", 1, k_require),
+        ("require_relative", 1, k_require_relative),
+        ("load", -1, k_load),
+        ("raise", -1, k_raise),
+        ("fail", -1, k_raise),
+        ("loop", 0, k_loop),
+        ("block_given?", 0, k_block_given),
+        ("iterator?", 0, k_block_given),
+        ("__method__", 0, k_method_name),
+        ("catch", -1, k_catch),
+        ("throw", -2, k_throw),
+        ("exit", -1, k_exit),
+        ("exit!", -1, k_exit_bang),
+        ("abort", -1, k_abort),
+        ("at_exit", 0, k_at_exit),
+        ("Integer", -2, k_integer),
+        ("Float", -2, k_float),
+        ("String", 1, k_string),
+        ("Array", 1, k_array),
+        ("Hash", 1, k_hash),
+        ("caller", -1, k_caller),
+        ("sleep", -1, k_sleep),
+        ("gets", -1, k_gets),
+        ("srand", -1, k_srand),
+        ("rand", -1, k_rand),
+        ("lambda", 0, crate::core::proc_::kernel_lambda),
+        ("proc", 0, crate::core::proc_::kernel_proc),
+        ("binding", 0, k_binding_unsupported),
+        ("eval", -1, k_eval_unsupported),
+    ];
+    for &(name, arity, f) in private {
+        vm.define_private_builtin(k, name, arity, f);
+        // Kernel's module functions are also singleton methods (Kernel.puts).
+        vm.define_singleton_builtin(k, name, arity, f);
+    }
+    let io = vm.core.io;
+    vm.define_builtin(io, "puts", -1, io_puts);
+    vm.define_builtin(io, "print", -1, io_print);
+    vm.define_builtin(io, "write", -1, io_write);
+    vm.define_builtin(io, "<<", 1, |vm, recv, args| {
+        io_write(vm, recv, args)?;
+        Ok(recv)
+    });
+    vm.define_builtin(io, "flush", 0, io_flush);
+    vm.define_builtin(io, "sync", 0, io_sync);
+    vm.define_builtin(io, "sync=", 1, io_sync_set);
+    vm.define_builtin(io, "p", -1, io_p);
+    vm.define_builtin(io, "fsync", 0, io_flush);
+    let _ = (SymbolId(0), ObjType::Object);
+}

@@ -1,0 +1,272 @@
+//! The core library: built-in classes and their methods, written in Rust.
+//!
+//! `init` builds the class hierarchy (BasicObject, Object, Module, Class, Kernel, ...) and then
+//! calls each file's `init` to register its methods. One file per class or module family.
+//!
+//! Invariants shared by every builtin:
+//! - A builtin receives its arguments as `&Args` (a view of the VM stack) and returns
+//!   `VmResult`; errors are Ruby exceptions built with CRuby's messages (`vm.make_error`).
+//! - Values a builtin keeps in a Rust `Vec` across an allocation or a call into Ruby are pushed
+//!   to `vm.temp_roots` first (or live in a Ruby Array allocated up front).
+
+pub mod array;
+pub mod comparable;
+pub mod conversions;
+pub mod enumerable;
+pub mod exception;
+pub mod float;
+pub mod format;
+pub mod gc;
+pub mod hash;
+pub mod integer;
+pub mod kernel;
+pub mod module;
+pub mod object;
+pub mod proc_;
+pub mod range;
+pub mod string;
+pub mod symbol;
+
+use crate::object::{self as obj, ObjType};
+use crate::symbol::{intern, sym};
+use crate::value::Value;
+use crate::vm::{Args, Vm, VmResult};
+
+/// Builds the class hierarchy and registers every builtin method.
+pub fn init(vm: &mut Vm) {
+    // The first classes are wired by hand: Class's class is Class, which does not exist until
+    // it is created.
+    let basic_object = vm.new_class_object(ObjType::Class, Value::NIL, Value::NIL);
+    let object = vm.new_class_object(ObjType::Class, basic_object, Value::NIL);
+    let module = vm.new_class_object(ObjType::Class, object, Value::NIL);
+    let class = vm.new_class_object(ObjType::Class, module, Value::NIL);
+    for k in [basic_object, object, module, class] {
+        obj::basic(k).klass = class;
+    }
+    vm.core.basic_object = basic_object;
+    vm.core.object = object;
+    vm.core.module = module;
+    vm.core.class = class;
+    for (k, n) in [(basic_object, "BasicObject"), (object, "Object"), (module, "Module"), (class, "Class")] {
+        vm.const_set(object, intern(n), k);
+    }
+    // Metaclasses for the four, in superclass order so each finds its parent's.
+    for k in [basic_object, object, module, class] {
+        let _ = vm.singleton_class(k);
+    }
+    let kernel = define_module(vm, "Kernel");
+    vm.core.kernel = kernel;
+    let _ = vm.include_module(object, kernel);
+    vm.core.comparable = define_module(vm, "Comparable");
+    vm.core.enumerable = define_module(vm, "Enumerable");
+
+    let c = |vm: &mut Vm, name: &str, sup: Value, ty: ObjType| -> Value {
+        let k = define_class(vm, name, sup);
+        obj::as_class(k).data.instance_type = ty;
+        k
+    };
+    vm.core.numeric = c(vm, "Numeric", object, ObjType::Object);
+    let _ = vm.include_module(vm.core.numeric, vm.core.comparable);
+    vm.core.integer = c(vm, "Integer", vm.core.numeric, ObjType::Object);
+    vm.core.float = c(vm, "Float", vm.core.numeric, ObjType::Float);
+    vm.core.string = c(vm, "String", object, ObjType::String);
+    let _ = vm.include_module(vm.core.string, vm.core.comparable);
+    vm.core.symbol = c(vm, "Symbol", object, ObjType::Object);
+    let _ = vm.include_module(vm.core.symbol, vm.core.comparable);
+    vm.core.array = c(vm, "Array", object, ObjType::Array);
+    let _ = vm.include_module(vm.core.array, vm.core.enumerable);
+    vm.core.hash = c(vm, "Hash", object, ObjType::Hash);
+    let _ = vm.include_module(vm.core.hash, vm.core.enumerable);
+    vm.core.range = c(vm, "Range", object, ObjType::Range);
+    let _ = vm.include_module(vm.core.range, vm.core.enumerable);
+    vm.core.nil = c(vm, "NilClass", object, ObjType::Object);
+    vm.core.true_ = c(vm, "TrueClass", object, ObjType::Object);
+    vm.core.false_ = c(vm, "FalseClass", object, ObjType::Object);
+    vm.core.proc_ = c(vm, "Proc", object, ObjType::Data);
+    vm.core.method = c(vm, "Method", object, ObjType::Data);
+    vm.core.unbound_method = c(vm, "UnboundMethod", object, ObjType::Data);
+    vm.core.encoding = c(vm, "Encoding", object, ObjType::Object);
+    vm.core.io = c(vm, "IO", object, ObjType::Object);
+    vm.core.gc = define_module(vm, "GC");
+    vm.core.object_space = define_module(vm, "ObjectSpace");
+    vm.core.math = define_module(vm, "Math");
+    vm.core.process = define_module(vm, "Process");
+
+    exception::init_classes(vm);
+
+    // main and the standard streams.
+    vm.main_obj = vm.new_object(object);
+    vm.core.stdout = vm.new_object(vm.core.io);
+    vm.core.stderr = vm.new_object(vm.core.io);
+    let (so, se) = (vm.core.stdout, vm.core.stderr);
+    vm.const_set(object, intern("STDOUT"), so);
+    vm.const_set(object, intern("STDERR"), se);
+    let fd = intern("@__fd");
+    let _ = vm.ivar_set(so, fd, Value::fixnum(1));
+    let _ = vm.ivar_set(se, fd, Value::fixnum(2));
+
+    object::init(vm);
+    kernel::init(vm);
+    module::init(vm);
+    comparable::init(vm);
+    enumerable::init(vm);
+    integer::init(vm);
+    float::init(vm);
+    string::init(vm);
+    symbol::init(vm);
+    array::init(vm);
+    hash::init(vm);
+    range::init(vm);
+    proc_::init(vm);
+    exception::init(vm);
+    gc::init(vm);
+    format::init(vm);
+
+    let v = vm.new_str("3.4.1");
+    obj::set_flag(v, obj::FL_FROZEN, true);
+    vm.const_set(object, intern("RUBY_VERSION"), v);
+    let e = vm.new_str("corundum");
+    obj::set_flag(e, obj::FL_FROZEN, true);
+    vm.const_set(object, intern("RUBY_ENGINE"), e);
+    let p = vm.new_str("x86_64-linux");
+    vm.const_set(object, intern("RUBY_PLATFORM"), p);
+    let argv = vm.new_array(Vec::new());
+    vm.const_set(object, intern("ARGV"), argv);
+    vm.method_serial += 1;
+    let _ = sym::TO_S;
+}
+
+pub fn define_class(vm: &mut Vm, name: &str, superclass: Value) -> Value {
+    let k = vm.new_class(superclass);
+    let o = vm.core.object;
+    vm.const_set(o, intern(name), k);
+    k
+}
+
+pub fn define_class_under(vm: &mut Vm, outer: Value, name: &str, superclass: Value) -> Value {
+    let k = vm.new_class(superclass);
+    vm.const_set(outer, intern(name), k);
+    k
+}
+
+pub fn define_module(vm: &mut Vm, name: &str) -> Value {
+    let m = vm.new_module();
+    let o = vm.core.object;
+    vm.const_set(o, intern(name), m);
+    m
+}
+
+// ---------------------------------------------------------------- argument helpers
+
+/// The Rust string view of a String value (lossy for invalid UTF-8).
+pub fn str_of(v: Value) -> String {
+    String::from_utf8_lossy(&obj::as_string(v).bytes).into_owned()
+}
+
+pub fn is_string(v: Value) -> bool {
+    obj::is_type(v, ObjType::String)
+}
+pub fn is_array(v: Value) -> bool {
+    obj::is_type(v, ObjType::Array)
+}
+pub fn is_hash(v: Value) -> bool {
+    obj::is_type(v, ObjType::Hash)
+}
+
+impl Vm {
+    /// A String argument, or TypeError "no implicit conversion of X into String".
+    pub fn expect_string(&mut self, v: Value) -> VmResult<Value> {
+        if is_string(v) {
+            return Ok(v);
+        }
+        if !v.is_special() || v.is_symbol() {
+            if self.respond_to(v, sym::TO_STR, true) {
+                let s = self.call_method(v, sym::TO_STR, &[], None)?;
+                if is_string(s) {
+                    return Ok(s);
+                }
+            }
+        }
+        Err(self.conversion_error(v, "String"))
+    }
+
+    /// An Integer argument as i64 (Floats truncate, like CRuby's NUM2LONG).
+    pub fn expect_int(&mut self, v: Value) -> VmResult<i64> {
+        if v.is_fixnum() {
+            return Ok(v.as_fixnum());
+        }
+        if let Some(f) = self.float_value(v) {
+            if f.is_nan() || f.is_infinite() {
+                return Err(self.make_error(self.core.float_domain_error, &crate::core::float::float_to_s(f)));
+            }
+            return Ok(f as i64);
+        }
+        if obj::is_type(v, ObjType::Bignum) {
+            return Err(self.make_error(self.core.range_error, "bignum too big to convert into 'long'"));
+        }
+        if v.is_nil() || v == Value::TRUE || v == Value::FALSE || v.is_symbol() || is_string(v) || is_array(v) || is_hash(v) {
+            return Err(self.conversion_error(v, "Integer"));
+        }
+        if self.respond_to(v, sym::TO_INT, true) {
+            let r = self.call_method(v, sym::TO_INT, &[], None)?;
+            if r.is_fixnum() {
+                return Ok(r.as_fixnum());
+            }
+        }
+        Err(self.conversion_error(v, "Integer"))
+    }
+
+    pub fn float_value(&self, v: Value) -> Option<f64> {
+        if v.is_flonum() {
+            Some(v.flonum_to_f64())
+        } else if obj::is_type(v, ObjType::Float) {
+            Some(obj::as_float_obj(v).value)
+        } else {
+            None
+        }
+    }
+
+    pub fn is_float(&self, v: Value) -> bool {
+        v.is_flonum() || obj::is_type(v, ObjType::Float)
+    }
+
+    pub fn expect_symbol_or_string(&mut self, v: Value) -> VmResult<crate::symbol::SymbolId> {
+        if v.is_symbol() {
+            return Ok(v.as_symbol());
+        }
+        if is_string(v) {
+            return Ok(crate::symbol::intern_bytes(&obj::as_string(v).bytes));
+        }
+        let s = self.inspect_str(v)?;
+        Err(self.type_error(&format!("{s} is not a symbol nor a string")))
+    }
+
+    /// Raises FrozenError when `v` is frozen (before a mutation).
+    pub fn check_frozen(&mut self, v: Value) -> VmResult<()> {
+        if v.is_heap() && obj::has_flag(v, obj::FL_FROZEN) {
+            return Err(self.frozen_error(v));
+        }
+        Ok(())
+    }
+
+    pub fn is_frozen(&self, v: Value) -> bool {
+        !v.is_heap() || obj::has_flag(v, obj::FL_FROZEN)
+    }
+
+    /// Checks `args.len()` against `min..=max` (max None: unbounded) with CRuby's message.
+    pub fn check_argc(&mut self, args: &Args, min: usize, max: Option<usize>) -> VmResult<()> {
+        let n = args.positional().len();
+        if n < min || max.is_some_and(|m| n > m) {
+            return Err(self.arg_count_error(n, min, max.unwrap_or(usize::MAX)));
+        }
+        Ok(())
+    }
+
+    /// The block of a builtin call, or LocalJumpError "no block given (yield)".
+    pub fn need_block(&mut self, args: &Args) -> VmResult<crate::vm::Block> {
+        match &args.block {
+            Some(b) => Ok(b.clone()),
+            None => Err(self.make_error(self.core.local_jump_error, "no block given (yield)")),
+        }
+    }
+}

@@ -1,0 +1,659 @@
+//! Module and Class: instantiation, naming, ancestry, method definition and visibility,
+//! constants, `attr_*`, `include`/`prepend`, `class_eval`.
+
+use std::rc::Rc;
+
+use crate::class::{MethodEntry, MethodKind, Visibility};
+use crate::object::{self as obj, ObjType};
+use crate::symbol::{intern, intern_bytes, sym, SymbolId};
+use crate::value::Value;
+use crate::vm::frame::FrameKind;
+use crate::vm::{Args, Vm, VmResult};
+
+fn is_module(v: Value) -> bool {
+    v.is_heap() && matches!(obj::obj_type(v), ObjType::Class | ObjType::Module)
+}
+
+/// `Class#allocate`: an empty instance of the class's built-in type.
+pub fn allocate(vm: &mut Vm, klass: Value) -> VmResult {
+    if obj::as_class(klass).data.is_singleton {
+        return Err(vm.type_error("can't create instance of singleton class"));
+    }
+    match obj::as_class(klass).data.instance_type {
+        ObjType::Object => Ok(vm.new_object(klass)),
+        ObjType::String => Ok(vm.new_string_of_class(Vec::new(), klass)),
+        ObjType::Array => Ok(vm.new_array_of_class(Vec::new(), klass)),
+        ObjType::Hash => Ok(vm.new_hash_of_class(klass)),
+        _ => {
+            let n = vm.module_name(klass);
+            Err(vm.type_error(&format!("allocator undefined for {n}")))
+        }
+    }
+}
+
+fn c_allocate(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    allocate(vm, recv)
+}
+
+fn c_new(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if recv == vm.core.integer || recv == vm.core.float || recv == vm.core.symbol || recv == vm.core.nil || recv == vm.core.true_ || recv == vm.core.false_ {
+        let n = vm.module_name(recv);
+        return Err(vm.no_method_error(recv, sym::NEW, 0, None).tap_msg(vm, &format!("undefined method 'new' for class {n}")));
+    }
+    let o = allocate(vm, recv)?;
+    vm.temp_roots.push(o);
+    let r = vm.call_method_kw(o, sym::INITIALIZE, args.as_slice(), args.block.clone(), args.kw);
+    vm.temp_roots.pop();
+    r?;
+    Ok(o)
+}
+
+trait TapMsg {
+    fn tap_msg(self, vm: &mut Vm, msg: &str) -> Self;
+}
+impl TapMsg for crate::vm::Unwind {
+    fn tap_msg(self, vm: &mut Vm, msg: &str) -> Self {
+        if let crate::vm::Unwind::Raise(e) = self {
+            let m = vm.new_str(msg);
+            let _ = vm.ivar_set(e, sym::MESG, m);
+        }
+        self
+    }
+}
+
+fn class_s_new(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let sup = if args.is_empty() { vm.core.object } else { args.get(0) };
+    if !sup.is_heap() || obj::obj_type(sup) != ObjType::Class {
+        let d = vm.describe_receiver(sup);
+        return Err(vm.type_error(&format!("superclass must be an instance of Class (given {d})")));
+    }
+    let k = vm.new_class(sup);
+    vm.temp_roots.push(k);
+    vm.call_hook(sup, sym::INHERITED, &[k])?;
+    if let Some(b) = args.block.clone() {
+        vm.cref_override = Some(k);
+        let r = vm.call_block(&b, &[k], Some(k), false, None);
+        vm.cref_override = None;
+        r?;
+    }
+    vm.temp_roots.pop();
+    Ok(k)
+}
+
+fn module_s_new(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let m = vm.new_module();
+    vm.temp_roots.push(m);
+    if let Some(b) = args.block.clone() {
+        vm.cref_override = Some(m);
+        let r = vm.call_block(&b, &[m], Some(m), false, None);
+        vm.cref_override = None;
+        r?;
+    }
+    vm.temp_roots.pop();
+    Ok(m)
+}
+
+fn m_name(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    match obj::as_class(recv).data.name.clone() {
+        Some(n) => Ok(vm.new_string(n.into_bytes())),
+        None => Ok(Value::NIL),
+    }
+}
+
+fn m_to_s(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let n = vm.module_name(recv);
+    Ok(vm.new_string(n.into_bytes()))
+}
+
+fn m_superclass(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    if obj::obj_type(recv) != ObjType::Class {
+        return Ok(Value::NIL);
+    }
+    let s = vm.real_superclass(recv);
+    Ok(if s.is_heap() { s } else { Value::NIL })
+}
+
+fn m_ancestors(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let a = vm.ancestors(recv);
+    let v: Vec<Value> = a.iter().copied().filter(|&k| !obj::as_class(k).data.is_singleton || k == recv).collect();
+    Ok(vm.new_array(v))
+}
+
+fn m_included_modules(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let a = vm.ancestors(recv);
+    let v: Vec<Value> = a.iter().copied().filter(|&k| obj::obj_type(k) == ObjType::Module).collect();
+    Ok(vm.new_array(v))
+}
+
+fn m_include_p(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let m = args.get(0);
+    let a = vm.ancestors(recv);
+    Ok(Value::bool(m != recv && obj::is_type(m, ObjType::Module) && a.contains(&m)))
+}
+
+fn m_include(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    for &m in args.as_slice().iter().rev() {
+        vm.include_module(recv, m)?;
+        vm.call_hook(m, sym::INCLUDED, &[recv])?;
+    }
+    Ok(recv)
+}
+
+fn m_prepend(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    for &m in args.as_slice().iter().rev() {
+        vm.prepend_module(recv, m)?;
+        vm.call_hook(m, sym::PREPENDED, &[recv])?;
+    }
+    Ok(recv)
+}
+
+fn m_eqq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    Ok(Value::bool(vm.is_kind_of(args.get(0), recv)))
+}
+
+fn m_lt(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let other = args.get(0);
+    if !is_module(other) {
+        return Err(vm.type_error("compared with non class/module"));
+    }
+    if recv == other {
+        return Ok(Value::FALSE);
+    }
+    if vm.ancestors(recv).contains(&other) {
+        return Ok(Value::TRUE);
+    }
+    if vm.ancestors(other).contains(&recv) {
+        return Ok(Value::FALSE);
+    }
+    Ok(Value::NIL)
+}
+fn m_le(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if recv == args.get(0) {
+        return Ok(Value::TRUE);
+    }
+    m_lt(vm, recv, args)
+}
+fn m_gt(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let other = args.get(0);
+    if !is_module(other) {
+        return Err(vm.type_error("compared with non class/module"));
+    }
+    let a = Args::from_slice(&[recv], None);
+    m_lt(vm, other, &a)
+}
+fn m_ge(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if recv == args.get(0) {
+        return Ok(Value::TRUE);
+    }
+    m_gt(vm, recv, args)
+}
+fn m_cmp(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let other = args.get(0);
+    if recv == other {
+        return Ok(Value::fixnum(0));
+    }
+    if !is_module(other) {
+        return Ok(Value::NIL);
+    }
+    if vm.ancestors(recv).contains(&other) {
+        return Ok(Value::fixnum(-1));
+    }
+    if vm.ancestors(other).contains(&recv) {
+        return Ok(Value::fixnum(1));
+    }
+    Ok(Value::NIL)
+}
+
+fn names_from_args(vm: &mut Vm, args: &[Value]) -> VmResult<Vec<SymbolId>> {
+    let mut out = Vec::new();
+    for &a in args {
+        if obj::is_type(a, ObjType::Array) {
+            let items = obj::as_array(a).items.clone();
+            out.extend(names_from_args(vm, &items)?);
+        } else {
+            out.push(vm.expect_symbol_or_string(a)?);
+        }
+    }
+    Ok(out)
+}
+
+fn attr(vm: &mut Vm, recv: Value, args: &Args, reader: bool, writer: bool) -> VmResult {
+    let names = names_from_args(vm, args.as_slice())?;
+    let mut out = Vec::new();
+    let vis = caller_visibility(vm);
+    let vis = if vis == Visibility::ModuleFunction { Visibility::Public } else { vis };
+    for n in names {
+        let text = n.name().to_string();
+        let valid = !text.is_empty() && text.chars().all(|c| c.is_alphanumeric() || c == '_') && !text.starts_with(|c: char| c.is_ascii_digit());
+        if !valid {
+            return Err(vm.name_error(&format!("invalid attribute name '{text}'"), n, recv));
+        }
+        let ivar = intern(&format!("@{text}"));
+        if reader {
+            vm.add_method(recv, n, MethodKind::AttrReader(ivar), vis);
+            out.push(Value::symbol(n));
+        }
+        if writer {
+            let w = intern(&format!("{text}="));
+            vm.add_method(recv, w, MethodKind::AttrWriter(ivar), vis);
+            out.push(Value::symbol(w));
+        }
+    }
+    Ok(vm.new_array(out))
+}
+fn m_attr_reader(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    attr(vm, recv, args, true, false)
+}
+fn m_attr_writer(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    attr(vm, recv, args, false, true)
+}
+fn m_attr_accessor(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    attr(vm, recv, args, true, true)
+}
+
+/// The default visibility in effect in the Ruby frame that called the current builtin.
+fn caller_visibility(vm: &Vm) -> Visibility {
+    match crate::core::kernel::caller_frame(vm) {
+        Some(i) if matches!(vm.frames[i].kind, FrameKind::Class | FrameKind::Top) => vm.frames[i].visibility,
+        _ => Visibility::Public,
+    }
+}
+
+/// Defines `name` on `klass` with `body` (a Proc, Method or UnboundMethod).
+pub fn define_method_body(vm: &mut Vm, klass: Value, name: SymbolId, body: Value) -> VmResult<()> {
+    if crate::core::proc_::is_proc(vm, body) {
+        let (inner, _) = crate::core::proc_::proc_inner(body);
+        match inner {
+            crate::vm::Block::Captured(_) | crate::vm::Block::Proc(_) => {
+                vm.add_method(klass, name, MethodKind::Bmethod(body), Visibility::Public);
+            }
+            _ => {
+                return Err(vm.arg_error("define_method with this kind of proc is not supported"));
+            }
+        }
+    } else if crate::core::proc_::is_method(vm, body) {
+        let me = crate::core::proc_::method_data(body).me.clone();
+        let entry = MethodEntry { name, original_name: me.original_name, owner: klass, visibility: Visibility::Public, kind: me.kind.clone() };
+        obj::as_class(klass).data.methods.insert(name, Rc::new(entry));
+        vm.method_serial += 1;
+    } else {
+        let n = vm.conversion_name(body);
+        return Err(vm.type_error(&format!("wrong argument type {n} (expected Proc/Method/UnboundMethod)")));
+    }
+    vm.check_bop_redefinition(klass, name);
+    Ok(())
+}
+
+fn m_define_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let name = vm.expect_symbol_or_string(args.get(0))?;
+    let body = if args.len() > 1 {
+        args.get(1)
+    } else {
+        match args.block.clone() {
+            Some(b) => crate::core::proc_::new_proc(vm, b, true)?,
+            None => return Err(vm.arg_error("tried to create Proc object without a block")),
+        }
+    };
+    vm.temp_roots.push(body);
+    let r = define_method_body(vm, recv, name, body);
+    vm.temp_roots.pop();
+    r?;
+    let vis = caller_visibility(vm);
+    if vis == Visibility::Private || vis == Visibility::Protected {
+        set_visibility(vm, recv, &[name], vis)?;
+    }
+    vm.method_added_hook(recv, name, false)?;
+    Ok(Value::symbol(name))
+}
+
+fn m_alias_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let new = vm.expect_symbol_or_string(args.get(0))?;
+    let old = vm.expect_symbol_or_string(args.get(1))?;
+    vm.alias_method(recv, new, old)?;
+    Ok(Value::symbol(new))
+}
+
+fn m_remove_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    for n in names_from_args(vm, args.as_slice())? {
+        if obj::as_class(recv).data.methods.remove(&n).is_none() {
+            let nm = vm.module_name(recv);
+            return Err(vm.name_error(&format!("method '{}' not defined in {}", n.name(), nm), n, recv));
+        }
+        vm.method_serial += 1;
+    }
+    Ok(recv)
+}
+
+fn m_undef_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    for n in names_from_args(vm, args.as_slice())? {
+        vm.undef_method(recv, n)?;
+    }
+    Ok(recv)
+}
+
+/// Gives each of `names` visibility `vis` in `klass` (copying inherited entries down).
+pub fn set_visibility(vm: &mut Vm, klass: Value, names: &[SymbolId], vis: Visibility) -> VmResult<()> {
+    for &n in names {
+        let Some(me) = vm.find_method(klass, n) else {
+            let d = vm.describe_receiver(klass);
+            let msg = format!("undefined method '{}' for {}", n.name(), d);
+            return Err(vm.name_error(&msg, n, klass));
+        };
+        let entry = MethodEntry { name: n, original_name: me.original_name, owner: if me.owner == klass { klass } else { klass }, visibility: vis, kind: me.kind.clone() };
+        obj::as_class(klass).data.methods.insert(n, Rc::new(entry));
+        vm.method_serial += 1;
+    }
+    Ok(())
+}
+
+fn visibility_cmd(vm: &mut Vm, recv: Value, args: &Args, vis: Visibility) -> VmResult {
+    let s = args.as_slice();
+    if s.is_empty() {
+        if let Some(i) = crate::core::kernel::caller_frame(vm) {
+            if matches!(vm.frames[i].kind, FrameKind::Class | FrameKind::Top) {
+                vm.frames[i].visibility = vis;
+            }
+        }
+        return Ok(Value::NIL);
+    }
+    let names = names_from_args(vm, s)?;
+    if vis == Visibility::ModuleFunction {
+        set_visibility(vm, recv, &names, Visibility::Private)?;
+        let sc = vm.singleton_class(recv)?;
+        for &n in &names {
+            if let Some(me) = vm.find_method(recv, n) {
+                let entry = MethodEntry { name: n, original_name: me.original_name, owner: sc, visibility: Visibility::Public, kind: me.kind.clone() };
+                obj::as_class(sc).data.methods.insert(n, Rc::new(entry));
+            }
+        }
+        vm.method_serial += 1;
+    } else {
+        set_visibility(vm, recv, &names, vis)?;
+    }
+    Ok(if s.len() == 1 { s[0] } else { vm.new_array(s.to_vec()) })
+}
+fn m_private(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    visibility_cmd(vm, recv, args, Visibility::Private)
+}
+fn m_public(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    visibility_cmd(vm, recv, args, Visibility::Public)
+}
+fn m_protected(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    visibility_cmd(vm, recv, args, Visibility::Protected)
+}
+fn m_module_function(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    visibility_cmd(vm, recv, args, Visibility::ModuleFunction)
+}
+fn m_private_class_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let names = names_from_args(vm, args.as_slice())?;
+    let s = vm.singleton_class(recv)?;
+    set_visibility(vm, s, &names, Visibility::Private)?;
+    Ok(Value::NIL)
+}
+fn m_public_class_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let names = names_from_args(vm, args.as_slice())?;
+    let s = vm.singleton_class(recv)?;
+    set_visibility(vm, s, &names, Visibility::Public)?;
+    Ok(Value::NIL)
+}
+fn m_noop(_vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::NIL)
+}
+
+fn method_defined_with(vm: &mut Vm, recv: Value, args: &Args, pred: fn(Visibility) -> bool) -> VmResult {
+    let n = vm.expect_symbol_or_string(args.get(0))?;
+    Ok(Value::bool(vm.find_method(recv, n).is_some_and(|me| pred(me.visibility))))
+}
+fn m_method_defined(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    method_defined_with(vm, recv, args, |v| v != Visibility::Private)
+}
+fn m_public_method_defined(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    method_defined_with(vm, recv, args, |v| v == Visibility::Public || v == Visibility::ModuleFunction)
+}
+fn m_private_method_defined(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    method_defined_with(vm, recv, args, |v| v == Visibility::Private)
+}
+fn m_protected_method_defined(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    method_defined_with(vm, recv, args, |v| v == Visibility::Protected)
+}
+
+fn instance_methods_with(vm: &mut Vm, recv: Value, args: &Args, pred: fn(Visibility) -> bool) -> VmResult {
+    let inherit = args.is_empty() || args.get(0).truthy();
+    let anc = vm.ancestors(recv);
+    let mut seen: Vec<SymbolId> = Vec::new();
+    let mut out = Vec::new();
+    for &m in anc.iter() {
+        if !inherit && m != recv {
+            break;
+        }
+        if inherit && (m == vm.core.object || m == vm.core.kernel || m == vm.core.basic_object) && recv != m {
+            continue;
+        }
+        let d = &obj::as_class(m).data;
+        let mut entries: Vec<(SymbolId, Visibility, bool)> = d.methods.iter().map(|(n, me)| (*n, me.visibility, matches!(me.kind, MethodKind::Undefined))).collect();
+        entries.sort_by_key(|e| e.0 .0);
+        for (n, vis, undef) in entries {
+            if seen.contains(&n) {
+                continue;
+            }
+            seen.push(n);
+            if !undef && pred(vis) {
+                out.push(Value::symbol(n));
+            }
+        }
+    }
+    Ok(vm.new_array(out))
+}
+fn m_instance_methods(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    instance_methods_with(vm, recv, args, |v| v != Visibility::Private)
+}
+fn m_public_instance_methods(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    instance_methods_with(vm, recv, args, |v| v == Visibility::Public)
+}
+fn m_private_instance_methods(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    instance_methods_with(vm, recv, args, |v| v == Visibility::Private)
+}
+
+fn m_instance_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let n = vm.expect_symbol_or_string(args.get(0))?;
+    match vm.find_method(recv, n) {
+        Some(me) => Ok(crate::core::proc_::new_method_object(vm, Value::NIL, me, n, recv, true)),
+        None => {
+            let d = vm.describe_receiver(recv);
+            let msg = format!("undefined method '{}' for {}", n.name(), d);
+            Err(vm.name_error(&msg, n, recv))
+        }
+    }
+}
+
+fn const_name_arg(vm: &mut Vm, v: Value) -> VmResult<SymbolId> {
+    let n = vm.expect_symbol_or_string(v)?;
+    Ok(n)
+}
+
+fn m_const_get(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let n = const_name_arg(vm, args.get(0))?;
+    let text = n.name().to_string();
+    let mut cur = recv;
+    for (i, part) in text.split("::").enumerate() {
+        if part.is_empty() && i == 0 {
+            cur = vm.core.object;
+            continue;
+        }
+        let id = intern(part);
+        if !id.is_const_name() {
+            return Err(vm.name_error(&format!("wrong constant name {part}"), id, recv));
+        }
+        cur = if i == 0 && cur == recv {
+            match vm.const_in_ancestors(cur, id) {
+                Some(v) => v,
+                None => vm.const_get_from(vm.core.object, id).or_else(|_| vm.const_get_from(cur, id))?,
+            }
+        } else {
+            vm.const_get_from(cur, id)?
+        };
+    }
+    Ok(cur)
+}
+
+fn m_const_set(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let n = const_name_arg(vm, args.get(0))?;
+    if !n.is_const_name() {
+        return Err(vm.name_error(&format!("wrong constant name {}", n.name()), n, recv));
+    }
+    vm.const_set(recv, n, args.get(1));
+    Ok(args.get(1))
+}
+
+fn m_const_defined(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let n = const_name_arg(vm, args.get(0))?;
+    let found = vm.const_in_ancestors(recv, n).is_some() || (obj::obj_type(recv) == ObjType::Module && obj::as_class(vm.core.object).data.consts.contains_key(&n)) || (recv == vm.core.object && obj::as_class(recv).data.consts.contains_key(&n));
+    Ok(Value::bool(found))
+}
+
+fn m_constants(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let mut out = Vec::new();
+    let anc = vm.ancestors(recv);
+    for &m in anc.iter() {
+        if m == vm.core.object && recv != m {
+            break;
+        }
+        for n in obj::as_class(m).data.const_order.clone() {
+            let v = Value::symbol(n);
+            if !out.contains(&v) {
+                out.push(v);
+            }
+        }
+    }
+    Ok(vm.new_array(out))
+}
+
+fn m_class_variable_get(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let n = vm.expect_symbol_or_string(args.get(0))?;
+    vm.cvar_get(recv, n)
+}
+fn m_class_variable_set(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let n = vm.expect_symbol_or_string(args.get(0))?;
+    vm.cvar_set(recv, n, args.get(1));
+    Ok(args.get(1))
+}
+fn m_class_variable_defined(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let n = vm.expect_symbol_or_string(args.get(0))?;
+    Ok(Value::bool(vm.cvar_get(recv, n).is_ok()))
+}
+fn m_class_variables(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let mut names: Vec<SymbolId> = obj::as_class(recv).data.cvars.keys().copied().collect();
+    names.sort_by_key(|n| n.0);
+    let v = names.into_iter().map(Value::symbol).collect();
+    Ok(vm.new_array(v))
+}
+
+fn m_class_eval(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let Some(b) = args.block.clone() else {
+        return Err(vm.make_error(vm.core.not_implemented_error, "class_eval with a string is not supported by Corundum yet"));
+    };
+    vm.cref_override = Some(recv);
+    let r = vm.call_block(&b, &[recv], Some(recv), false, None);
+    vm.cref_override = None;
+    r
+}
+fn m_class_exec(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let b = vm.need_block(args)?;
+    vm.cref_override = Some(recv);
+    let r = vm.call_block(&b, args.as_slice(), Some(recv), args.kw, None);
+    vm.cref_override = None;
+    r
+}
+
+fn m_instance_variable_names(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let names: Vec<Value> = vm.ivar_names(recv).into_iter().map(Value::symbol).collect();
+    Ok(vm.new_array(names))
+}
+
+fn m_hash(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::fixnum((crate::core::conversions::mix(recv.0) >> 2) as i64))
+}
+
+fn m_freeze(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    obj::set_flag(recv, obj::FL_FROZEN, true);
+    Ok(recv)
+}
+
+fn m_module_p(_vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::NIL)
+}
+
+pub fn init(vm: &mut Vm) {
+    let m = vm.core.module;
+    let c = vm.core.class;
+    vm.define_builtin(c, "allocate", 0, c_allocate);
+    vm.define_builtin(c, "new", -1, c_new);
+    vm.define_builtin(c, "superclass", 0, m_superclass);
+    let cs = vm.singleton_class(c).expect("Class metaclass");
+    vm.define_builtin(cs, "new", -1, class_s_new);
+    let ms = vm.singleton_class(m).expect("Module metaclass");
+    vm.define_builtin(ms, "new", -1, module_s_new);
+    let list: &[(&str, i32, crate::class::BuiltinFn)] = &[
+        ("name", 0, m_name),
+        ("to_s", 0, m_to_s),
+        ("inspect", 0, m_to_s),
+        ("ancestors", 0, m_ancestors),
+        ("included_modules", 0, m_included_modules),
+        ("include?", 1, m_include_p),
+        ("include", -2, m_include),
+        ("prepend", -2, m_prepend),
+        ("===", 1, m_eqq),
+        ("<", 1, m_lt),
+        ("<=", 1, m_le),
+        (">", 1, m_gt),
+        (">=", 1, m_ge),
+        ("<=>", 1, m_cmp),
+        ("attr_reader", -1, m_attr_reader),
+        ("attr_writer", -1, m_attr_writer),
+        ("attr_accessor", -1, m_attr_accessor),
+        ("attr", -1, m_attr_reader),
+        ("define_method", -2, m_define_method),
+        ("alias_method", 2, m_alias_method),
+        ("remove_method", -1, m_remove_method),
+        ("undef_method", -1, m_undef_method),
+        ("public", -1, m_public),
+        ("private", -1, m_private),
+        ("protected", -1, m_protected),
+        ("module_function", -1, m_module_function),
+        ("private_class_method", -1, m_private_class_method),
+        ("public_class_method", -1, m_public_class_method),
+        ("private_constant", -1, m_noop),
+        ("public_constant", -1, m_noop),
+        ("method_defined?", -2, m_method_defined),
+        ("public_method_defined?", -2, m_public_method_defined),
+        ("private_method_defined?", -2, m_private_method_defined),
+        ("protected_method_defined?", -2, m_protected_method_defined),
+        ("instance_methods", -1, m_instance_methods),
+        ("public_instance_methods", -1, m_public_instance_methods),
+        ("private_instance_methods", -1, m_private_instance_methods),
+        ("instance_method", 1, m_instance_method),
+        ("public_instance_method", 1, m_instance_method),
+        ("const_get", -2, m_const_get),
+        ("const_set", 2, m_const_set),
+        ("const_defined?", -2, m_const_defined),
+        ("constants", -1, m_constants),
+        ("class_variable_get", 1, m_class_variable_get),
+        ("class_variable_set", 2, m_class_variable_set),
+        ("class_variable_defined?", 1, m_class_variable_defined),
+        ("class_variables", -1, m_class_variables),
+        ("class_eval", -1, m_class_eval),
+        ("module_eval", -1, m_class_eval),
+        ("class_exec", -1, m_class_exec),
+        ("module_exec", -1, m_class_exec),
+        ("instance_variable_names", 0, m_instance_variable_names),
+        ("hash", 0, m_hash),
+        ("freeze", 0, m_freeze),
+    ];
+    for &(name, arity, f) in list {
+        vm.define_builtin(m, name, arity, f);
+    }
+    for hook in ["included", "extended", "prepended", "method_added", "inherited", "const_missing_hook"] {
+        vm.define_private_builtin(m, hook, -1, m_module_p);
+    }
+    let _ = intern_bytes(b"");
+}

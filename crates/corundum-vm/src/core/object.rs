@@ -1,0 +1,489 @@
+//! BasicObject and the instance methods every object has through Kernel: identity and equality,
+//! class queries, `send`, `respond_to?`, instance variables, `dup`/`clone`, `freeze`, `inspect`.
+
+use crate::class::{MethodKind, Visibility};
+use crate::object::{self as obj, ObjType, FL_FROZEN};
+use crate::symbol::{intern, sym, SymbolId};
+use crate::value::Value;
+use crate::vm::frame::Block;
+use crate::vm::{Args, Vm, VmResult};
+
+fn o_init(_vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::NIL)
+}
+fn o_equal(_vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    Ok(Value::bool(recv == args.get(0)))
+}
+fn o_neq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    Ok(Value::bool(!vm.values_eq(recv, args.get(0))?))
+}
+fn o_not(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::bool(!recv.truthy()))
+}
+fn o_hash(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::fixnum((crate::core::conversions::mix(recv.0) >> 2) as i64))
+}
+fn o_object_id(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    if recv.is_fixnum() {
+        return Ok(Value::fixnum(2 * recv.as_fixnum() + 1));
+    }
+    Ok(Value::fixnum(((recv.0 >> 3) & ((1 << 60) - 1)) as i64))
+}
+fn o_class(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    Ok(vm.class_of_real(recv))
+}
+fn o_singleton_class(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    vm.singleton_class(recv)
+}
+fn o_frozen(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::bool(vm.is_frozen(recv)))
+}
+pub fn o_freeze(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    if recv.is_heap() {
+        obj::set_flag(recv, FL_FROZEN, true);
+    }
+    Ok(recv)
+}
+fn o_nil_p(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::bool(recv.is_nil()))
+}
+fn o_eqq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    Ok(Value::bool(vm.values_eq(recv, args.get(0))?))
+}
+fn o_match(_vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::NIL)
+}
+fn o_cmp(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    Ok(if vm.values_eq(recv, args.get(0))? { Value::fixnum(0) } else { Value::NIL })
+}
+fn o_itself(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    Ok(recv)
+}
+
+fn o_to_s(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    if recv == vm.main_obj {
+        return Ok(vm.new_str("main"));
+    }
+    let s = vm.any_to_s(recv)?;
+    Ok(vm.new_string(s.into_bytes()))
+}
+
+pub fn o_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    if recv == vm.main_obj {
+        return Ok(vm.new_str("main"));
+    }
+    let names = vm.ivar_names(recv);
+    let k = vm.class_of_real(recv);
+    let cname = vm.module_name(k);
+    if names.is_empty() || vm.inspect_guard.contains(&recv) {
+        let s = if names.is_empty() { format!("#<{}:{:#018x}>", cname, recv.0) } else { format!("#<{}:{:#018x} ...>", cname, recv.0) };
+        return Ok(vm.new_string(s.into_bytes()));
+    }
+    vm.inspect_guard.push(recv);
+    let mut parts = Vec::new();
+    for n in names {
+        let v = vm.ivar_get(recv, n);
+        match vm.inspect_str(v) {
+            Ok(s) => parts.push(format!("{}={}", n.name(), s)),
+            Err(e) => {
+                vm.inspect_guard.pop();
+                return Err(e);
+            }
+        }
+    }
+    vm.inspect_guard.pop();
+    let s = format!("#<{}:{:#018x} {}>", cname, recv.0, parts.join(", "));
+    Ok(vm.new_string(s.into_bytes()))
+}
+
+fn o_is_a(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let k = args.get(0);
+    if !k.is_heap() || !matches!(obj::obj_type(k), ObjType::Class | ObjType::Module) {
+        return Err(vm.type_error("class or module required"));
+    }
+    Ok(Value::bool(vm.is_kind_of(recv, k)))
+}
+fn o_instance_of(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let k = args.get(0);
+    if !k.is_heap() || !matches!(obj::obj_type(k), ObjType::Class | ObjType::Module) {
+        return Err(vm.type_error("class or module required"));
+    }
+    Ok(Value::bool(vm.class_of_real(recv) == k))
+}
+
+fn o_respond_to(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let name = vm.expect_symbol_or_string(args.get(0))?;
+    let include_all = args.get(1).truthy();
+    if vm.respond_to(recv, name, include_all) {
+        return Ok(Value::TRUE);
+    }
+    let k = vm.class_of(recv);
+    if let Some(me) = vm.find_method(k, sym::RESPOND_TO_MISSING) {
+        if !matches!(me.kind, MethodKind::Builtin { .. }) {
+            let r = vm.call_method(recv, sym::RESPOND_TO_MISSING, &[Value::symbol(name), Value::bool(include_all)], None)?;
+            return Ok(Value::bool(r.truthy()));
+        }
+    }
+    Ok(Value::FALSE)
+}
+
+fn o_respond_to_missing(_vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::FALSE)
+}
+
+fn send_impl(vm: &mut Vm, recv: Value, args: &Args, public: bool) -> VmResult {
+    let s = args.as_slice();
+    if s.is_empty() || (args.kw && s.len() == 1) {
+        return Err(vm.arg_error("no method name given"));
+    }
+    let name = vm.expect_symbol_or_string(s[0])?;
+    let rest = &s[1..];
+    if public {
+        vm.call_public(recv, name, rest, args.block.clone(), args.kw)
+    } else {
+        vm.call_method_kw(recv, name, rest, args.block.clone(), args.kw)
+    }
+}
+fn o_send(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    send_impl(vm, recv, args, false)
+}
+fn o_public_send(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    send_impl(vm, recv, args, true)
+}
+
+fn o_method_missing(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let name = if args.get(0).is_symbol() { args.get(0).as_symbol() } else { intern("method_missing") };
+    Err(vm.no_method_error(recv, name, 0, None))
+}
+
+fn o_instance_variables(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let names: Vec<Value> = vm.ivar_names(recv).into_iter().map(Value::symbol).collect();
+    Ok(vm.new_array(names))
+}
+
+fn ivar_name_arg(vm: &mut Vm, v: Value) -> VmResult<SymbolId> {
+    let name = vm.expect_symbol_or_string(v)?;
+    if !name.is_ivar_name() {
+        let msg = format!("'{}' is not allowed as an instance variable name", name.name());
+        return Err(vm.name_error(&msg, name, Value::NIL));
+    }
+    Ok(name)
+}
+
+fn o_ivar_get(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let name = ivar_name_arg(vm, args.get(0))?;
+    Ok(vm.ivar_get(recv, name))
+}
+fn o_ivar_set(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let name = ivar_name_arg(vm, args.get(0))?;
+    vm.ivar_set(recv, name, args.get(1))?;
+    Ok(args.get(1))
+}
+fn o_ivar_defined(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let name = ivar_name_arg(vm, args.get(0))?;
+    Ok(Value::bool(vm.ivar_defined(recv, name)))
+}
+fn o_remove_ivar(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let name = ivar_name_arg(vm, args.get(0))?;
+    match vm.ivar_remove(recv, name)? {
+        Some(v) => Ok(v),
+        None => {
+            let d = vm.describe_receiver(recv);
+            let msg = format!("instance variable {} not defined for {}", name.name(), d);
+            Err(vm.name_error(&msg, name, recv))
+        }
+    }
+}
+
+/// Copies the state of `src` into a new object of the same class (dup/clone).
+pub fn copy_object(vm: &mut Vm, src: Value) -> VmResult {
+    if src.is_special() || matches!(obj::obj_type(src), ObjType::Float | ObjType::Bignum) {
+        return Ok(src);
+    }
+    let k = vm.class_of_real(src);
+    let dst = match obj::obj_type(src) {
+        ObjType::String => {
+            let b = obj::as_string(src).bytes.clone();
+            let s = vm.new_string_of_class(b, k);
+            obj::set_flag(s, obj::FL_STR_BINARY, obj::has_flag(src, obj::FL_STR_BINARY));
+            s
+        }
+        ObjType::Array => {
+            let items = obj::as_array(src).items.clone();
+            vm.new_array_of_class(items, k)
+        }
+        ObjType::Hash => {
+            let h = vm.new_hash_of_class(k);
+            *obj::as_hash(h).table = (*obj::as_hash(src).table).clone();
+            h
+        }
+        ObjType::Range => {
+            let r = obj::as_range(src);
+            let (b, e) = (r.begin, r.end);
+            vm.new_range(b, e, obj::has_flag(src, obj::FL_EXCL_END))
+        }
+        ObjType::Object => vm.new_object(k),
+        ObjType::Class | ObjType::Module => {
+            let n = if obj::obj_type(src) == ObjType::Class { vm.new_class(obj::as_class(src).data.superclass) } else { vm.new_module() };
+            let (methods, consts, includes) = {
+                let d = &obj::as_class(src).data;
+                (d.methods.clone(), d.consts.clone(), d.includes.clone())
+            };
+            let d = &mut obj::as_class(n).data;
+            d.methods = methods;
+            d.consts = consts;
+            d.includes = includes;
+            vm.method_serial += 1;
+            n
+        }
+        ObjType::Data => {
+            if crate::core::proc_::is_proc(vm, src) {
+                let (b, l) = crate::core::proc_::proc_inner(src);
+                return crate::core::proc_::new_proc(vm, b, l).map(|_| src);
+            }
+            return Ok(src);
+        }
+        _ => return Ok(src),
+    };
+    vm.temp_roots.push(dst);
+    for n in vm.ivar_names(src) {
+        let v = vm.ivar_get(src, n);
+        vm.ivar_set(dst, n, v)?;
+    }
+    // Hidden ivars (exception message/backtrace) are copied too.
+    if obj::obj_type(src) == ObjType::Object {
+        for n in vm.shapes.names(obj::shape_id(src)) {
+            if n.is_hidden_ivar() {
+                let v = vm.ivar_get(src, n);
+                vm.ivar_set(dst, n, v)?;
+            }
+        }
+    }
+    vm.temp_roots.pop();
+    Ok(dst)
+}
+
+fn o_dup(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let d = copy_object(vm, recv)?;
+    if d != recv {
+        vm.temp_roots.push(d);
+        let r = vm.call_method(d, sym::INITIALIZE_COPY, &[recv], None);
+        vm.temp_roots.pop();
+        r?;
+    }
+    Ok(d)
+}
+
+fn o_clone(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let d = copy_object(vm, recv)?;
+    if d == recv {
+        return Ok(d);
+    }
+    vm.temp_roots.push(d);
+    // Singleton methods travel with clone.
+    if obj::has_flag(recv, obj::FL_SINGLETON) {
+        let sk = obj::basic(recv).klass;
+        let methods = obj::as_class(sk).data.methods.clone();
+        let includes = obj::as_class(sk).data.includes.clone();
+        let ns = vm.singleton_class(d)?;
+        obj::as_class(ns).data.methods = methods;
+        obj::as_class(ns).data.includes = includes;
+        vm.method_serial += 1;
+    }
+    let r = vm.call_method(d, sym::INITIALIZE_COPY, &[recv], None);
+    vm.temp_roots.pop();
+    r?;
+    let mut freeze = obj::has_flag(recv, FL_FROZEN);
+    if let Some(kw) = args.kwargs() {
+        if let Some(f) = vm.hash_lookup_symbol(kw, intern("freeze")) {
+            if !f.is_nil() {
+                freeze = f.truthy();
+            }
+        }
+    }
+    if freeze {
+        obj::set_flag(d, FL_FROZEN, true);
+    }
+    Ok(d)
+}
+
+fn o_init_copy(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let src = args.get(0);
+    if recv == src {
+        return Ok(recv);
+    }
+    vm.check_frozen(recv)?;
+    Ok(recv)
+}
+
+fn o_tap(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let b = vm.need_block(args)?;
+    vm.yield_block(&b, &[recv])?;
+    Ok(recv)
+}
+fn o_then(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let b = vm.need_block(args)?;
+    vm.yield_block(&b, &[recv])
+}
+
+fn o_extend(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    for &m in args.as_slice().iter().rev() {
+        let s = vm.singleton_class(recv)?;
+        vm.include_module(s, m)?;
+        vm.call_hook(m, sym::EXTENDED, &[recv])?;
+    }
+    Ok(recv)
+}
+
+fn method_list(vm: &mut Vm, k: Value, own_only: bool, pred: impl Fn(Visibility) -> bool) -> Vec<Value> {
+    let anc = vm.ancestors(k);
+    let mut seen: Vec<SymbolId> = Vec::new();
+    let mut out = Vec::new();
+    for (i, &m) in anc.iter().enumerate() {
+        if own_only && i > 0 {
+            let d = &obj::as_class(m).data;
+            if !d.is_singleton && d.kind != ObjType::Module {
+                break;
+            }
+        }
+        let mut names: Vec<(SymbolId, Visibility, bool)> = obj::as_class(m).data.methods.iter().map(|(n, me)| (*n, me.visibility, matches!(me.kind, MethodKind::Undefined))).collect();
+        names.sort_by_key(|(n, _, _)| n.0);
+        for (n, vis, undef) in names {
+            if seen.contains(&n) {
+                continue;
+            }
+            seen.push(n);
+            if !undef && pred(vis) {
+                out.push(Value::symbol(n));
+            }
+        }
+    }
+    out
+}
+
+fn o_methods(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let k = vm.class_of(recv);
+    let list = method_list(vm, k, false, |v| v != Visibility::Private);
+    Ok(vm.new_array(list))
+}
+
+fn o_singleton_methods(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    if !recv.is_heap() || !obj::has_flag(recv, obj::FL_SINGLETON) {
+        return Ok(vm.new_array(Vec::new()));
+    }
+    let k = obj::basic(recv).klass;
+    let mut list: Vec<(SymbolId, Visibility)> = obj::as_class(k).data.methods.iter().map(|(n, me)| (*n, me.visibility)).collect();
+    list.sort_by_key(|(n, _)| n.0);
+    let v: Vec<Value> = list.into_iter().filter(|(_, vis)| *vis != Visibility::Private).map(|(n, _)| Value::symbol(n)).collect();
+    Ok(vm.new_array(v))
+}
+
+fn o_define_singleton_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let name = vm.expect_symbol_or_string(args.get(0))?;
+    let body = if args.len() > 1 {
+        args.get(1)
+    } else {
+        let b = vm.need_block(args)?;
+        crate::core::proc_::new_proc(vm, b, true)?
+    };
+    let s = vm.singleton_class(recv)?;
+    crate::core::module::define_method_body(vm, s, name, body)?;
+    Ok(Value::symbol(name))
+}
+
+fn o_instance_eval(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let Some(b) = args.block.clone() else {
+        return Err(vm.make_error(vm.core.not_implemented_error, "instance_eval with a string is not supported by Corundum yet"));
+    };
+    let cref = if recv.is_heap() && !matches!(obj::obj_type(recv), ObjType::Float | ObjType::Bignum) { vm.singleton_class(recv)? } else { vm.class_of(recv) };
+    vm.cref_override = Some(cref);
+    let r = vm.call_block(&b, &[recv], Some(recv), false, None);
+    vm.cref_override = None;
+    r
+}
+
+fn o_instance_exec(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let b = vm.need_block(args)?;
+    let cref = if recv.is_heap() && !matches!(obj::obj_type(recv), ObjType::Float | ObjType::Bignum) { vm.singleton_class(recv)? } else { vm.class_of(recv) };
+    vm.cref_override = Some(cref);
+    let r = vm.call_block(&b, args.as_slice(), Some(recv), args.kw, None);
+    vm.cref_override = None;
+    r
+}
+
+fn o_display(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    crate::core::kernel::print_to(vm, 1, &[recv])
+}
+
+fn o_enum_for(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let meth = if args.is_empty() { "each".to_string() } else { vm.expect_symbol_or_string(args.get(0))?.name().to_string() };
+    let rest: Vec<Value> = args.as_slice().iter().skip(1).copied().collect();
+    crate::core::enumerable::enumerator_for(vm, recv, &meth, &rest)
+}
+
+pub fn init(vm: &mut Vm) {
+    let bo = vm.core.basic_object;
+    vm.define_private_builtin(bo, "initialize", -1, o_init);
+    vm.define_builtin(bo, "==", 1, o_equal);
+    vm.define_builtin(bo, "equal?", 1, o_equal);
+    vm.define_builtin(bo, "!=", 1, o_neq);
+    vm.define_builtin(bo, "!", 0, o_not);
+    vm.define_builtin(bo, "__send__", -2, o_send);
+    vm.define_builtin(bo, "__id__", 0, o_object_id);
+    vm.define_builtin(bo, "instance_eval", -1, o_instance_eval);
+    vm.define_builtin(bo, "instance_exec", -1, o_instance_exec);
+    vm.define_private_builtin(bo, "method_missing", -2, o_method_missing);
+    vm.define_private_builtin(bo, "singleton_method_added", 1, o_init);
+
+    let k = vm.core.kernel;
+    let public: &[(&str, i32, crate::class::BuiltinFn)] = &[
+        ("class", 0, o_class),
+        ("singleton_class", 0, o_singleton_class),
+        ("frozen?", 0, o_frozen),
+        ("freeze", 0, o_freeze),
+        ("nil?", 0, o_nil_p),
+        ("===", 1, o_eqq),
+        ("=~", 1, o_match),
+        ("eql?", 1, o_equal),
+        ("hash", 0, o_hash),
+        ("<=>", 1, o_cmp),
+        ("to_s", 0, o_to_s),
+        ("inspect", 0, o_inspect),
+        ("methods", -1, o_methods),
+        ("public_methods", -1, o_methods),
+        ("singleton_methods", -1, o_singleton_methods),
+        ("instance_variables", 0, o_instance_variables),
+        ("instance_variable_get", 1, o_ivar_get),
+        ("instance_variable_set", 2, o_ivar_set),
+        ("instance_variable_defined?", 1, o_ivar_defined),
+        ("remove_instance_variable", 1, o_remove_ivar),
+        ("instance_of?", 1, o_instance_of),
+        ("kind_of?", 1, o_is_a),
+        ("is_a?", 1, o_is_a),
+        ("respond_to?", -2, o_respond_to),
+        ("send", -2, o_send),
+        ("public_send", -2, o_public_send),
+        ("method", 1, crate::core::proc_::obj_method),
+        ("public_method", 1, crate::core::proc_::obj_method),
+        ("define_singleton_method", -2, o_define_singleton_method),
+        ("extend", -2, o_extend),
+        ("dup", 0, o_dup),
+        ("clone", -1, o_clone),
+        ("tap", 0, o_tap),
+        ("then", 0, o_then),
+        ("yield_self", 0, o_then),
+        ("itself", 0, o_itself),
+        ("object_id", 0, o_object_id),
+        ("display", -1, o_display),
+        ("enum_for", -1, o_enum_for),
+        ("to_enum", -1, o_enum_for),
+    ];
+    for &(name, arity, f) in public {
+        vm.define_builtin(k, name, arity, f);
+    }
+    vm.define_private_builtin(k, "initialize_copy", 1, o_init_copy);
+    vm.define_private_builtin(k, "initialize_dup", 1, o_init_copy);
+    vm.define_private_builtin(k, "initialize_clone", -1, o_init_copy);
+    vm.define_private_builtin(k, "respond_to_missing?", 2, o_respond_to_missing);
+    let _ = Block::Symbol(sym::TO_S);
+}

@@ -1,0 +1,337 @@
+//! Proc, Method and UnboundMethod: typed-data objects (seed 001) around a block or a method
+//! entry.
+
+use std::rc::Rc;
+
+use crate::class::MethodEntry;
+use crate::data_type;
+use crate::object::{self as obj, ObjType};
+use crate::symbol::{intern, sym, SymbolId};
+use crate::value::Value;
+use crate::vm::frame::{Block, CapturedBlock};
+use crate::vm::{Args, Vm, VmResult};
+
+pub struct ProcData {
+    pub block: Block,
+    pub lambda: bool,
+}
+
+pub struct MethodData {
+    pub recv: Value,
+    pub me: Rc<MethodEntry>,
+    pub name: SymbolId,
+    /// The class the method was looked up in (for UnboundMethod#inspect and bind checks).
+    pub klass: Value,
+}
+
+data_type!(pub PROC_TYPE: ProcData, c"proc", mark = |p, m| {
+    // SAFETY: the payload of a PROC_TYPE object is a ProcData.
+    let d = unsafe { &*(p as *const ProcData) };
+    d.block.mark(m);
+});
+
+data_type!(pub METHOD_TYPE: MethodData, c"method", mark = |p, m| {
+    // SAFETY: the payload of a METHOD_TYPE object is a MethodData.
+    let d = unsafe { &*(p as *const MethodData) };
+    m(d.recv);
+    m(d.klass);
+    d.me.mark(m);
+});
+
+fn data<T>(v: Value) -> &'static mut T {
+    // SAFETY: callers check the descriptor (is_proc / is_method) before reading the payload.
+    unsafe { &mut *(obj::as_typed_data(v).data as *mut T) }
+}
+
+pub fn is_proc(_vm: &Vm, v: Value) -> bool {
+    obj::is_type(v, ObjType::Data) && std::ptr::eq(obj::as_typed_data(v).dtype, &PROC_TYPE)
+}
+pub fn is_method(_vm: &Vm, v: Value) -> bool {
+    obj::is_type(v, ObjType::Data) && std::ptr::eq(obj::as_typed_data(v).dtype, &METHOD_TYPE)
+}
+
+pub fn proc_data(v: Value) -> &'static mut ProcData {
+    data::<ProcData>(v)
+}
+pub fn method_data(v: Value) -> &'static mut MethodData {
+    data::<MethodData>(v)
+}
+
+/// The block inside a Proc and whether it is a lambda.
+pub fn proc_inner(p: Value) -> (Block, bool) {
+    let d = proc_data(p);
+    (d.block.clone(), d.lambda)
+}
+
+/// The captured block of a Proc made from a block literal (define_method bodies).
+pub fn proc_block(p: Value) -> CapturedBlock {
+    match &proc_data(p).block {
+        Block::Captured(c) => c.clone(),
+        Block::Proc(inner) => proc_block(*inner),
+        _ => panic!("define_method with a non-literal proc body is rejected at definition"),
+    }
+}
+
+pub fn new_proc(vm: &mut Vm, block: Block, lambda: bool) -> VmResult {
+    if let Block::Proc(p) = block {
+        return Ok(p);
+    }
+    let lambda = lambda || matches!(&block, Block::Symbol(_)) || matches!(&block, Block::Captured(c) if obj::as_iseq(c.iseq).data.kind == crate::iseq::IseqKind::Lambda);
+    let k = vm.core.proc_;
+    Ok(vm.new_typed_data(k, &PROC_TYPE, Box::new(ProcData { block, lambda })))
+}
+
+pub fn new_method_object(vm: &mut Vm, recv: Value, me: Rc<MethodEntry>, name: SymbolId, klass: Value, unbound: bool) -> Value {
+    let k = if unbound { vm.core.unbound_method } else { vm.core.method };
+    vm.new_typed_data(k, &METHOD_TYPE, Box::new(MethodData { recv, me, name, klass }))
+}
+
+/// Calls a Method object.
+pub fn method_call(vm: &mut Vm, m: Value, args: &[Value], block: Option<Block>) -> VmResult {
+    if obj::is_type(m, ObjType::Array) {
+        return call_curry(vm, m, args);
+    }
+    let d = method_data(m);
+    let (recv, me) = (d.recv, d.me.clone());
+    let at = vm.sp;
+    vm.push(recv);
+    for &a in args {
+        vm.push(a);
+    }
+    let r = vm.invoke(&me, at, args.len(), false, block);
+    vm.sp = at;
+    r
+}
+
+fn proc_call(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let b = Block::Proc(recv);
+    vm.call_block(&b, args.as_slice(), None, args.kw, args.block.clone())
+}
+
+fn proc_new(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    match &args.block {
+        Some(b) => new_proc(vm, b.clone(), false),
+        None => Err(vm.arg_error("tried to create Proc object without a block")),
+    }
+}
+
+pub fn kernel_lambda(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    match &args.block {
+        Some(Block::Proc(p)) => Ok(*p),
+        Some(b) => new_proc(vm, b.clone(), true),
+        None => Err(vm.arg_error("tried to create Proc object without a block")),
+    }
+}
+
+pub fn kernel_proc(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    proc_new(vm, recv, args)
+}
+
+fn proc_arity(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let d = proc_data(recv);
+    let a = match &d.block {
+        Block::Captured(c) => {
+            let p = &obj::as_iseq(c.iseq).data.params;
+            if d.lambda {
+                p.arity()
+            } else {
+                // Procs: optional args make the arity negative only with a rest or when the
+                // required count is followed by optionals.
+                let req = (p.lead + p.post) as i32;
+                if p.rest.is_some() || (p.opt > 0 && req == 0) || (p.opt > 0) { -(req + 1) } else { req }
+            }
+        }
+        Block::Symbol(_) => -2,
+        _ => -1,
+    };
+    Ok(Value::fixnum(a as i64))
+}
+
+fn proc_lambda_p(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::bool(proc_data(recv).lambda))
+}
+
+fn proc_to_proc(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    Ok(recv)
+}
+
+fn proc_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let d = proc_data(recv);
+    let mut s = format!("#<Proc:{:#018x}", recv.0);
+    if let Block::Captured(c) = &d.block {
+        let i = &obj::as_iseq(c.iseq).data;
+        s.push_str(&format!(" {}:{}", i.path, i.first_line));
+    }
+    if d.lambda {
+        s.push_str(" (lambda)");
+    }
+    s.push('>');
+    Ok(vm.new_string(s.into_bytes()))
+}
+
+fn proc_curry(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let arity = if args.is_empty() {
+        let a = proc_arity(vm, recv, args)?.as_fixnum();
+        if a < 0 { -a - 1 } else { a }
+    } else {
+        vm.expect_int(args.get(0))?
+    };
+    make_curry(vm, recv, arity as usize, Vec::new())
+}
+
+/// A curried proc: a lambda-like Proc collecting arguments until `arity` are given.
+fn make_curry(vm: &mut Vm, target: Value, arity: usize, got: Vec<Value>) -> VmResult {
+    let holder = vm.new_array(got);
+    vm.temp_roots.push(holder);
+    let state = vm.new_array(vec![target, Value::fixnum(arity as i64), holder]);
+    vm.temp_roots.pop();
+    let k = vm.core.proc_;
+    let b = Block::Method(state);
+    // A curry step is represented as a Proc whose block is the state array; `call_curry`
+    // interprets it (see method_call fallback in Proc#call below).
+    let p = vm.new_typed_data(k, &PROC_TYPE, Box::new(ProcData { block: b, lambda: true }));
+    Ok(p)
+}
+
+/// Proc#call for curry state procs.
+pub fn call_curry(vm: &mut Vm, state: Value, args: &[Value]) -> VmResult {
+    let items = obj::as_array(state).items.clone();
+    let (target, arity, got) = (items[0], items[1].as_fixnum() as usize, items[2]);
+    let mut all = obj::as_array(got).items.clone();
+    all.extend_from_slice(args);
+    if all.len() >= arity {
+        let b = Block::Proc(target);
+        let mark = vm.temp_roots.len();
+        vm.temp_roots.extend_from_slice(&all);
+        let r = vm.call_block(&b, &all, None, false, None);
+        vm.temp_roots.truncate(mark);
+        r
+    } else {
+        make_curry(vm, target, arity, all)
+    }
+}
+
+// ---- Method / UnboundMethod
+
+pub fn obj_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let name = vm.expect_symbol_or_string(args.get(0))?;
+    let k = vm.class_of(recv);
+    match vm.find_method(k, name) {
+        Some(me) => Ok(new_method_object(vm, recv, me, name, k, false)),
+        None => {
+            let d = vm.describe_receiver(recv);
+            let msg = format!("undefined method '{}' for {}", name.name(), d);
+            Err(vm.name_error(&msg, name, recv))
+        }
+    }
+}
+
+fn method_call_builtin(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    method_call(vm, recv, args.as_slice(), args.block.clone())
+}
+
+fn method_arity(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let me = &method_data(recv).me;
+    let a = match &me.kind {
+        crate::class::MethodKind::Iseq(i) => obj::as_iseq(*i).data.params.arity(),
+        crate::class::MethodKind::Builtin { arity, .. } => *arity,
+        crate::class::MethodKind::AttrReader(_) => 0,
+        crate::class::MethodKind::AttrWriter(_) => 1,
+        crate::class::MethodKind::Bmethod(p) => match &proc_data(*p).block {
+            Block::Captured(c) => obj::as_iseq(c.iseq).data.params.arity(),
+            _ => -1,
+        },
+        crate::class::MethodKind::Undefined => 0,
+    };
+    Ok(Value::fixnum(a as i64))
+}
+
+fn method_name(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::symbol(method_data(recv).name))
+}
+
+fn method_owner(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    Ok(method_data(recv).me.owner)
+}
+
+fn method_receiver(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    Ok(method_data(recv).recv)
+}
+
+fn method_to_proc(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    new_proc(vm, Block::Method(recv), true)
+}
+
+fn method_unbind(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let d = method_data(recv);
+    let (me, name, klass) = (d.me.clone(), d.name, d.klass);
+    Ok(new_method_object(vm, Value::NIL, me, name, klass, true))
+}
+
+fn method_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let d = method_data(recv);
+    let owner = vm.module_name(d.me.owner);
+    let s = format!("#<{}: {}#{}>", if obj::basic(recv).klass == vm.core.unbound_method { "UnboundMethod" } else { "Method" }, owner, d.name.name());
+    Ok(vm.new_string(s.into_bytes()))
+}
+
+fn unbound_bind(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let d = method_data(recv);
+    let (me, name, klass) = (d.me.clone(), d.name, d.klass);
+    let target = args.get(0);
+    let owner = me.owner;
+    if !obj::as_class(owner).data.is_singleton && obj::as_class(owner).data.kind == ObjType::Class && !vm.is_kind_of(target, owner) {
+        let n = vm.module_name(owner);
+        return Err(vm.type_error(&format!("bind argument must be an instance of {n}")));
+    }
+    Ok(new_method_object(vm, target, me, name, klass, false))
+}
+
+fn unbound_bind_call(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let d = method_data(recv);
+    let me = d.me.clone();
+    let s = args.as_slice();
+    if s.is_empty() {
+        return Err(vm.arg_count_error(0, 1, usize::MAX));
+    }
+    let at = vm.sp;
+    for &a in s {
+        vm.push(a);
+    }
+    let r = vm.invoke(&me, at, s.len() - 1, args.kw, args.block.clone());
+    vm.sp = at;
+    r
+}
+
+pub fn init(vm: &mut Vm) {
+    let p = vm.core.proc_;
+    vm.define_singleton_builtin(p, "new", -1, proc_new);
+    for name in ["call", "()", "yield", "===", "[]"] {
+        vm.define_builtin(p, name, -1, proc_call);
+    }
+    vm.define_builtin(p, "arity", 0, proc_arity);
+    vm.define_builtin(p, "lambda?", 0, proc_lambda_p);
+    vm.define_builtin(p, "to_proc", 0, proc_to_proc);
+    vm.define_builtin(p, "inspect", 0, proc_inspect);
+    vm.define_builtin(p, "to_s", 0, proc_inspect);
+    vm.define_builtin(p, "curry", -1, proc_curry);
+    let m = vm.core.method;
+    for name in ["call", "()", "===", "[]"] {
+        vm.define_builtin(m, name, -1, method_call_builtin);
+    }
+    vm.define_builtin(m, "arity", 0, method_arity);
+    vm.define_builtin(m, "name", 0, method_name);
+    vm.define_builtin(m, "owner", 0, method_owner);
+    vm.define_builtin(m, "receiver", 0, method_receiver);
+    vm.define_builtin(m, "to_proc", 0, method_to_proc);
+    vm.define_builtin(m, "unbind", 0, method_unbind);
+    vm.define_builtin(m, "inspect", 0, method_inspect);
+    let u = vm.core.unbound_method;
+    vm.define_builtin(u, "bind", 1, unbound_bind);
+    vm.define_builtin(u, "bind_call", -1, unbound_bind_call);
+    vm.define_builtin(u, "name", 0, method_name);
+    vm.define_builtin(u, "owner", 0, method_owner);
+    vm.define_builtin(u, "arity", 0, method_arity);
+    vm.define_builtin(u, "inspect", 0, method_inspect);
+    let _ = (intern, sym::CALL);
+}

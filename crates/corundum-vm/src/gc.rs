@@ -1,0 +1,206 @@
+//! The mark-and-sweep collector.
+//!
+//! Roots are marked precisely (VM stack, frames, globals, core classes, temporary roots) and the
+//! machine stack plus callee-saved registers conservatively: any word that points at or into an
+//! allocated slot keeps that object alive. That is what lets builtins keep Values in Rust locals.
+//!
+//! Invariants:
+//! - Marking never runs Ruby code and never allocates heap objects.
+//! - Children of an object are found through its type: shape-counted ivars, array items, hash
+//!   entries, class data, env slots, the iseq reference bitmap (never by decoding instructions),
+//!   and a typed-data descriptor's mark callback.
+//! - The collector runs only from `Vm::alloc_slot` or `GC.start`; `in_gc` blocks re-entry.
+
+use crate::heap::SLOT_SIZES;
+use crate::object::{self, embed_capacity, ObjType, FL_EMBED};
+use crate::value::Value;
+use crate::vm::Vm;
+
+impl Vm {
+    pub fn collect(&mut self) {
+        if self.in_gc {
+            return;
+        }
+        self.in_gc = true;
+        self.heap.clear_marks();
+        let mut stack: Vec<Value> = Vec::with_capacity(1024);
+        {
+            let mut push = |v: Value| {
+                if v.is_heap() {
+                    stack.push(v)
+                }
+            };
+            for &v in &self.stack[..self.sp] {
+                push(v);
+            }
+            for f in &self.frames {
+                f.mark(&mut push);
+            }
+            for &v in self.globals.values() {
+                push(v);
+            }
+            self.core.each(&mut push);
+            for &v in self.temp_roots.iter().chain(&self.compile_roots).chain(&self.at_exit).chain(&self.catch_tags).chain(&self.inspect_guard) {
+                push(v);
+            }
+            for &v in self.symbol_procs.values() {
+                push(v);
+            }
+            for u in &self.pending {
+                match *u {
+                    crate::vm::Unwind::Raise(v) => push(v),
+                    crate::vm::Unwind::Break { value, .. } | crate::vm::Unwind::Return { value, .. } => push(value),
+                    crate::vm::Unwind::Throw { tag, value } => {
+                        push(tag);
+                        push(value)
+                    }
+                }
+            }
+            push(self.main_obj);
+            push(self.errinfo);
+        }
+        self.scan_machine_stack(&mut stack);
+        self.trace(&mut stack);
+        let freed = self.heap.sweep(|p| {
+            // SAFETY: the sweeper passes allocated, unmarked slots, which nothing live references.
+            unsafe { object::drop_payload(p) }
+        });
+        let _ = freed;
+        self.heap.stats.gc_count += 1;
+        self.heap.allocated_since_gc = 0;
+        self.heap.threshold = (self.heap.live_slots()).max(10_000);
+        self.in_gc = false;
+    }
+
+    /// Conservatively marks every machine word between the current stack pointer and
+    /// `stack_base`, plus the callee-saved registers.
+    #[inline(never)]
+    fn scan_machine_stack(&self, stack: &mut Vec<Value>) {
+        let regs = spill_registers();
+        for &w in regs.iter() {
+            self.conservative_candidate(w, stack);
+        }
+        let marker = 0usize;
+        let lo = &marker as *const usize as usize;
+        let hi = self.stack_base;
+        let mut addr = lo & !7;
+        while addr < hi {
+            // SAFETY: [lo, hi) is the live part of this thread's machine stack: lo is a local of
+            // this frame and hi was recorded in an outer frame that is still active. Reading a
+            // word of it is a plain aligned load; volatile keeps the compiler from assuming
+            // anything about the contents.
+            let w = unsafe { std::ptr::read_volatile(addr as *const usize) };
+            self.conservative_candidate(w, stack);
+            addr += 8;
+        }
+        std::hint::black_box(&regs);
+    }
+
+    #[inline]
+    fn conservative_candidate(&self, w: usize, stack: &mut Vec<Value>) {
+        if w < 4096 {
+            return;
+        }
+        if let Some((p, i)) = self.heap.find_slot(w) {
+            stack.push(Value::from_ptr(self.heap.pages[p].slot_addr(i)));
+        }
+    }
+
+    fn trace(&mut self, stack: &mut Vec<Value>) {
+        while let Some(v) = stack.pop() {
+            let Some((p, i)) = self.heap.find_slot(v.0 as usize) else { continue };
+            if !self.heap.pages[p].set_mark(i) {
+                continue;
+            }
+            let slot_size = self.heap.pages[p].slot_size;
+            let mut push = |c: Value| {
+                if c.is_heap() {
+                    stack.push(c)
+                }
+            };
+            push(object::basic(v).klass);
+            match object::obj_type(v) {
+                ObjType::Object => {
+                    let n = self.shapes.ivar_count(object::shape_id(v));
+                    if object::has_flag(v, FL_EMBED) {
+                        let cap = embed_capacity(slot_size);
+                        for &x in &object::object_embedded(v, cap)[..n.min(cap)] {
+                            push(x);
+                        }
+                    } else {
+                        let w = object::object_embedded(v, 1)[0];
+                        // SAFETY: a non-embedded object's first ivar word holds its buffer.
+                        let buf = unsafe { &*(w.0 as *const Vec<Value>) };
+                        for &x in buf.iter() {
+                            push(x);
+                        }
+                    }
+                }
+                ObjType::Class | ObjType::Module | ObjType::IClass => object::as_class(v).data.mark(&mut push),
+                ObjType::Array => {
+                    for &x in &object::as_array(v).items {
+                        push(x);
+                    }
+                }
+                ObjType::Hash => {
+                    let t = &object::as_hash(v).table;
+                    for e in &t.entries {
+                        push(e.key);
+                        push(e.value);
+                    }
+                    push(t.default);
+                    push(t.default_proc);
+                }
+                ObjType::Range => {
+                    let r = object::as_range(v);
+                    push(r.begin);
+                    push(r.end);
+                }
+                ObjType::Env => {
+                    let e = object::as_env(v);
+                    for &x in e.vals.iter() {
+                        push(x);
+                    }
+                    push(e.parent);
+                }
+                ObjType::Iseq => object::as_iseq(v).data.mark(&mut push),
+                ObjType::Data => {
+                    let d = object::as_typed_data(v);
+                    if let Some(m) = d.dtype.mark {
+                        m(d.data, &mut push);
+                    }
+                }
+                ObjType::String | ObjType::Float | ObjType::Bignum | ObjType::Free => {}
+            }
+        }
+    }
+}
+
+/// Copies the callee-saved registers into an array on this frame's stack, so that Values held
+/// only in registers by outer Rust frames are seen by the scan.
+#[inline(never)]
+fn spill_registers() -> [usize; 8] {
+    let mut regs = [0usize; 8];
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: only reads registers into our own array; no memory other than `regs` is touched.
+    unsafe {
+        std::arch::asm!(
+            "mov [{0}], rbx", "mov [{0} + 8], rbp", "mov [{0} + 16], r12", "mov [{0} + 24], r13",
+            "mov [{0} + 32], r14", "mov [{0} + 40], r15",
+            in(reg) regs.as_mut_ptr(), options(nostack, preserves_flags)
+        );
+    }
+    #[cfg(target_arch = "aarch64")]
+    // SAFETY: as above.
+    unsafe {
+        std::arch::asm!(
+            "stp x19, x20, [{0}]", "stp x21, x22, [{0}, #16]", "stp x23, x24, [{0}, #32]", "stp x25, x26, [{0}, #48]",
+            in(reg) regs.as_mut_ptr(), options(nostack, preserves_flags)
+        );
+    }
+    std::hint::black_box(regs)
+}
+
+pub fn slot_sizes() -> &'static [usize] {
+    &SLOT_SIZES
+}

@@ -1,0 +1,177 @@
+//! The insertion-ordered table behind Hash: entries in a vector (iteration order), and for more
+//! than `SMALL` entries an open-addressed index of entry positions keyed by the Ruby hash code.
+//!
+//! Invariants:
+//! - The table never calls Ruby: callers compute the key's hash code and pass an equality
+//!   closure (which may have called `eql?` already). That keeps this file free of VM concerns.
+//! - Deleted entries stay as tombstones (`key == UNDEF`) until `compact` runs, so positions held
+//!   by an iteration in progress stay valid.
+
+use crate::value::Value;
+
+const SMALL: usize = 8;
+const EMPTY: u32 = 0;
+const TOMB: u32 = u32::MAX;
+
+#[derive(Clone, Copy)]
+pub struct Entry {
+    pub key: Value,
+    pub value: Value,
+    pub hash: u64,
+}
+
+#[derive(Clone)]
+pub struct HashTable {
+    pub entries: Vec<Entry>,
+    /// Slot -> entry position + 1 (0 empty, u32::MAX deleted). Empty while the table is small.
+    index: Vec<u32>,
+    live: usize,
+    pub default: Value,
+    pub default_proc: Value,
+    pub compare_by_identity: bool,
+}
+
+impl Default for HashTable {
+    fn default() -> Self {
+        HashTable::new()
+    }
+}
+
+impl HashTable {
+    pub fn new() -> HashTable {
+        HashTable { entries: Vec::new(), index: Vec::new(), live: 0, default: Value::NIL, default_proc: Value::NIL, compare_by_identity: false }
+    }
+    pub fn len(&self) -> usize {
+        self.live
+    }
+    pub fn is_empty(&self) -> bool {
+        self.live == 0
+    }
+
+    /// Position of the live entry whose key has `hash` and satisfies `eq`.
+    pub fn find(&self, hash: u64, mut eq: impl FnMut(Value) -> bool) -> Option<usize> {
+        if self.index.is_empty() {
+            return self.entries.iter().position(|e| !e.key.is_undef() && e.hash == hash && eq(e.key));
+        }
+        let mask = self.index.len() - 1;
+        let mut i = (hash as usize) & mask;
+        loop {
+            match self.index[i] {
+                EMPTY => return None,
+                TOMB => {}
+                p => {
+                    let e = &self.entries[(p - 1) as usize];
+                    if e.hash == hash && eq(e.key) {
+                        return Some((p - 1) as usize);
+                    }
+                }
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// Appends a new entry (the caller checked that the key is absent).
+    pub fn push(&mut self, key: Value, value: Value, hash: u64) {
+        self.entries.push(Entry { key, value, hash });
+        self.live += 1;
+        if !self.index.is_empty() {
+            if (self.entries.len()) * 2 > self.index.len() {
+                self.rebuild();
+            } else {
+                self.index_insert(hash, self.entries.len() - 1);
+            }
+        } else if self.live > SMALL {
+            self.rebuild();
+        }
+    }
+
+    pub fn remove_at(&mut self, pos: usize) -> Entry {
+        let e = self.entries[pos];
+        if !self.index.is_empty() {
+            let mask = self.index.len() - 1;
+            let mut i = (e.hash as usize) & mask;
+            while self.index[i] != EMPTY {
+                if self.index[i] == (pos + 1) as u32 {
+                    self.index[i] = TOMB;
+                    break;
+                }
+                i = (i + 1) & mask;
+            }
+        }
+        self.entries[pos].key = Value::UNDEF;
+        self.entries[pos].value = Value::UNDEF;
+        self.live -= 1;
+        if self.live == 0 {
+            self.entries.clear();
+            self.index.clear();
+        }
+        e
+    }
+
+    pub fn clear(&mut self) {
+        self.entries.clear();
+        self.index.clear();
+        self.live = 0;
+    }
+
+    /// Drops tombstones; only call when no iteration is in progress.
+    pub fn compact(&mut self) {
+        if self.entries.len() != self.live {
+            self.entries.retain(|e| !e.key.is_undef());
+            self.rebuild();
+        }
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &Entry> {
+        self.entries.iter().filter(|e| !e.key.is_undef())
+    }
+
+    fn index_insert(&mut self, hash: u64, pos: usize) {
+        let mask = self.index.len() - 1;
+        let mut i = (hash as usize) & mask;
+        while self.index[i] != EMPTY && self.index[i] != TOMB {
+            i = (i + 1) & mask;
+        }
+        self.index[i] = (pos + 1) as u32;
+    }
+
+    fn rebuild(&mut self) {
+        if self.live <= SMALL {
+            self.index.clear();
+            return;
+        }
+        let cap = (self.entries.len() * 4).next_power_of_two().max(32);
+        self.index = vec![EMPTY; cap];
+        for pos in 0..self.entries.len() {
+            if !self.entries[pos].key.is_undef() {
+                let h = self.entries[pos].hash;
+                self.index_insert(h, pos);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn insert_find_remove_keep_order() {
+        let mut t = HashTable::new();
+        for i in 0..100i64 {
+            let k = Value::fixnum(i);
+            assert!(t.find(i as u64 % 7, |x| x == k).is_none());
+            t.push(k, Value::fixnum(i * 2), i as u64 % 7);
+        }
+        for i in 0..100i64 {
+            let k = Value::fixnum(i);
+            let p = t.find(i as u64 % 7, |x| x == k).unwrap();
+            assert_eq!(t.entries[p].value, Value::fixnum(i * 2));
+        }
+        let p = t.find(3, |x| x == Value::fixnum(10)).unwrap();
+        t.remove_at(p);
+        assert!(t.find(3, |x| x == Value::fixnum(10)).is_none());
+        assert_eq!(t.len(), 99);
+        let keys: Vec<i64> = t.iter().map(|e| e.key.as_fixnum()).take(12).collect();
+        assert_eq!(keys, vec![0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12]);
+    }
+}

@@ -1,0 +1,181 @@
+//! The instruction table: one line per instruction (mnemonic, operand kinds, stack effect, one
+//! line of meaning). The opcode enum, operand-kind table, encoder checks, generic decoder and the
+//! disassembler (`iseq::disassemble`) all come from this table.
+//!
+//! Encoding: an iseq's code is a `Vec<u64>`; each instruction is its opcode word followed by one
+//! word per operand. Operand words of kind `Obj` and `Iseq` hold object references, and the
+//! assembler records their offsets in the iseq's reference bitmap (seed 002) as it emits them.
+//! Stack effects of -1 mean "depends on the operands" (sends, newarray, ...).
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum OperandKind {
+    /// An immediate integer.
+    Num,
+    /// A literal Value (marked by the bitmap when it is a heap reference).
+    Obj,
+    /// A child instruction sequence (always a heap reference).
+    Iseq,
+    /// A SymbolId.
+    Id,
+    /// An absolute code offset.
+    Label,
+    /// Index of a call site (static CallInfo + dynamic CallCache).
+    CallSite,
+    /// Index of an instance-variable inline cache.
+    IvarCache,
+    /// Index of a constant inline cache.
+    ConstCache,
+}
+
+pub struct InsnInfo {
+    pub name: &'static str,
+    pub operands: &'static [OperandKind],
+    pub pops: i8,
+    pub pushes: i8,
+    pub doc: &'static str,
+}
+
+macro_rules! instructions {
+    ($($op:ident $name:literal [$($kind:ident),*] ($pops:expr, $pushes:expr) $doc:literal;)*) => {
+        #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+        #[repr(u8)]
+        pub enum Opcode { $($op),* }
+
+        pub const INSNS: &[InsnInfo] = &[
+            $(InsnInfo { name: $name, operands: &[$(OperandKind::$kind),*], pops: $pops, pushes: $pushes, doc: $doc }),*
+        ];
+
+        impl Opcode {
+            pub const ALL: &'static [Opcode] = &[$(Opcode::$op),*];
+        }
+    };
+}
+
+instructions! {
+    Nop "nop" [] (0, 0) "does nothing";
+    PutNil "putnil" [] (0, 1) "pushes nil";
+    PutSelf "putself" [] (0, 1) "pushes self";
+    PutObject "putobject" [Obj] (0, 1) "pushes a literal (immediate or frozen) object";
+    PutString "putstring" [Obj] (0, 1) "pushes a new mutable copy of a string literal";
+    Pop "pop" [] (1, 0) "discards the top of the stack";
+    Dup "dup" [] (1, 2) "duplicates the top of the stack";
+    DupN "dupn" [Num] (-1, -1) "duplicates the top n values";
+    Swap "swap" [] (2, 2) "swaps the top two values";
+    TopN "topn" [Num] (0, 1) "pushes the value n below the top";
+    SetN "setn" [Num] (1, 1) "stores the top into the slot n below the top";
+    AdjustStack "adjuststack" [Num] (-1, 0) "pops n values";
+    GetLocal "getlocal" [Num, Num] (0, 1) "pushes local (index, level 0) of this frame's stack-resident locals";
+    SetLocal "setlocal" [Num, Num] (1, 0) "pops into stack-resident local (index, level 0)";
+    GetLocalEnv "getlocal_env" [Num, Num] (0, 1) "pushes local (index, level) from the env chain";
+    SetLocalEnv "setlocal_env" [Num, Num] (1, 0) "pops into local (index, level) of the env chain";
+    GetIvar "getinstancevariable" [Id, IvarCache] (0, 1) "pushes an ivar of self, shape-cached";
+    SetIvar "setinstancevariable" [Id, IvarCache] (1, 0) "pops into an ivar of self, shape-cached";
+    GetGlobal "getglobal" [Id] (0, 1) "pushes a global variable";
+    SetGlobal "setglobal" [Id] (1, 0) "pops into a global variable";
+    GetCvar "getclassvariable" [Id] (0, 1) "pushes a class variable of the lexical class";
+    SetCvar "setclassvariable" [Id] (1, 0) "pops into a class variable of the lexical class";
+    GetConst "getconstant" [Id, ConstCache] (0, 1) "pushes a constant found lexically, then by ancestry";
+    GetConstFrom "getconstant_from" [Id] (1, 1) "pops a module and pushes its constant (A::B)";
+    GetConstTop "getconstant_top" [Id] (0, 1) "pushes a constant of Object (::A)";
+    SetConst "setconstant" [Id] (1, 0) "pops into a constant of the lexical class";
+    SetConstFrom "setconstant_from" [Id] (2, 0) "pops value and module; sets module's constant";
+    NewArray "newarray" [Num] (-1, 1) "pops n values into a new array";
+    SplatArray "splatarray" [] (1, 1) "converts the top to an array (to_a) for a splat";
+    ConcatArray "concatarray" [] (2, 1) "pops two arrays and pushes their concatenation";
+    NewHash "newhash" [Num] (-1, 1) "pops n values (key, value, ...) into a new hash";
+    MergeHash "mergekwhash" [] (2, 1) "pops a hash to splat (**h) and merges it into the hash below";
+    NewRange "newrange" [Num] (2, 1) "pops begin and end into a range (operand 1: exclusive)";
+    ToString "objtostring" [] (1, 1) "converts the top to a string for interpolation (to_s)";
+    ConcatStrings "concatstrings" [Num] (-1, 1) "pops n strings and pushes their concatenation";
+    Intern "intern" [] (1, 1) "converts a string to a symbol";
+    Jump "jump" [Label] (0, 0) "jumps";
+    BranchIf "branchif" [Label] (1, 0) "pops; jumps if truthy";
+    BranchUnless "branchunless" [Label] (1, 0) "pops; jumps if falsy";
+    BranchNil "branchnil" [Label] (0, 0) "jumps if the top is nil (keeps it)";
+    Send "send" [CallSite, Iseq] (-1, 1) "calls a method with a literal block";
+    SendWithoutBlock "opt_send_without_block" [CallSite] (-1, 1) "calls a method without a literal block";
+    InvokeSuper "invokesuper" [CallSite, Iseq] (-1, 1) "calls the superclass method";
+    InvokeBlock "invokeblock" [CallSite] (-1, 1) "yields to the frame's block";
+    OptPlus "opt_plus" [CallSite] (2, 1) "a + b, fast for Integer/Float/String/Array";
+    OptMinus "opt_minus" [CallSite] (2, 1) "a - b, fast for Integer/Float";
+    OptMult "opt_mult" [CallSite] (2, 1) "a * b, fast for Integer/Float";
+    OptDiv "opt_div" [CallSite] (2, 1) "a / b, fast for Integer/Float";
+    OptMod "opt_mod" [CallSite] (2, 1) "a % b, fast for Integer/Float";
+    OptEq "opt_eq" [CallSite] (2, 1) "a == b, fast for Integer/Float/String/Symbol";
+    OptNeq "opt_neq" [CallSite] (2, 1) "a != b";
+    OptLt "opt_lt" [CallSite] (2, 1) "a < b, fast for Integer/Float";
+    OptLe "opt_le" [CallSite] (2, 1) "a <= b, fast for Integer/Float";
+    OptGt "opt_gt" [CallSite] (2, 1) "a > b, fast for Integer/Float";
+    OptGe "opt_ge" [CallSite] (2, 1) "a >= b, fast for Integer/Float";
+    OptLtLt "opt_ltlt" [CallSite] (2, 1) "a << b, fast for String/Array";
+    OptAref "opt_aref" [CallSite] (2, 1) "a[b], fast for Array/Hash";
+    OptAset "opt_aset" [CallSite] (3, 1) "a[b] = c, fast for Array/Hash";
+    OptNot "opt_not" [CallSite] (1, 1) "!a";
+    OptLength "opt_length" [CallSite] (1, 1) "a.length, fast for String/Array/Hash";
+    OptSize "opt_size" [CallSite] (1, 1) "a.size, fast for String/Array/Hash";
+    OptEmptyP "opt_empty_p" [CallSite] (1, 1) "a.empty?, fast for String/Array/Hash";
+    Leave "leave" [] (1, 0) "returns the top from this frame";
+    ThrowBreak "throw_break" [] (1, 0) "breaks out of the block's home call with the top";
+    ThrowReturn "throw_return" [] (1, 0) "returns the top from the enclosing method (from a block)";
+    ThrowRetry "throw_retry" [] (0, 0) "unused marker; retry compiles to a jump";
+    DefineClass "defineclass" [Id, Iseq, Num] (2, 1) "pops cbase and superclass; opens or creates a class/module (operand 3: 0 class, 1 module, 2 singleton) and runs its body";
+    DefineMethod "definemethod" [Id, Iseq] (0, 1) "defines an instance method on the lexical class";
+    DefineSMethod "definesmethod" [Id, Iseq] (1, 1) "pops an object; defines a singleton method on it";
+    ExpandArray "expandarray" [Num, Num, Num] (1, -1) "pops an array; pushes (pre, splat?, post) parts for multiple assignment";
+    CheckMatch "checkmatch" [Num] (2, 1) "pops pattern and target; pushes pattern === target (operand 1: pattern is a splatted array)";
+    RescueMatch "rescuematch" [Num] (2, 1) "pops class (or array with operand 1) and exception; pushes whether it matches";
+    GetBlockParam "getblockparam" [] (0, 1) "pushes the frame's block as a Proc (or nil)";
+    DefinedIvar "defined_ivar" [Id] (0, 1) "pushes \"instance-variable\" if self has the ivar, else nil";
+    DefinedGlobal "defined_gvar" [Id] (0, 1) "pushes \"global-variable\" if the global is set, else nil";
+    DefinedConst "defined_const" [Id] (0, 1) "pushes \"constant\" if the constant resolves, else nil";
+    DefinedMethod "defined_method" [Id, Num] (1, 1) "pops a receiver; pushes \"method\" if it responds (operand 2: private ok)";
+    DefinedYield "defined_yield" [] (0, 1) "pushes \"yield\" if the frame has a block, else nil";
+    DefinedSuper "defined_super" [] (0, 1) "pushes \"super\" if a super method exists, else nil";
+    DefinedCvar "defined_cvar" [Id] (0, 1) "pushes \"class variable\" if it is set, else nil";
+    EnterRescue "enter_rescue" [] (0, 0) "marks the start of a rescue handler (sets $!)";
+    EndEnsure "end_ensure" [] (0, 0) "re-raises the pending unwind saved when the ensure handler was entered";
+    PopErrinfo "pop_errinfo" [] (0, 0) "restores $! after a rescue clause completes";
+    Reraise "reraise" [] (1, 0) "pops an exception and raises it again (no rescue clause matched)";
+    AliasMethod "alias_method" [Id, Id] (0, 1) "alias new old in the lexical class";
+    AliasGlobal "alias_global" [Id, Id] (0, 1) "alias $new $old";
+    UndefMethod "undef_method" [Id] (0, 1) "undef a method of the lexical class";
+    SingletonClass "singletonclass" [] (1, 1) "pops an object and pushes its singleton class";
+    ToArrayForMasgn "to_ary" [] (1, 1) "converts the right side of a multiple assignment to an array";
+    CheckKeyword "checkkeyword" [Num, Label] (0, 0) "jumps over a keyword default when local n holds a passed keyword";
+    PutSpecialObject "putspecialobject" [Num] (0, 1) "pushes a VM object (1: the lexical class)";
+    Line "line" [Num] (0, 0) "unused: lines come from the line table";
+}
+
+impl Opcode {
+    #[inline(always)]
+    pub fn from_word(w: u64) -> Opcode {
+        debug_assert!((w as usize) < INSNS.len());
+        // SAFETY: code words in opcode position are only written by the assembler from an
+        // Opcode, so the value is a valid discriminant (checked above in debug builds).
+        unsafe { std::mem::transmute::<u8, Opcode>(w as u8) }
+    }
+    pub fn info(self) -> &'static InsnInfo {
+        &INSNS[self as usize]
+    }
+    /// Words the instruction occupies, opcode included.
+    pub fn len(self) -> usize {
+        1 + self.info().operands.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn table_and_enum_agree() {
+        assert_eq!(Opcode::ALL.len(), INSNS.len());
+        for (i, op) in Opcode::ALL.iter().enumerate() {
+            assert_eq!(*op as usize, i);
+            assert_eq!(Opcode::from_word(i as u64), *op);
+        }
+        let mut names: Vec<_> = INSNS.iter().map(|i| i.name).collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), INSNS.len(), "mnemonics are unique");
+    }
+}

@@ -1,0 +1,380 @@
+//! Instruction sequences: compiled code of one method, block, class body or program, as a GC
+//! object (seed 002).
+//!
+//! Invariants:
+//! - `refs` has one bit per code word; a bit is set exactly when that word is an `Obj` or `Iseq`
+//!   operand holding a heap reference. `gc` marks an iseq by walking the set bits, never by
+//!   decoding instructions. While the code is at most 64 words the bitmap is one inline word, and
+//!   an iseq with no references never allocates one (the seed's "future work").
+//! - Inline caches live outside the code, grouped by kind (`call_caches`, `ivar_caches`,
+//!   `const_caches`), each a vector whose length is the kind's count; operands index them. Only
+//!   call caches (their class) and constant caches (their value) hold references.
+//! - An iseq's code never changes after assembly; caches are the only mutable part (`Cell`s).
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use crate::class::MethodEntry;
+use crate::insn::{Opcode, OperandKind};
+use crate::shape::ShapeId;
+use crate::symbol::SymbolId;
+use crate::value::Value;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum IseqKind {
+    Top,
+    Method,
+    Block,
+    Class,
+    /// The body of a lambda literal or `lambda { }` block: a block with method-like returns.
+    Lambda,
+}
+
+/// Bitmap of the code words that hold object references.
+pub enum RefBitmap {
+    /// Code of at most 64 words (or with no references): the bitmap is this one word.
+    Inline(u64),
+    Heap(Box<[u64]>),
+}
+
+impl RefBitmap {
+    pub fn for_len(len: usize) -> RefBitmap {
+        if len <= 64 { RefBitmap::Inline(0) } else { RefBitmap::Heap(vec![0; len.div_ceil(64)].into_boxed_slice()) }
+    }
+    pub fn set(&mut self, i: usize) {
+        match self {
+            RefBitmap::Inline(w) => *w |= 1 << i,
+            RefBitmap::Heap(ws) => ws[i / 64] |= 1 << (i % 64),
+        }
+    }
+    pub fn words(&self) -> &[u64] {
+        match self {
+            RefBitmap::Inline(w) => std::slice::from_ref(w),
+            RefBitmap::Heap(ws) => ws,
+        }
+    }
+    /// Drops an all-zero heap bitmap (an iseq without references needs none).
+    fn shrink(self) -> RefBitmap {
+        match self {
+            RefBitmap::Heap(ws) if ws.iter().all(|&w| w == 0) => RefBitmap::Inline(0),
+            b => b,
+        }
+    }
+    pub fn heap_bytes(&self) -> usize {
+        match self {
+            RefBitmap::Inline(_) => 0,
+            RefBitmap::Heap(ws) => ws.len() * 8,
+        }
+    }
+}
+
+pub mod call_flags {
+    /// The last positional argument is splatted (`f(*a)`): the stack holds one array for it.
+    pub const SPLAT: u32 = 1 << 0;
+    /// A block argument (`&blk`) follows the arguments.
+    pub const BLOCKARG: u32 = 1 << 1;
+    /// No explicit receiver: private methods may be called.
+    pub const FCALL: u32 = 1 << 2;
+    /// A bare identifier that may be a method call (`foo` without args or parens).
+    pub const VCALL: u32 = 1 << 3;
+    /// The last argument is a hash of keywords (`f(a: 1)` or `f(**h)`).
+    pub const KW_HASH: u32 = 1 << 4;
+    /// `super` without arguments: the arguments are the current method's parameters.
+    pub const ZSUPER: u32 = 1 << 5;
+    /// `recv&.m`: returns nil without calling when recv is nil (the compiler branches).
+    pub const SAFE_NAV: u32 = 1 << 6;
+    /// An attribute assignment `recv.x = v`; the call's value is v (the compiler arranges it).
+    pub const ATTR_SET: u32 = 1 << 7;
+}
+
+/// What the compiler knows about a call site.
+#[derive(Clone, Debug)]
+pub struct CallInfo {
+    pub mid: SymbolId,
+    /// Number of stack arguments (a splat, the keyword hash and the block arg count as one each).
+    pub argc: u32,
+    pub flags: u32,
+}
+
+/// What the VM learned at a call site: the receiver class it saw and the method it found.
+/// (Single entry for now; issue 4 makes it polymorphic.)
+pub struct CallCache {
+    pub klass: Cell<Value>,
+    pub serial: Cell<u64>,
+    pub me: std::cell::RefCell<Option<Rc<MethodEntry>>>,
+}
+
+impl CallCache {
+    pub fn new() -> CallCache {
+        CallCache { klass: Cell::new(Value::UNDEF), serial: Cell::new(u64::MAX), me: std::cell::RefCell::new(None) }
+    }
+}
+impl Default for CallCache {
+    fn default() -> Self {
+        CallCache::new()
+    }
+}
+
+/// `getinstancevariable`/`setinstancevariable` cache: for `shape`, the ivar is at `index`; for a
+/// set that adds the ivar, objects move from `shape` to `next_shape`.
+#[derive(Default)]
+pub struct IvarCache {
+    pub shape: Cell<u32>,
+    pub index: Cell<u32>,
+    pub next_shape: Cell<u32>,
+}
+
+impl IvarCache {
+    pub fn new() -> IvarCache {
+        IvarCache { shape: Cell::new(ShapeId::INVALID.0), index: Cell::new(0), next_shape: Cell::new(ShapeId::INVALID.0) }
+    }
+}
+
+pub struct ConstCache {
+    pub serial: Cell<u64>,
+    pub value: Cell<Value>,
+    /// The lexical class the lookup was done from; a hit requires the same cref.
+    pub cref: Cell<Value>,
+}
+
+impl ConstCache {
+    pub fn new() -> ConstCache {
+        ConstCache { serial: Cell::new(u64::MAX), value: Cell::new(Value::NIL), cref: Cell::new(Value::UNDEF) }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CatchKind {
+    /// Jump to `handler` with the exception pushed when an exception is raised in range.
+    Rescue,
+    /// Jump to `handler` with any unwind (exception, break, return, throw) saved as pending.
+    Ensure,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct CatchEntry {
+    pub kind: CatchKind,
+    pub start: u32,
+    pub end: u32,
+    pub handler: u32,
+    /// Operand stack depth (above the locals) to restore before jumping to the handler.
+    pub sp: u32,
+}
+
+/// Parameter layout; locals 0.. hold the parameters in this order: lead, opt, rest, post,
+/// keywords, kwrest, block.
+#[derive(Clone, Default, Debug)]
+pub struct Params {
+    pub lead: u32,
+    pub opt: u32,
+    /// Code offsets: entry `i` is where to start when `i` optional args were given (len opt+1).
+    pub opt_table: Vec<u32>,
+    pub rest: Option<u32>,
+    pub post: u32,
+    pub post_start: u32,
+    pub kw_names: Vec<SymbolId>,
+    /// Per keyword: true when it has no default.
+    pub kw_required: Vec<bool>,
+    pub kw_start: u32,
+    pub kwrest: Option<u32>,
+    pub block: Option<u32>,
+    /// `**nil`: the method accepts no keywords.
+    pub no_kw: bool,
+    /// A block with a single "|a,|"-style trailing comma or more than one lead param auto-splats.
+    pub auto_splat: bool,
+    /// The iseq declares any parameter at all (procs with `||` vs no params differ in arity).
+    pub has_params: bool,
+}
+
+impl Params {
+    pub fn accepts_keywords(&self) -> bool {
+        !self.kw_names.is_empty() || self.kwrest.is_some()
+    }
+    pub fn required_count(&self) -> u32 {
+        self.lead + self.post
+    }
+    /// `Method#arity` / `Proc#arity` for lambdas and methods: required positionals, plus one
+    /// when there are required keywords; negative (-(n+1)) when anything optional is accepted.
+    pub fn arity(&self) -> i32 {
+        let any_req_kw = self.kw_required.iter().any(|&r| r);
+        let req = self.required_count() as i32 + i32::from(any_req_kw);
+        let optional_kw = !any_req_kw && (!self.kw_names.is_empty() || self.kwrest.is_some());
+        if self.rest.is_some() || self.opt > 0 || optional_kw { -(req + 1) } else { req }
+    }
+}
+
+pub struct IseqData {
+    pub kind: IseqKind,
+    /// Method name, or "block in foo", "<main>", "<class:Foo>" for backtraces.
+    pub name: String,
+    /// The method name a block is lexically inside of (for backtrace labels and __method__).
+    pub method_name: Option<SymbolId>,
+    /// How many blocks deep this iseq is inside its method or top-level body (0 for those).
+    pub block_depth: u32,
+    /// Contains `yield`, `block_given?`, `super` or `Proc.new`-style uses of the enclosing
+    /// method's block, so blocks created here must carry that block along.
+    pub uses_home_block: bool,
+    pub path: Rc<str>,
+    pub code: Vec<u64>,
+    pub refs: RefBitmap,
+    pub call_infos: Vec<CallInfo>,
+    pub call_caches: Vec<CallCache>,
+    pub ivar_caches: Vec<IvarCache>,
+    pub const_caches: Vec<ConstCache>,
+    /// (code offset, line) pairs, sorted by offset: the line of an instruction is the last entry
+    /// at or before it.
+    pub lines: Vec<(u32, u32)>,
+    pub first_line: u32,
+    pub catch_table: Vec<CatchEntry>,
+    pub local_names: Vec<SymbolId>,
+    pub local_count: u32,
+    /// Locals live in a heap Env (the iseq contains blocks that may capture them) rather than in
+    /// the VM stack.
+    pub uses_env: bool,
+    pub params: Params,
+}
+
+impl IseqData {
+    pub fn line_at(&self, pc: usize) -> u32 {
+        let i = self.lines.partition_point(|&(off, _)| off as usize <= pc);
+        if i == 0 { self.first_line } else { self.lines[i - 1].1 }
+    }
+
+    /// Every heap reference held in the code, found through the bitmap alone.
+    pub fn each_code_ref(&self, mut f: impl FnMut(Value)) {
+        for (wi, &word) in self.refs.words().iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let b = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                f(Value(self.code[wi * 64 + b]));
+            }
+        }
+    }
+
+    pub fn mark(&self, mark: &mut dyn FnMut(Value)) {
+        self.each_code_ref(&mut *mark);
+        for cc in &self.call_caches {
+            mark(cc.klass.get());
+        }
+        for c in &self.const_caches {
+            mark(c.value.get());
+            mark(c.cref.get());
+        }
+    }
+
+    pub fn memsize(&self) -> usize {
+        std::mem::size_of::<IseqData>()
+            + self.code.len() * 8
+            + self.refs.heap_bytes()
+            + self.call_infos.len() * std::mem::size_of::<CallInfo>()
+            + self.call_caches.len() * std::mem::size_of::<CallCache>()
+            + self.ivar_caches.len() * std::mem::size_of::<IvarCache>()
+            + self.const_caches.len() * std::mem::size_of::<ConstCache>()
+    }
+}
+
+/// Builds code and its reference bitmap together. The compiler's only way to emit code.
+pub struct Assembler {
+    pub code: Vec<u64>,
+    ref_offsets: Vec<usize>,
+    pub call_infos: Vec<CallInfo>,
+    pub ivar_cache_count: u32,
+    pub const_cache_count: u32,
+    pub lines: Vec<(u32, u32)>,
+    last_line: u32,
+}
+
+/// A forward or backward jump target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Label(pub usize);
+
+impl Default for Assembler {
+    fn default() -> Self {
+        Assembler::new()
+    }
+}
+
+impl Assembler {
+    pub fn new() -> Assembler {
+        Assembler { code: Vec::new(), ref_offsets: Vec::new(), call_infos: Vec::new(), ivar_cache_count: 0, const_cache_count: 0, lines: Vec::new(), last_line: 0 }
+    }
+
+    pub fn pc(&self) -> usize {
+        self.code.len()
+    }
+
+    pub fn set_line(&mut self, line: u32) {
+        if line != self.last_line {
+            self.last_line = line;
+            let pc = self.code.len() as u32;
+            if let Some(last) = self.lines.last_mut() {
+                if last.0 == pc {
+                    last.1 = line;
+                    return;
+                }
+            }
+            self.lines.push((pc, line));
+        }
+    }
+
+    /// Emits one instruction. Operand count and kinds come from the instruction table; words of
+    /// kind Obj/Iseq that hold heap references are recorded for the bitmap.
+    pub fn emit(&mut self, op: Opcode, operands: &[u64]) -> usize {
+        let kinds = op.info().operands;
+        assert_eq!(kinds.len(), operands.len(), "operand count of {}", op.info().name);
+        let at = self.code.len();
+        self.code.push(op as u64);
+        for (k, &w) in kinds.iter().zip(operands) {
+            if matches!(k, OperandKind::Obj | OperandKind::Iseq) && Value(w).is_heap() {
+                self.ref_offsets.push(self.code.len());
+            }
+            self.code.push(w);
+        }
+        at
+    }
+
+    pub fn new_ivar_cache(&mut self) -> u64 {
+        self.ivar_cache_count += 1;
+        (self.ivar_cache_count - 1) as u64
+    }
+    pub fn new_const_cache(&mut self) -> u64 {
+        self.const_cache_count += 1;
+        (self.const_cache_count - 1) as u64
+    }
+    pub fn new_call_site(&mut self, mid: SymbolId, argc: u32, flags: u32) -> u64 {
+        self.call_infos.push(CallInfo { mid, argc, flags });
+        (self.call_infos.len() - 1) as u64
+    }
+
+    /// Patches operand word `at` (an absolute code index) to jump to the current pc.
+    pub fn patch_here(&mut self, at: usize) {
+        self.code[at] = self.code.len() as u64;
+    }
+    pub fn patch(&mut self, at: usize, target: usize) {
+        self.code[at] = target as u64;
+    }
+
+    pub fn finish(self) -> (Vec<u64>, RefBitmap, Vec<CallInfo>, u32, u32, Vec<(u32, u32)>) {
+        let mut refs = RefBitmap::for_len(self.code.len());
+        for &o in &self.ref_offsets {
+            refs.set(o);
+        }
+        (self.code, refs.shrink(), self.call_infos, self.ivar_cache_count, self.const_cache_count, self.lines)
+    }
+}
+
+/// Walks the code instruction by instruction (the decoder every consumer but the GC uses).
+pub fn decode(code: &[u64]) -> impl Iterator<Item = (usize, Opcode, &[u64])> {
+    let mut pc = 0;
+    std::iter::from_fn(move || {
+        if pc >= code.len() {
+            return None;
+        }
+        let op = Opcode::from_word(code[pc]);
+        let n = op.len();
+        let item = (pc, op, &code[pc + 1..pc + n]);
+        pc += n;
+        Some(item)
+    })
+}

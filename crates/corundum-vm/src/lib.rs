@@ -1,0 +1,30 @@
+//! Corundum's virtual machine: a Ruby implementation in Rust.
+//!
+//! Module map (see docs/ARCHITECTURE.md for the invariants that cross these boundaries):
+//! - `value`: the tagged value word. `symbol`: interned names.
+//! - `object`: the heap object header and payload layouts. `heap`: pages and slots. `gc`: the
+//!   mark-and-sweep collector. `shape`: the object shape tree. `typed_data`: 64-byte type
+//!   descriptors. `hash`: the ordered hash table.
+//! - `insn`: the instruction table. `iseq`: instruction sequences, reference bitmaps, inline
+//!   caches. `compiler`: Prism AST -> iseqs.
+//! - `class`: classes, modules and method entries. `vm`: interpreter state, dispatch, frames,
+//!   errors, loading. `core`: the built-in classes.
+//! - `disasm`: `--dump=insns`.
+
+pub mod class;
+pub mod compiler;
+pub mod core;
+pub mod disasm;
+pub mod gc;
+pub mod hash;
+pub mod heap;
+pub mod insn;
+pub mod iseq;
+pub mod object;
+pub mod shape;
+pub mod symbol;
+pub mod typed_data;
+pub mod value;
+pub mod vm;
+
+pub use crate::vm::{Options, Vm};

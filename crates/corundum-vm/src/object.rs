@@ -1,0 +1,268 @@
+//! The heap object header and the payload layout of every built-in object type.
+//!
+//! Every heap object starts with [`RBasic`]: a flags word and the class. Flags layout:
+//!
+//! ```text
+//!  63            32 31      16 15    8 7 6 5 4   0
+//! +----------------+----------+-------+-+-+-+-----+
+//! |   shape id     | (unused) | misc  |E|S|F| type|
+//! +----------------+----------+-------+-+-+-+-----+
+//! ```
+//! type = [`ObjType`]; F = frozen; S = has a singleton class; E = ivars embedded in the slot;
+//! misc = per-type bits (string encoding, range exclusive end, ...). The upper 32 bits are the
+//! object's [`ShapeId`] (seed 000): an ivar cache hit is one compare of that half-word.
+//!
+//! Invariants:
+//! - Payload structs are `#[repr(C)]` with `RBasic` first, so a `Value` pointer can be read as
+//!   `RBasic` before the type is known.
+//! - Every store of a `Value` into a heap object goes through [`write_barrier`] (today a no-op
+//!   hook; a generational GC will record old->young edges there).
+//! - Rust-side buffers (`Vec`, `Box`) owned by a payload are released by [`drop_payload`] when the
+//!   GC frees the slot, and the `Value`s they hold are marked by `gc::mark_children`.
+
+
+use num_bigint::BigInt;
+
+use crate::class::ClassData;
+use crate::hash::HashTable;
+use crate::iseq::IseqData;
+use crate::shape::ShapeId;
+use crate::typed_data::DataType;
+use crate::value::Value;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[repr(u8)]
+pub enum ObjType {
+    Free = 0,
+    Object,
+    Class,
+    Module,
+    /// A module's proxy in a class's ancestor chain (CRuby's ICLASS); never seen by Ruby code.
+    IClass,
+    String,
+    Array,
+    Hash,
+    Range,
+    Float,
+    Bignum,
+    /// Heap-allocated local variables of a frame that blocks capture.
+    Env,
+    Iseq,
+    /// Native data behind a 64-byte type descriptor (Proc, Method, ...).
+    Data,
+}
+
+pub const FL_TYPE_MASK: u64 = 0x1f;
+pub const FL_FROZEN: u64 = 1 << 5;
+pub const FL_SINGLETON: u64 = 1 << 6;
+pub const FL_EMBED: u64 = 1 << 7;
+/// String: contents are binary (ASCII-8BIT) rather than UTF-8.
+pub const FL_STR_BINARY: u64 = 1 << 8;
+/// String: a literal chilled by `# frozen_string_literal` is just frozen; this bit is free.
+pub const FL_EXCL_END: u64 = 1 << 9;
+/// Object: is an exception (keeps the backtrace ivar hidden from `instance_variables`).
+pub const FL_USER0: u64 = 1 << 10;
+
+#[repr(C)]
+pub struct RBasic {
+    pub flags: u64,
+    pub klass: Value,
+}
+
+#[repr(C)]
+pub struct RObject {
+    pub basic: RBasic,
+    /// First of the embedded ivar words; the slot continues past the struct. When the object is
+    /// not embedded (FL_EMBED clear), this word holds a `*mut Vec<Value>` to the ivar buffer.
+    pub ivars: [Value; 0],
+}
+
+#[repr(C)]
+pub struct RString {
+    pub basic: RBasic,
+    pub bytes: Vec<u8>,
+}
+
+#[repr(C)]
+pub struct RArray {
+    pub basic: RBasic,
+    pub items: Vec<Value>,
+}
+
+#[repr(C)]
+pub struct RHash {
+    pub basic: RBasic,
+    pub table: Box<HashTable>,
+}
+
+#[repr(C)]
+pub struct RRange {
+    pub basic: RBasic,
+    pub begin: Value,
+    pub end: Value,
+}
+
+#[repr(C)]
+pub struct RFloat {
+    pub basic: RBasic,
+    pub value: f64,
+}
+
+#[repr(C)]
+pub struct RBignum {
+    pub basic: RBasic,
+    pub value: Box<BigInt>,
+}
+
+#[repr(C)]
+pub struct RClass {
+    pub basic: RBasic,
+    pub data: Box<ClassData>,
+}
+
+#[repr(C)]
+pub struct REnv {
+    pub basic: RBasic,
+    pub vals: Box<[Value]>,
+    /// The enclosing scope's env (for a block), or nil.
+    pub parent: Value,
+}
+
+#[repr(C)]
+pub struct RIseq {
+    pub basic: RBasic,
+    pub data: Box<IseqData>,
+}
+
+/// CRuby's RTypedData: a pointer to a static 64-byte descriptor and a boxed payload.
+#[repr(C)]
+pub struct RTypedData {
+    pub basic: RBasic,
+    pub dtype: &'static DataType,
+    pub data: *mut u8,
+}
+
+// Every payload must fit the smallest slot except RObject, whose size varies with its pool.
+const _: () = assert!(std::mem::size_of::<RString>() <= 40);
+const _: () = assert!(std::mem::size_of::<RArray>() <= 40);
+const _: () = assert!(std::mem::size_of::<RHash>() <= 40);
+const _: () = assert!(std::mem::size_of::<RRange>() <= 40);
+const _: () = assert!(std::mem::size_of::<RClass>() <= 40);
+const _: () = assert!(std::mem::size_of::<REnv>() <= 40);
+const _: () = assert!(std::mem::size_of::<RIseq>() <= 40);
+const _: () = assert!(std::mem::size_of::<RTypedData>() <= 40);
+const _: () = assert!(std::mem::size_of::<RBignum>() <= 40);
+
+/// The one place where a reference is stored into a heap object. It does nothing yet; it exists
+/// so that a generational or incremental collector can be added without finding every store.
+#[inline(always)]
+pub fn write_barrier(_parent: Value, _child: Value) {}
+
+// ---- header access ----
+// SAFETY (for every accessor below): callers pass a Value for which `is_heap()` holds, which by
+// the heap invariant points at an allocated slot that starts with RBasic and stays valid while
+// the Value is reachable (it is, since the caller holds it). Typed accessors (`as_string`, ...)
+// additionally require that the type was checked; they debug_assert it.
+
+#[inline(always)]
+pub fn basic(v: Value) -> &'static mut RBasic {
+    debug_assert!(v.is_heap());
+    // SAFETY: see the block comment above.
+    unsafe { &mut *v.as_ptr::<RBasic>() }
+}
+#[inline(always)]
+pub fn obj_type(v: Value) -> ObjType {
+    let t = (basic(v).flags & FL_TYPE_MASK) as u8;
+    // SAFETY: flags are only written by this module with ObjType discriminants.
+    unsafe { std::mem::transmute::<u8, ObjType>(t) }
+}
+#[inline(always)]
+pub fn is_type(v: Value, t: ObjType) -> bool {
+    v.is_heap() && obj_type(v) == t
+}
+#[inline(always)]
+pub fn shape_id(v: Value) -> ShapeId {
+    ShapeId((basic(v).flags >> 32) as u32)
+}
+#[inline(always)]
+pub fn set_shape_id(v: Value, s: ShapeId) {
+    let b = basic(v);
+    b.flags = (b.flags & 0xffff_ffff) | ((s.0 as u64) << 32);
+}
+#[inline]
+pub fn has_flag(v: Value, f: u64) -> bool {
+    basic(v).flags & f != 0
+}
+#[inline]
+pub fn set_flag(v: Value, f: u64, on: bool) {
+    let b = basic(v);
+    if on { b.flags |= f } else { b.flags &= !f }
+}
+
+macro_rules! typed_accessor {
+    ($name:ident, $t:ty, $($ty:ident)|+) => {
+        #[inline(always)]
+        pub fn $name(v: Value) -> &'static mut $t {
+            debug_assert!(v.is_heap() && matches!(obj_type(v), $(ObjType::$ty)|+), "{:?} is {:?}", v, obj_type(v));
+            // SAFETY: see the block comment above; the type was checked by the caller.
+            unsafe { &mut *v.as_ptr::<$t>() }
+        }
+    };
+}
+typed_accessor!(as_string, RString, String);
+typed_accessor!(as_array, RArray, Array);
+typed_accessor!(as_hash, RHash, Hash);
+typed_accessor!(as_range, RRange, Range);
+typed_accessor!(as_float_obj, RFloat, Float);
+typed_accessor!(as_bignum, RBignum, Bignum);
+typed_accessor!(as_class, RClass, Class | Module | IClass);
+typed_accessor!(as_env, REnv, Env);
+typed_accessor!(as_iseq, RIseq, Iseq);
+typed_accessor!(as_typed_data, RTypedData, Data);
+
+/// The embedded ivar words of an RObject (`cap` of them, fixed by its pool).
+#[inline(always)]
+pub fn object_embedded(v: Value, cap: usize) -> &'static mut [Value] {
+    // SAFETY: an RObject in a slot of `16 + 8*cap` bytes or more has `cap` words after the header.
+    unsafe { std::slice::from_raw_parts_mut((v.as_ptr::<u8>().add(16)) as *mut Value, cap) }
+}
+
+/// Number of embedded ivar words an RObject has in a slot of `slot_size` bytes.
+pub const fn embed_capacity(slot_size: usize) -> usize {
+    (slot_size - std::mem::size_of::<RBasic>()) / 8
+}
+
+/// Releases the Rust-side buffers of a dead object. Called by the sweeper once per slot.
+///
+/// # Safety
+/// `p` must point at an allocated slot with a valid header that no live Value references.
+pub unsafe fn drop_payload(p: *mut u8) {
+    let v = Value::from_ptr(p);
+    // SAFETY (for each arm): the type tag says which payload struct is in the slot.
+    unsafe {
+        match obj_type(v) {
+            ObjType::Object => {
+                if !has_flag(v, FL_EMBED) {
+                    let w = object_embedded(v, 1)[0];
+                    if w.0 != 0 {
+                        drop(Box::from_raw(w.0 as *mut Vec<Value>));
+                    }
+                }
+            }
+            ObjType::String => std::ptr::drop_in_place(p as *mut RString),
+            ObjType::Array => std::ptr::drop_in_place(p as *mut RArray),
+            ObjType::Hash => std::ptr::drop_in_place(p as *mut RHash),
+            ObjType::Bignum => std::ptr::drop_in_place(p as *mut RBignum),
+            ObjType::Class | ObjType::Module | ObjType::IClass => std::ptr::drop_in_place(p as *mut RClass),
+            ObjType::Env => std::ptr::drop_in_place(p as *mut REnv),
+            ObjType::Iseq => std::ptr::drop_in_place(p as *mut RIseq),
+            ObjType::Data => {
+                let d = &*(p as *mut RTypedData);
+                if let Some(free) = d.dtype.free {
+                    free(d.data);
+                }
+            }
+            ObjType::Range | ObjType::Float | ObjType::Free => {}
+        }
+    }
+}

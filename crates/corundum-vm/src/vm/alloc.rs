@@ -1,0 +1,157 @@
+//! Object allocation: every heap object is created here, so that the collection trigger and the
+//! GC-stress switch sit in one place (`alloc_slot`).
+//!
+//! Invariant: a constructor that receives Values in a Rust buffer (`new_array(vec)`) roots them in
+//! `temp_roots` across `alloc_slot`, because a collection may run there and cannot see Rust heap
+//! memory.
+
+use num_bigint::BigInt;
+use num_traits::ToPrimitive;
+
+use crate::class::ClassData;
+use crate::hash::HashTable;
+use crate::heap::{Heap, SLOT_SIZES};
+use crate::iseq::IseqData;
+use crate::object::{
+    self, embed_capacity, ObjType, RArray, RBasic, RBignum, RClass, REnv, RFloat, RHash, RIseq, RObject, RRange, RString, RTypedData, FL_EMBED,
+    FL_EXCL_END, FL_STR_BINARY,
+};
+use crate::typed_data::DataType;
+use crate::value::Value;
+use crate::vm::Vm;
+
+impl Vm {
+    #[inline]
+    fn alloc_slot(&mut self, pool: usize) -> *mut u8 {
+        if !self.in_gc && (self.options.gc_stress || (!self.heap.has_free(pool) && self.heap.allocated_since_gc >= self.heap.threshold)) {
+            self.collect();
+        }
+        self.heap.take_slot(pool)
+    }
+
+    /// Writes `payload` into a fresh slot of `pool` and returns the object.
+    fn alloc_in<T>(&mut self, pool: usize, payload: T) -> Value {
+        debug_assert!(std::mem::size_of::<T>() <= SLOT_SIZES[pool]);
+        let p = self.alloc_slot(pool);
+        // SAFETY: the slot is at least size_of::<T>() bytes, 8-aligned, zeroed and unused.
+        unsafe { std::ptr::write(p as *mut T, payload) };
+        Value::from_ptr(p)
+    }
+
+    fn header(ty: ObjType, klass: Value) -> RBasic {
+        RBasic { flags: ty as u64, klass }
+    }
+
+    pub fn new_string(&mut self, bytes: Vec<u8>) -> Value {
+        let k = self.core.string;
+        self.alloc_in(0, RString { basic: Self::header(ObjType::String, k), bytes })
+    }
+    pub fn new_str(&mut self, s: &str) -> Value {
+        self.new_string(s.as_bytes().to_vec())
+    }
+    pub fn new_binary_string(&mut self, bytes: Vec<u8>) -> Value {
+        let v = self.new_string(bytes);
+        object::set_flag(v, FL_STR_BINARY, true);
+        v
+    }
+    pub fn new_string_of_class(&mut self, bytes: Vec<u8>, klass: Value) -> Value {
+        self.alloc_in(0, RString { basic: Self::header(ObjType::String, klass), bytes })
+    }
+
+    pub fn new_array(&mut self, items: Vec<Value>) -> Value {
+        let k = self.core.array;
+        self.new_array_of_class(items, k)
+    }
+    pub fn new_array_of_class(&mut self, items: Vec<Value>, klass: Value) -> Value {
+        let mark = self.temp_roots.len();
+        self.temp_roots.extend_from_slice(&items);
+        let v = self.alloc_in(0, RArray { basic: Self::header(ObjType::Array, klass), items });
+        self.temp_roots.truncate(mark);
+        v
+    }
+
+    pub fn new_hash(&mut self) -> Value {
+        let k = self.core.hash;
+        self.alloc_in(0, RHash { basic: Self::header(ObjType::Hash, k), table: Box::new(HashTable::new()) })
+    }
+    pub fn new_hash_of_class(&mut self, klass: Value) -> Value {
+        self.alloc_in(0, RHash { basic: Self::header(ObjType::Hash, klass), table: Box::new(HashTable::new()) })
+    }
+
+    pub fn new_range(&mut self, begin: Value, end: Value, exclusive: bool) -> Value {
+        let k = self.core.range;
+        let v = self.alloc_in(0, RRange { basic: Self::header(ObjType::Range, k), begin, end });
+        object::set_flag(v, FL_EXCL_END, exclusive);
+        object::set_flag(v, object::FL_FROZEN, true);
+        v
+    }
+
+    pub fn new_float(&mut self, f: f64) -> Value {
+        if let Some(v) = Value::try_flonum(f) {
+            return v;
+        }
+        let k = self.core.float;
+        let v = self.alloc_in(0, RFloat { basic: Self::header(ObjType::Float, k), value: f });
+        object::set_flag(v, object::FL_FROZEN, true);
+        v
+    }
+
+    /// An Integer from an i64: a Fixnum when it fits, else a Bignum.
+    pub fn new_int(&mut self, i: i64) -> Value {
+        if Value::fits_fixnum(i) { Value::fixnum(i) } else { self.new_bignum(BigInt::from(i)) }
+    }
+    pub fn new_int_i128(&mut self, i: i128) -> Value {
+        if let Ok(x) = i64::try_from(i) { self.new_int(x) } else { self.new_bignum(BigInt::from(i)) }
+    }
+    /// An Integer from a BigInt, normalised to a Fixnum when it fits (Integer values have one
+    /// representation each, so `==` on Fixnums stays a word compare).
+    pub fn new_bignum(&mut self, b: BigInt) -> Value {
+        if let Some(i) = b.to_i64() {
+            if Value::fits_fixnum(i) {
+                return Value::fixnum(i);
+            }
+        }
+        let k = self.core.integer;
+        let v = self.alloc_in(0, RBignum { basic: Self::header(ObjType::Bignum, k), value: Box::new(b) });
+        object::set_flag(v, object::FL_FROZEN, true);
+        v
+    }
+
+    /// A plain object of `klass`, in the smallest pool that embeds the ivars its class has been
+    /// seen to use.
+    pub fn new_object(&mut self, klass: Value) -> Value {
+        let hint = object::as_class(klass).data.ivar_hint as usize;
+        let pool = Heap::pool_for(16 + 8 * hint.max(1));
+        let v = self.alloc_in(pool, RObject { basic: Self::header(ObjType::Object, klass), ivars: [] });
+        object::set_flag(v, FL_EMBED, true);
+        let cap = embed_capacity(SLOT_SIZES[pool]);
+        object::object_embedded(v, cap).fill(Value::NIL);
+        crate::vm::ivar::set_embed_cap(v, cap);
+        v
+    }
+
+    pub fn new_env(&mut self, size: usize, parent: Value) -> Value {
+        let vals = vec![Value::NIL; size].into_boxed_slice();
+        self.alloc_in(0, REnv { basic: Self::header(ObjType::Env, Value::NIL), vals, parent })
+    }
+
+    pub fn new_iseq(&mut self, data: IseqData) -> Value {
+        self.alloc_in(0, RIseq { basic: Self::header(ObjType::Iseq, Value::NIL), data: Box::new(data) })
+    }
+
+    /// A typed-data object owning `payload` (freed through the descriptor's free callback).
+    pub fn new_typed_data<T>(&mut self, klass: Value, dtype: &'static DataType, payload: Box<T>) -> Value {
+        let data = Box::into_raw(payload) as *mut u8;
+        self.alloc_in(0, RTypedData { basic: Self::header(ObjType::Data, klass), dtype, data })
+    }
+
+    pub fn new_class_object(&mut self, kind: ObjType, superclass: Value, klass: Value) -> Value {
+        let data = Box::new(ClassData::new(kind, superclass));
+        self.alloc_in(0, RClass { basic: Self::header(kind, klass), data })
+    }
+}
+
+/// Allocator-independent helpers used by the GC and tests.
+pub fn slot_pool_capacity(pool: usize) -> usize {
+    embed_capacity(SLOT_SIZES[pool])
+}

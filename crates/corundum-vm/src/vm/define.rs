@@ -1,0 +1,264 @@
+//! Creating and changing classes and modules: `class`/`module` bodies, method definition with
+//! visibility, alias/undef, include/extend/prepend, and the hooks Ruby calls on those events.
+//!
+//! Invariant: every change to a method table or an ancestor chain goes through `add_method` or
+//! bumps `method_serial` itself, so call caches and cached ancestor lists stay correct.
+
+use crate::class::{MethodEntry, MethodKind, Visibility};
+use crate::object::{self, ObjType};
+use crate::symbol::{sym, SymbolId};
+use crate::value::Value;
+use crate::vm::frame::FrameKind;
+use crate::vm::{Vm, VmResult};
+
+impl Vm {
+    /// A new class with its metaclass.
+    pub fn new_class(&mut self, superclass: Value) -> Value {
+        let class_class = self.core.class;
+        let k = self.new_class_object(ObjType::Class, superclass, class_class);
+        self.temp_roots.push(k);
+        if superclass.is_heap() {
+            let (ity, hint) = {
+                let sd = &object::as_class(superclass).data;
+                (sd.instance_type, sd.ivar_hint)
+            };
+            let d = &mut object::as_class(k).data;
+            d.instance_type = ity;
+            d.ivar_hint = hint;
+        }
+        if class_class.is_heap() {
+            let _ = self.singleton_class(k);
+        }
+        self.temp_roots.pop();
+        self.method_serial += 1;
+        k
+    }
+
+    pub fn new_module(&mut self) -> Value {
+        let module_class = self.core.module;
+        self.new_class_object(ObjType::Module, Value::NIL, module_class)
+    }
+
+    /// `class Name < superclass` / `module Name` / `class << obj` under `cbase`.
+    pub fn open_class(&mut self, fi: usize, cbase: Value, name: SymbolId, superclass: Value, kind: u64) -> VmResult {
+        let _ = fi;
+        if kind == 2 {
+            return self.singleton_class(cbase);
+        }
+        if !cbase.is_heap() || !matches!(object::obj_type(cbase), ObjType::Class | ObjType::Module) {
+            let s = self.inspect_str(cbase)?;
+            return Err(self.type_error(&format!("{s} is not a class/module")));
+        }
+        let existing = object::as_class(cbase).data.consts.get(&name).copied().or_else(|| if cbase == self.core.object { None } else { None });
+        if let Some(k) = existing {
+            let want_type = if kind == 0 { ObjType::Class } else { ObjType::Module };
+            if !k.is_heap() || object::obj_type(k) != want_type {
+                let what = if kind == 0 { "class" } else { "module" };
+                let s = self.inspect_str(k)?;
+                return Err(self.type_error(&format!("{s} is not a {what}")));
+            }
+            if kind == 0 && !superclass.is_nil() {
+                let real_super = self.real_superclass(k);
+                if real_super != superclass {
+                    return Err(self.type_error(&format!("superclass mismatch for class {}", name.name())));
+                }
+            }
+            return Ok(k);
+        }
+        let k = if kind == 0 {
+            let sup = if superclass.is_nil() { self.core.object } else { superclass };
+            if !sup.is_heap() || object::obj_type(sup) != ObjType::Class {
+                let d = self.describe_receiver(sup);
+                return Err(self.type_error(&format!("superclass must be an instance of Class (given {d})")));
+            }
+            if self.is_singleton_class(sup) {
+                return Err(self.type_error("can't make subclass of singleton class"));
+            }
+            if sup == self.core.class {
+                return Err(self.type_error("can't make subclass of Class"));
+            }
+            let k = self.new_class(sup);
+            self.temp_roots.push(k);
+            object::as_class(k).data.lexical_parent = if cbase == self.core.object { Value::NIL } else { cbase };
+            self.const_set(cbase, name, k);
+            self.temp_roots.pop();
+            self.call_hook(sup, sym::INHERITED, &[k])?;
+            k
+        } else {
+            let m = self.new_module();
+            object::as_class(m).data.lexical_parent = if cbase == self.core.object { Value::NIL } else { cbase };
+            self.const_set(cbase, name, m);
+            m
+        };
+        Ok(k)
+    }
+
+    /// The superclass Ruby reports (`Class#superclass`): include classes skipped.
+    pub fn real_superclass(&self, k: Value) -> Value {
+        let mut s = object::as_class(k).data.superclass;
+        while s.is_heap() && object::as_class(s).data.kind == ObjType::IClass {
+            s = object::as_class(s).data.superclass;
+        }
+        s
+    }
+
+    /// Calls a hook method (`inherited`, `included`, `method_added`, ...) only when it was
+    /// defined in Ruby; the built-in defaults do nothing.
+    pub fn call_hook(&mut self, recv: Value, hook: SymbolId, args: &[Value]) -> VmResult<()> {
+        let k = self.class_of(recv);
+        if let Some(me) = self.find_method(k, hook) {
+            if !matches!(me.kind, MethodKind::Builtin { .. }) {
+                self.call_method(recv, hook, args, None)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The class `def` defines into for frame `fi`, and the visibility it gets.
+    fn def_target(&mut self, fi: usize) -> (Value, Visibility) {
+        let f = &self.frames[fi];
+        match f.kind {
+            FrameKind::Top => (self.core.object, f.visibility),
+            FrameKind::Class => (f.self_val, f.visibility),
+            _ => {
+                let cref = f.cref;
+                if cref.is_heap() { (cref, Visibility::Public) } else { (self.core.object, Visibility::Public) }
+            }
+        }
+    }
+
+    pub fn define_method_from_frame(&mut self, fi: usize, name: SymbolId, body: Value) -> VmResult<()> {
+        let (target, mut vis) = self.def_target(fi);
+        if matches!(name, sym::INITIALIZE | sym::INITIALIZE_COPY | sym::RESPOND_TO_MISSING) {
+            vis = Visibility::Private;
+        }
+        if vis == Visibility::ModuleFunction {
+            self.add_method(target, name, MethodKind::Iseq(body), Visibility::Private);
+            let s = self.singleton_class(target)?;
+            self.add_method(s, name, MethodKind::Iseq(body), Visibility::Public);
+        } else {
+            self.add_method(target, name, MethodKind::Iseq(body), vis);
+        }
+        self.check_bop_redefinition(target, name);
+        self.method_added_hook(target, name, false)
+    }
+
+    pub fn method_added_hook(&mut self, target: Value, name: SymbolId, singleton: bool) -> VmResult<()> {
+        if singleton {
+            return self.call_hook(target, crate::symbol::intern("singleton_method_added"), &[Value::symbol(name)]);
+        }
+        if object::as_class(target).data.is_singleton {
+            return Ok(());
+        }
+        self.call_hook(target, sym::METHOD_ADDED, &[Value::symbol(name)])
+    }
+
+    /// Redefining an operator the `opt_*` instructions inline turns their fast paths off.
+    pub fn check_bop_redefinition(&mut self, klass: Value, name: SymbolId) {
+        let core = [self.core.integer, self.core.float, self.core.string, self.core.array, self.core.hash, self.core.symbol, self.core.nil, self.core.true_, self.core.false_, self.core.object, self.core.basic_object, self.core.kernel, self.core.comparable, self.core.numeric];
+        let ops = [sym::PLUS, sym::MINUS, sym::MUL, sym::DIV, sym::MOD, sym::EQ, sym::NEQ, sym::LT, sym::LE, sym::GT, sym::GE, sym::LTLT, sym::AREF, sym::ASET, sym::NOT, sym::LENGTH, sym::SIZE, sym::EMPTY_P];
+        if core.contains(&klass) && ops.contains(&name) {
+            self.bop_redefined += 1;
+        }
+    }
+
+    pub fn alias_method(&mut self, klass: Value, new: SymbolId, old: SymbolId) -> VmResult<()> {
+        let Some(me) = self.find_method(klass, old) else {
+            let d = self.describe_receiver(klass);
+            let msg = format!("undefined method '{}' for {}", old.name(), d);
+            return Err(self.name_error(&msg, old, klass));
+        };
+        let entry = MethodEntry { name: new, original_name: me.original_name, owner: klass, visibility: me.visibility, kind: me.kind.clone() };
+        object::as_class(klass).data.methods.insert(new, std::rc::Rc::new(entry));
+        self.method_serial += 1;
+        self.check_bop_redefinition(klass, new);
+        Ok(())
+    }
+
+    pub fn undef_method(&mut self, klass: Value, name: SymbolId) -> VmResult<()> {
+        if self.find_method(klass, name).is_none() {
+            let d = self.describe_receiver(klass);
+            let msg = format!("undefined method '{}' for {}", name.name(), d);
+            return Err(self.name_error(&msg, name, klass));
+        }
+        self.add_method(klass, name, MethodKind::Undefined, Visibility::Public);
+        Ok(())
+    }
+
+    /// `include`: `module` goes into `klass`'s ancestors right above it.
+    pub fn include_module(&mut self, klass: Value, module: Value) -> VmResult<()> {
+        self.check_module(module)?;
+        let anc = self.ancestors(klass);
+        if !anc.contains(&module) {
+            object::as_class(klass).data.includes.push(module);
+            self.method_serial += 1;
+        }
+        Ok(())
+    }
+
+    pub fn prepend_module(&mut self, klass: Value, module: Value) -> VmResult<()> {
+        self.check_module(module)?;
+        if !object::as_class(klass).data.prepends.contains(&module) {
+            object::as_class(klass).data.prepends.push(module);
+            self.method_serial += 1;
+        }
+        Ok(())
+    }
+
+    fn check_module(&mut self, m: Value) -> VmResult<()> {
+        if !m.is_heap() || object::obj_type(m) != ObjType::Module {
+            let n = self.conversion_name(m);
+            return Err(self.type_error(&format!("wrong argument type {n} (expected Module)")));
+        }
+        Ok(())
+    }
+
+    // ---- global and class variables
+
+    pub fn gvar_get(&mut self, name: SymbolId) -> Value {
+        match name.name().as_ref() {
+            "$!" => self.errinfo,
+            "$stdout" | "$>" => self.core.stdout,
+            "$stderr" => self.core.stderr,
+            _ => self.globals.get(&name).copied().unwrap_or(Value::NIL),
+        }
+    }
+
+    pub fn gvar_set(&mut self, name: SymbolId, v: Value) -> VmResult<()> {
+        self.globals.insert(name, v);
+        Ok(())
+    }
+
+    fn cvar_holder(&mut self, cref: Value, name: SymbolId) -> Option<Value> {
+        let start = if object::as_class(cref).data.is_singleton {
+            let a = object::as_class(cref).data.attached;
+            if a.is_heap() && matches!(object::obj_type(a), ObjType::Class | ObjType::Module) { a } else { cref }
+        } else {
+            cref
+        };
+        let anc = self.ancestors(start);
+        anc.iter().copied().find(|&k| {
+            let d = &object::as_class(k).data;
+            let k2 = if d.kind == ObjType::IClass { d.attached } else { k };
+            object::as_class(k2).data.cvars.contains_key(&name)
+        })
+    }
+
+    pub fn cvar_get(&mut self, cref: Value, name: SymbolId) -> VmResult {
+        let cref = if cref.is_heap() { cref } else { self.core.object };
+        match self.cvar_holder(cref, name) {
+            Some(k) => Ok(object::as_class(k).data.cvars[&name]),
+            None => {
+                let n = self.module_name(cref);
+                Err(self.name_error(&format!("uninitialized class variable {} in {}", name.name(), n), name, cref))
+            }
+        }
+    }
+
+    pub fn cvar_set(&mut self, cref: Value, name: SymbolId, v: Value) {
+        let cref = if cref.is_heap() { cref } else { self.core.object };
+        let target = self.cvar_holder(cref, name).unwrap_or(cref);
+        object::write_barrier(target, v);
+        object::as_class(target).data.cvars.insert(name, v);
+    }
+}

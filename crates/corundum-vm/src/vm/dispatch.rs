@@ -1,0 +1,674 @@
+//! Method lookup and invocation: class-of, ancestors, finding a method, argument binding, and the
+//! single call path every send takes (interpreter, `send`, and Rust code calling Ruby).
+//!
+//! Invariants:
+//! - A call's receiver and arguments sit on the VM stack at `[recv_at, recv_at + 1 + argc)` for
+//!   the whole call; the callee's frame starts right above the receiver. On return the caller
+//!   resets `sp` to `recv_at` (the callee never does).
+//! - `find_method` is the only full lookup; call sites go through `CallCache` first and fill it
+//!   from here. Caches stay valid while `method_serial` is unchanged.
+
+use std::rc::Rc;
+
+use crate::class::{MethodEntry, MethodKind, Visibility};
+use crate::iseq::{call_flags, CallCache, IseqKind};
+use crate::object::{self, ObjType, FL_SINGLETON};
+use crate::symbol::{sym, SymbolId};
+use crate::value::Value;
+use crate::vm::frame::{Block, CapturedBlock, Frame, FrameKind};
+use crate::vm::{Args, Unwind, Vm, VmResult};
+
+impl Vm {
+    /// The class method lookup starts from (a singleton class when the object has one).
+    #[inline]
+    pub fn class_of(&self, v: Value) -> Value {
+        if v.is_heap() {
+            return object::basic(v).klass;
+        }
+        if v.is_fixnum() {
+            self.core.integer
+        } else if v.is_flonum() {
+            self.core.float
+        } else if v.is_symbol() {
+            self.core.symbol
+        } else if v.is_nil() {
+            self.core.nil
+        } else if v == Value::TRUE {
+            self.core.true_
+        } else {
+            self.core.false_
+        }
+    }
+
+    /// The object's class as Ruby's `#class` reports it (singleton and include classes skipped).
+    pub fn class_of_real(&self, v: Value) -> Value {
+        let mut k = self.class_of(v);
+        while k.is_heap() {
+            let cd = &object::as_class(k).data;
+            if cd.is_singleton || cd.kind == ObjType::IClass {
+                k = cd.superclass;
+            } else {
+                break;
+            }
+        }
+        k
+    }
+
+    pub fn is_singleton_class(&self, k: Value) -> bool {
+        object::as_class(k).data.is_singleton
+    }
+
+    /// The singleton class of `v`, created on first use. Classes get metaclasses whose superclass
+    /// is the superclass's metaclass, so class methods inherit.
+    pub fn singleton_class(&mut self, v: Value) -> VmResult {
+        if !v.is_heap() {
+            if v.is_nil() {
+                return Ok(self.core.nil);
+            }
+            if v == Value::TRUE {
+                return Ok(self.core.true_);
+            }
+            if v == Value::FALSE {
+                return Ok(self.core.false_);
+            }
+            return Err(self.make_error(self.core.type_error, "can't define singleton"));
+        }
+        let k = object::basic(v).klass;
+        if object::has_flag(v, FL_SINGLETON) && k.is_heap() && object::as_class(k).data.is_singleton && object::as_class(k).data.attached == v {
+            return Ok(k);
+        }
+        if matches!(object::obj_type(v), ObjType::Float | ObjType::Bignum) {
+            return Err(self.make_error(self.core.type_error, "can't define singleton"));
+        }
+        let is_class = object::obj_type(v) == ObjType::Class;
+        let super_ = if is_class {
+            let sup = object::as_class(v).data.superclass;
+            if sup.is_heap() { self.singleton_class(sup)? } else { self.core.class }
+        } else {
+            k
+        };
+        let meta_klass = self.core.class;
+        let s = self.new_class_object(ObjType::Class, super_, meta_klass);
+        {
+            let d = &mut object::as_class(s).data;
+            d.is_singleton = true;
+            d.attached = v;
+        }
+        object::basic(v).klass = s;
+        object::write_barrier(v, s);
+        object::set_flag(v, FL_SINGLETON, true);
+        self.method_serial += 1;
+        Ok(s)
+    }
+
+    /// Method resolution order of `klass`, cached until the next hierarchy change.
+    pub fn ancestors(&mut self, klass: Value) -> Rc<[Value]> {
+        if let Some((serial, a)) = &*object::as_class(klass).data.ancestors.borrow() {
+            if *serial == self.method_serial {
+                return a.clone();
+            }
+        }
+        let mut out: Vec<Value> = Vec::new();
+        let sup = object::as_class(klass).data.superclass;
+        let sup_anc: Rc<[Value]> = if sup.is_heap() { self.ancestors(sup) } else { Rc::from(Vec::new()) };
+        self.own_chain(klass, &sup_anc, &mut out);
+        out.extend(sup_anc.iter().copied());
+        let rc: Rc<[Value]> = Rc::from(out);
+        *object::as_class(klass).data.ancestors.borrow_mut() = Some((self.method_serial, rc.clone()));
+        rc
+    }
+
+    /// `klass` itself with its prepended and included modules (recursively), skipping modules
+    /// already in `exclude` (the superclass chain) or already added.
+    fn own_chain(&mut self, klass: Value, exclude: &[Value], out: &mut Vec<Value>) {
+        let (prepends, includes) = {
+            let d = &object::as_class(klass).data;
+            (d.prepends.clone(), d.includes.clone())
+        };
+        for &m in prepends.iter().rev() {
+            if !out.contains(&m) && !exclude.contains(&m) {
+                self.own_chain(m, exclude, out);
+            }
+        }
+        out.push(klass);
+        for &m in includes.iter().rev() {
+            if !out.contains(&m) && !exclude.contains(&m) {
+                self.own_chain(m, exclude, out);
+            }
+        }
+    }
+
+    pub fn find_method(&mut self, klass: Value, mid: SymbolId) -> Option<Rc<MethodEntry>> {
+        let anc = self.ancestors(klass);
+        for &k in anc.iter() {
+            if let Some(me) = object::as_class(k).data.methods.get(&mid) {
+                if matches!(me.kind, MethodKind::Undefined) {
+                    return None;
+                }
+                return Some(me.clone());
+            }
+        }
+        None
+    }
+
+    /// The next method named `mid` after `owner` in `klass`'s ancestors (for `super`).
+    pub fn find_super_method(&mut self, klass: Value, owner: Value, mid: SymbolId) -> Option<Rc<MethodEntry>> {
+        let anc = self.ancestors(klass);
+        let pos = anc.iter().position(|&k| k == owner)?;
+        for &k in &anc[pos + 1..] {
+            if let Some(me) = object::as_class(k).data.methods.get(&mid) {
+                if matches!(me.kind, MethodKind::Undefined) {
+                    return None;
+                }
+                return Some(me.clone());
+            }
+        }
+        None
+    }
+
+    pub fn respond_to(&mut self, v: Value, mid: SymbolId, include_private: bool) -> bool {
+        let k = self.class_of(v);
+        match self.find_method(k, mid) {
+            Some(me) => include_private || me.visibility != Visibility::Private,
+            None => false,
+        }
+    }
+
+    /// Adds or replaces a method entry and invalidates call caches.
+    pub fn add_method(&mut self, klass: Value, name: SymbolId, kind: MethodKind, visibility: Visibility) -> Rc<MethodEntry> {
+        let me = Rc::new(MethodEntry { name, original_name: name, owner: klass, visibility, kind });
+        object::as_class(klass).data.methods.insert(name, me.clone());
+        self.method_serial += 1;
+        me
+    }
+
+    pub fn define_builtin(&mut self, klass: Value, name: &str, arity: i32, func: crate::class::BuiltinFn) {
+        let id = crate::symbol::intern(name);
+        self.add_method(klass, id, MethodKind::Builtin { func, arity }, Visibility::Public);
+    }
+    pub fn define_private_builtin(&mut self, klass: Value, name: &str, arity: i32, func: crate::class::BuiltinFn) {
+        let id = crate::symbol::intern(name);
+        self.add_method(klass, id, MethodKind::Builtin { func, arity }, Visibility::Private);
+    }
+    pub fn define_singleton_builtin(&mut self, obj: Value, name: &str, arity: i32, func: crate::class::BuiltinFn) {
+        let s = self.singleton_class(obj).expect("singleton class of a class");
+        self.define_builtin(s, name, arity, func);
+    }
+
+    // ---------------------------------------------------------------- calls from Rust
+
+    /// Calls `recv.mid(*args)` ignoring visibility (like CRuby's `rb_funcall`).
+    pub fn call_method(&mut self, recv: Value, mid: SymbolId, args: &[Value], block: Option<Block>) -> VmResult {
+        self.call_method_flags(recv, mid, args, block, call_flags::FCALL, false)
+    }
+
+    pub fn call_method_kw(&mut self, recv: Value, mid: SymbolId, args: &[Value], block: Option<Block>, kw: bool) -> VmResult {
+        self.call_method_flags(recv, mid, args, block, call_flags::FCALL, kw)
+    }
+
+    pub fn call_public(&mut self, recv: Value, mid: SymbolId, args: &[Value], block: Option<Block>, kw: bool) -> VmResult {
+        self.call_method_flags(recv, mid, args, block, 0, kw)
+    }
+
+    fn call_method_flags(&mut self, recv: Value, mid: SymbolId, args: &[Value], block: Option<Block>, flags: u32, kw: bool) -> VmResult {
+        let recv_at = self.sp;
+        if recv_at + args.len() + 64 >= self.stack.len() {
+            return Err(self.stack_overflow());
+        }
+        self.push(recv);
+        for &a in args {
+            self.push(a);
+        }
+        let r = self.send_at(recv_at, args.len(), mid, flags | if kw { call_flags::KW_HASH } else { 0 }, block, None);
+        self.sp = recv_at;
+        r
+    }
+
+    // ---------------------------------------------------------------- the call path
+
+    /// Sends `mid` to the receiver at `stack[recv_at]` with `argc` arguments above it.
+    pub fn send_at(&mut self, recv_at: usize, argc: usize, mid: SymbolId, flags: u32, block: Option<Block>, cache: Option<&CallCache>) -> VmResult {
+        let recv = self.stack[recv_at];
+        let klass = self.class_of(recv);
+        self.stats.calls += 1;
+        let me = match cache {
+            Some(cc) if cc.klass.get() == klass && cc.serial.get() == self.method_serial => {
+                self.stats.call_hit += 1;
+                cc.me.borrow().clone()
+            }
+            _ => {
+                let found = self.find_method(klass, mid);
+                if let Some(cc) = cache {
+                    self.stats.call_miss += 1;
+                    cc.klass.set(klass);
+                    cc.serial.set(self.method_serial);
+                    *cc.me.borrow_mut() = found.clone();
+                }
+                found
+            }
+        };
+        let Some(me) = me else {
+            return self.method_missing(recv_at, argc, mid, flags, block, None);
+        };
+        if me.visibility != Visibility::Public && flags & call_flags::FCALL == 0 {
+            if me.visibility == Visibility::Private && !(flags & call_flags::ATTR_SET != 0 && self.current_self() == recv) {
+                return self.method_missing(recv_at, argc, mid, flags, block, Some(Visibility::Private));
+            }
+            if me.visibility == Visibility::Protected {
+                let caller_self = self.current_self();
+                let owner = me.owner;
+                let owner_real = if object::as_class(owner).data.kind == ObjType::IClass { object::as_class(owner).data.attached } else { owner };
+                if !self.is_kind_of(caller_self, owner_real) {
+                    return self.method_missing(recv_at, argc, mid, flags, block, Some(Visibility::Protected));
+                }
+            }
+        }
+        self.invoke(&me, recv_at, argc, flags & call_flags::KW_HASH != 0, block)
+    }
+
+    /// Runs method entry `me` on the receiver and arguments at `recv_at`.
+    pub fn invoke(&mut self, me: &Rc<MethodEntry>, recv_at: usize, argc: usize, kw: bool, block: Option<Block>) -> VmResult {
+        let recv = self.stack[recv_at];
+        match &me.kind {
+            MethodKind::Iseq(iseq) => self.invoke_iseq(*iseq, recv, recv_at + 1, argc, kw, block, Some(me.clone()), FrameKind::Method),
+            MethodKind::Builtin { func, arity } => {
+                let (func, arity) = (*func, *arity);
+                let mut argc = argc;
+                let mut kw = kw;
+                if kw && arity >= 0 {
+                    // A builtin with fixed arity takes no keywords: an empty `**{}` vanishes and a
+                    // real one is an ordinary trailing hash.
+                    let h = self.stack[recv_at + argc];
+                    if object::is_type(h, ObjType::Hash) && object::as_hash(h).table.is_empty() {
+                        argc -= 1;
+                    }
+                    kw = false;
+                }
+                if arity >= 0 && argc != arity as usize {
+                    return Err(self.arg_count_error(argc, arity as usize, arity as usize));
+                }
+                if arity < -1 && argc < (-arity - 1) as usize {
+                    return Err(self.arg_count_error(argc, (-arity - 1) as usize, usize::MAX));
+                }
+                self.push_cfunc_frame(recv, me.clone(), block.clone());
+                // SAFETY: the arguments live at stack[recv_at+1 ..], below sp, for the whole call.
+                let args = unsafe { Args::new(self.stack.as_ptr().add(recv_at + 1), argc, block, kw) };
+                let r = func(self, recv, &args);
+                self.frames.pop();
+                r
+            }
+            MethodKind::AttrReader(id) => {
+                if argc != 0 {
+                    return Err(self.arg_count_error(argc, 0, 0));
+                }
+                Ok(self.ivar_get(recv, *id))
+            }
+            MethodKind::AttrWriter(id) => {
+                if argc != 1 {
+                    return Err(self.arg_count_error(argc, 1, 1));
+                }
+                let v = self.stack[recv_at + 1];
+                self.ivar_set(recv, *id, v)?;
+                Ok(v)
+            }
+            MethodKind::Bmethod(proc_) => {
+                let captured = crate::core::proc_::proc_block(*proc_);
+                self.invoke_block_iseq(&captured, recv_at + 1, argc, kw, Some(recv), true, block, Some(me.clone()))
+            }
+            MethodKind::Undefined => self.method_missing(recv_at, argc, me.name, 0, block, None),
+        }
+    }
+
+    pub fn push_cfunc_frame(&mut self, recv: Value, me: Rc<MethodEntry>, block: Option<Block>) {
+        let line = self.current_line();
+        let id = self.next_frame_id;
+        self.next_frame_id += 1;
+        let cref = self.frames.last().map_or(self.core.object, |f| f.cref);
+        self.frames.push(Frame {
+            kind: FrameKind::Cfunc,
+            iseq: Value::NIL,
+            self_val: recv,
+            env: Value::NIL,
+            outer: Value::NIL,
+            base: self.sp,
+            sp_base: self.sp,
+            pc: 0,
+            block,
+            me: Some(me),
+            cref,
+            id,
+            home: id,
+            creator: 0,
+            visibility: Visibility::Public,
+            line,
+        });
+    }
+
+    fn method_missing(&mut self, recv_at: usize, argc: usize, mid: SymbolId, flags: u32, block: Option<Block>, vis: Option<Visibility>) -> VmResult {
+        let recv = self.stack[recv_at];
+        let klass = self.class_of(recv);
+        if vis.is_none() {
+            if let Some(mm) = self.find_method(klass, sym::METHOD_MISSING) {
+                if !matches!(mm.kind, MethodKind::Builtin { .. }) {
+                    // Insert the method name as the first argument.
+                    for i in (recv_at + 1..recv_at + 1 + argc).rev() {
+                        self.stack[i + 1] = self.stack[i];
+                    }
+                    self.stack[recv_at + 1] = Value::symbol(mid);
+                    self.sp = recv_at + argc + 2;
+                    return self.invoke(&mm, recv_at, argc + 1, flags & call_flags::KW_HASH != 0, block);
+                }
+            }
+        }
+        let _ = block;
+        Err(self.no_method_error(recv, mid, flags, vis))
+    }
+
+    pub fn current_self(&self) -> Value {
+        self.frames.iter().rev().find(|f| f.kind != FrameKind::Cfunc).map_or(self.main_obj, |f| f.self_val)
+    }
+
+    pub fn is_kind_of(&mut self, v: Value, klass: Value) -> bool {
+        let k = self.class_of(v);
+        self.ancestors(k).contains(&klass)
+    }
+
+    // ---------------------------------------------------------------- iseq frames
+
+    /// Binds arguments at `stack[args_at..args_at+argc]` to the parameters of `iseq`, pushes the
+    /// frame and runs it.
+    #[allow(clippy::too_many_arguments)]
+    pub fn invoke_iseq(&mut self, iseq_v: Value, self_val: Value, args_at: usize, argc: usize, kw: bool, block: Option<Block>, me: Option<Rc<MethodEntry>>, kind: FrameKind) -> VmResult {
+        if self.frames.len() >= self.max_depth {
+            return Err(self.stack_overflow());
+        }
+        let iseq = &*object::as_iseq(iseq_v).data;
+        let p = &iseq.params;
+        let local_count = iseq.local_count as usize;
+        if args_at + local_count + 1024 >= self.stack.len() {
+            return Err(self.stack_overflow());
+        }
+        let simple = !kw && p.opt == 0 && p.rest.is_none() && p.post == 0 && p.kw_names.is_empty() && p.kwrest.is_none() && p.block.is_none() && !p.accepts_keywords();
+        let start_pc = if simple {
+            if argc != p.lead as usize {
+                return Err(self.arg_count_error(argc, p.lead as usize, p.lead as usize));
+            }
+            0
+        } else {
+            self.bind_args(iseq_v, args_at, argc, kw, &block, true)?
+        };
+        let cref = match &me {
+            Some(m) => {
+                let o = m.owner;
+                if object::as_class(o).data.kind == ObjType::IClass { object::as_class(o).data.attached } else { o }
+            }
+            None => self.core.object,
+        };
+        let cref = self.method_cref(iseq_v, cref);
+        self.push_iseq_frame(iseq_v, self_val, args_at, Value::NIL, block, me, cref, kind, None, None);
+        self.frames.last_mut().expect("frame").pc = start_pc;
+        self.execute()
+    }
+
+    /// Methods run with the lexical class of their definition for constant lookup; that class is
+    /// recorded on the iseq's defining cref at `definemethod` time (see interp), falling back to
+    /// the owner.
+    fn method_cref(&self, iseq: Value, owner: Value) -> Value {
+        let _ = iseq;
+        owner
+    }
+
+    /// Pushes a frame for `iseq` whose locals begin at `stack[base]` (already bound).
+    #[allow(clippy::too_many_arguments)]
+    pub fn push_iseq_frame(&mut self, iseq_v: Value, self_val: Value, base: usize, outer: Value, block: Option<Block>, me: Option<Rc<MethodEntry>>, cref: Value, kind: FrameKind, home: Option<u64>, creator: Option<u64>) {
+        let iseq = &*object::as_iseq(iseq_v).data;
+        let local_count = iseq.local_count as usize;
+        let id = self.next_frame_id;
+        self.next_frame_id += 1;
+        let (env, sp_base) = if iseq.uses_env {
+            let env = self.new_env(local_count, outer);
+            let vals = &mut object::as_env(env).vals;
+            vals.copy_from_slice(&self.stack[base..base + local_count]);
+            (env, base)
+        } else {
+            (Value::NIL, base + local_count)
+        };
+        self.sp = sp_base;
+        let home = match kind {
+            FrameKind::Block => home.unwrap_or(id),
+            _ => id,
+        };
+        self.frames.push(Frame { kind, iseq: iseq_v, self_val, env, outer, base, sp_base, pc: 0, block, me, cref, id, home, creator: creator.unwrap_or(0), visibility: Visibility::Public, line: 0 });
+    }
+
+    /// Argument binding for everything but the simple "required parameters only" case. Leaves the
+    /// locals laid out at `stack[args_at..args_at+local_count]` and returns the start pc.
+    pub fn bind_args(&mut self, iseq_v: Value, args_at: usize, argc: usize, kw: bool, block: &Option<Block>, strict: bool) -> VmResult<usize> {
+        let iseq = &*object::as_iseq(iseq_v).data;
+        let p = iseq.params.clone();
+        let local_count = iseq.local_count as usize;
+        let mark = self.temp_roots.len();
+        let mut args: Vec<Value> = self.stack[args_at..args_at + argc].to_vec();
+        self.temp_roots.extend_from_slice(&args);
+        let mut kwhash = Value::NIL;
+        if kw {
+            let h = args.pop().unwrap_or(Value::NIL);
+            if p.accepts_keywords() {
+                kwhash = h;
+            } else if object::is_type(h, ObjType::Hash) && !object::as_hash(h).table.is_empty() {
+                args.push(h);
+            }
+        } else if !strict && p.accepts_keywords() && args.len() > p.required_count() as usize {
+            // Procs may receive a trailing hash as keywords (Ruby 3 keeps this for blocks).
+            if let Some(&last) = args.last() {
+                if object::is_type(last, ObjType::Hash) && args.len() > (p.lead + p.post) as usize {
+                    kwhash = last;
+                    args.pop();
+                }
+            }
+        }
+        if !strict && p.auto_splat && args.len() == 1 {
+            if let Some(a) = self.check_array(args[0])? {
+                args = object::as_array(a).items.clone();
+                self.temp_roots.extend_from_slice(&args);
+            }
+        }
+        let req = (p.lead + p.post) as usize;
+        let n = args.len();
+        if strict && (n < req || (p.rest.is_none() && n > req + p.opt as usize)) {
+            self.temp_roots.truncate(mark);
+            let max = if p.rest.is_some() { usize::MAX } else { req + p.opt as usize };
+            return Err(self.arg_count_error(n, req, max));
+        }
+        if !strict {
+            // Procs pad missing arguments with nil and drop extras.
+            let want = if p.rest.is_some() { n.max(req) } else { req + p.opt as usize };
+            if n < req {
+                args.resize(req, Value::NIL);
+            } else if p.rest.is_none() && n > want {
+                args.truncate(want);
+            }
+        }
+        let n = args.len();
+        let avail_opt = (n.saturating_sub(req)).min(p.opt as usize);
+        let rest_len = n - req - avail_opt;
+        let mut locals = vec![Value::NIL; local_count];
+        let mut i = 0;
+        let lead = p.lead as usize;
+        locals[..lead].copy_from_slice(&args[..lead]);
+        i += lead;
+        for j in 0..avail_opt {
+            locals[lead + j] = args[i];
+            i += 1;
+        }
+        if let Some(r) = p.rest {
+            let rest: Vec<Value> = args[i..i + rest_len].to_vec();
+            i += rest_len;
+            let arr = self.new_array(rest);
+            locals[r as usize] = arr;
+            self.temp_roots.push(arr);
+        }
+        for j in 0..p.post as usize {
+            locals[p.post_start as usize + j] = args[i];
+            i += 1;
+        }
+        if p.accepts_keywords() {
+            self.bind_keywords(&p, kwhash, &mut locals)?;
+        }
+        if let Some(b) = p.block {
+            locals[b as usize] = match block {
+                Some(b) => self.block_to_proc(b)?,
+                None => Value::NIL,
+            };
+        }
+        self.stack[args_at..args_at + local_count].copy_from_slice(&locals);
+        self.sp = args_at + local_count;
+        self.temp_roots.truncate(mark);
+        Ok(if p.opt > 0 { p.opt_table[avail_opt] as usize } else { 0 })
+    }
+
+    fn bind_keywords(&mut self, p: &crate::iseq::Params, kwhash: Value, locals: &mut [Value]) -> VmResult<()> {
+        let mut missing = Vec::new();
+        let mut used = Vec::new();
+        for (k, &name) in p.kw_names.iter().enumerate() {
+            let slot = p.kw_start as usize + k;
+            let found = if kwhash.is_heap() { self.hash_lookup_symbol(kwhash, name) } else { None };
+            match found {
+                Some(v) => {
+                    locals[slot] = v;
+                    used.push(name);
+                }
+                None => {
+                    locals[slot] = Value::UNDEF;
+                    if p.kw_required[k] {
+                        missing.push(name);
+                    }
+                }
+            }
+        }
+        if !missing.is_empty() {
+            let list: Vec<String> = missing.iter().map(|n| format!(":{}", n.name())).collect();
+            let msg = format!("missing keyword{}: {}", if missing.len() > 1 { "s" } else { "" }, list.join(", "));
+            return Err(self.make_error(self.core.argument_error, &msg));
+        }
+        let mut extra_pairs: Vec<(Value, Value)> = Vec::new();
+        if kwhash.is_heap() {
+            for e in object::as_hash(kwhash).table.iter() {
+                let is_used = e.key.is_symbol() && used.contains(&e.key.as_symbol());
+                if !is_used {
+                    extra_pairs.push((e.key, e.value));
+                }
+            }
+        }
+        match p.kwrest {
+            Some(r) => {
+                let h = self.new_hash();
+                locals[r as usize] = h;
+                self.temp_roots.push(h);
+                for (k, v) in extra_pairs {
+                    self.hash_set(h, k, v)?;
+                }
+            }
+            None if !extra_pairs.is_empty() => {
+                let mut names = Vec::new();
+                for (k, _) in &extra_pairs {
+                    names.push(self.inspect_str(*k)?);
+                }
+                let msg = format!("unknown keyword{}: {}", if names.len() > 1 { "s" } else { "" }, names.join(", "));
+                return Err(self.make_error(self.core.argument_error, &msg));
+            }
+            None => {}
+        }
+        Ok(())
+    }
+
+    // ---------------------------------------------------------------- blocks
+
+    /// Calls `block` with `args` (yield semantics: procs are lenient, lambdas strict).
+    pub fn yield_block(&mut self, block: &Block, args: &[Value]) -> VmResult {
+        self.call_block(block, args, None, false, None)
+    }
+
+    /// Calls a block. `self_override` rebinds self (instance_exec, define_method).
+    pub fn call_block(&mut self, block: &Block, args: &[Value], self_override: Option<Value>, kw: bool, block_arg: Option<Block>) -> VmResult {
+        match block {
+            Block::Captured(c) => {
+                let at = self.sp;
+                for &a in args {
+                    self.push(a);
+                }
+                let r = self.invoke_block_iseq(c, at, args.len(), kw, self_override, false, block_arg, None);
+                self.sp = at;
+                r
+            }
+            Block::Proc(p) => {
+                let (inner, lambda) = crate::core::proc_::proc_inner(*p);
+                match inner {
+                    Block::Captured(captured) => {
+                        let at = self.sp;
+                        for &a in args {
+                            self.push(a);
+                        }
+                        let r = self.invoke_block_iseq(&captured, at, args.len(), kw, self_override, lambda, block_arg, None);
+                        self.sp = at;
+                        r
+                    }
+                    other => self.call_block(&other, args, self_override, kw, block_arg),
+                }
+            }
+            Block::Symbol(mid) => {
+                if args.is_empty() {
+                    return Err(self.make_error(self.core.argument_error, "no receiver given"));
+                }
+                self.call_public(args[0], *mid, &args[1..], block_arg, kw)
+            }
+            Block::Method(m) => crate::core::proc_::method_call(self, *m, args, block_arg),
+            Block::Native(f) => f(self, args),
+        }
+    }
+
+    /// Runs a block iseq with arguments at `stack[args_at..args_at+argc]`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn invoke_block_iseq(&mut self, c: &CapturedBlock, args_at: usize, argc: usize, kw: bool, self_override: Option<Value>, lambda: bool, block_arg: Option<Block>, me: Option<Rc<MethodEntry>>) -> VmResult {
+        if self.frames.len() >= self.max_depth {
+            return Err(self.stack_overflow());
+        }
+        let iseq = &*object::as_iseq(c.iseq).data;
+        let is_lambda = lambda || iseq.kind == IseqKind::Lambda;
+        let start_pc = self.bind_args(c.iseq, args_at, argc, kw, &block_arg, is_lambda)?;
+        let self_val = self_override.unwrap_or(c.self_val);
+        let blk = match block_arg {
+            Some(b) => Some(b),
+            None => c.home_block.as_ref().map(|b| (**b).clone()),
+        };
+        let kind = if is_lambda { FrameKind::Lambda } else { FrameKind::Block };
+        let me = me.or_else(|| c.me.clone());
+        let cref = self.cref_override.take().unwrap_or(c.cref);
+        self.push_iseq_frame(c.iseq, self_val, args_at, c.outer, blk, me, cref, kind, Some(c.home), Some(c.creator));
+        let f = self.frames.last_mut().expect("frame");
+        f.pc = start_pc;
+        if is_lambda {
+            f.home = f.id;
+        }
+        let id = f.id;
+        let _ = id;
+        self.execute()
+    }
+
+    /// The Proc for a block argument (`&blk` parameters, `proc`, `lambda`).
+    pub fn block_to_proc(&mut self, b: &Block) -> VmResult {
+        match b {
+            Block::Proc(p) => Ok(*p),
+            _ => crate::core::proc_::new_proc(self, b.clone(), false),
+        }
+    }
+
+    /// Frame id alive check, for `break`/`return` targets.
+    pub fn frame_alive(&self, id: u64) -> bool {
+        self.frames.iter().rev().any(|f| f.id == id)
+    }
+
+    pub fn unwind_is_for(&self, u: &Unwind, frame_id: u64) -> bool {
+        matches!(u, Unwind::Return { target, .. } if *target == frame_id)
+    }
+}

@@ -1,0 +1,120 @@
+//! Frames (CRuby's control frames) and blocks.
+//!
+//! Invariants:
+//! - A frame's stack-resident locals are `vm.stack[base .. base + local_count]` and its operand
+//!   stack starts at `sp_base`; when the iseq `uses_env`, locals live in `env` instead and
+//!   `sp_base == base`.
+//! - `outer` is the env a block closed over (nil for methods); local access at level n >= 1
+//!   walks `outer` and its parents n-1 times.
+//! - Frame ids are unique for the life of the VM; `break`/`return` name their target by id, so
+//!   a target that has already returned is detected (LocalJumpError) rather than confused with a
+//!   newer frame at the same depth.
+
+use std::rc::Rc;
+
+use crate::class::{MethodEntry, Visibility};
+use crate::value::Value;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum FrameKind {
+    Top,
+    Method,
+    Block,
+    Lambda,
+    Class,
+    /// A builtin (Rust) method; present for backtraces and for `block_given?`-style queries.
+    Cfunc,
+}
+
+/// A block literal captured by a call: everything needed to run it later.
+#[derive(Clone)]
+pub struct CapturedBlock {
+    pub iseq: Value,
+    pub self_val: Value,
+    /// The env of the frame that created the block (the block's level-1 scope).
+    pub outer: Value,
+    /// Frame that created the block: `break` returns from the call made there.
+    pub creator: u64,
+    /// Method (or top/lambda) frame that `return` inside the block returns from.
+    pub home: u64,
+    pub cref: Value,
+    /// The method the block is lexically inside (for `super` and `__method__` in blocks).
+    pub me: Option<Rc<MethodEntry>>,
+    /// The block given to the method the block is inside (for `yield` inside a block).
+    pub home_block: Option<Rc<Block>>,
+}
+
+#[derive(Clone)]
+pub enum Block {
+    Captured(CapturedBlock),
+    /// A Proc object passed with `&proc`.
+    Proc(Value),
+    /// `&:sym`: calls the method named by the symbol on the first argument.
+    Symbol(crate::symbol::SymbolId),
+    /// `&method(:m)`: a Method object.
+    Method(Value),
+    /// A block implemented in Rust (Enumerable over a user `each`, enumerators). Values the
+    /// closure captures must be rooted by whoever created it (it is not marked).
+    Native(std::rc::Rc<NativeBlock>),
+}
+
+pub type NativeBlock = dyn Fn(&mut crate::vm::Vm, &[Value]) -> crate::vm::VmResult;
+
+impl Block {
+    pub fn mark(&self, mark: &mut dyn FnMut(Value)) {
+        match self {
+            Block::Captured(c) => {
+                mark(c.iseq);
+                mark(c.self_val);
+                mark(c.outer);
+                mark(c.cref);
+                if let Some(me) = &c.me {
+                    me.mark(mark);
+                }
+                if let Some(b) = &c.home_block {
+                    b.mark(mark);
+                }
+            }
+            Block::Proc(v) | Block::Method(v) => mark(*v),
+            Block::Symbol(_) | Block::Native(_) => {}
+        }
+    }
+}
+
+pub struct Frame {
+    pub kind: FrameKind,
+    pub iseq: Value,
+    pub self_val: Value,
+    pub env: Value,
+    pub outer: Value,
+    pub base: usize,
+    pub sp_base: usize,
+    pub pc: usize,
+    pub block: Option<Block>,
+    pub me: Option<Rc<MethodEntry>>,
+    pub cref: Value,
+    pub id: u64,
+    pub home: u64,
+    /// For a block frame: the frame that created the block (the target of `break`).
+    pub creator: u64,
+    /// Default visibility of `def` in this frame (changed by bare `private`/`public`).
+    pub visibility: Visibility,
+    /// Source line for a Cfunc frame: the caller's line at the time of the call.
+    pub line: u32,
+}
+
+impl Frame {
+    pub fn mark(&self, mark: &mut dyn FnMut(Value)) {
+        mark(self.iseq);
+        mark(self.self_val);
+        mark(self.env);
+        mark(self.outer);
+        mark(self.cref);
+        if let Some(b) = &self.block {
+            b.mark(mark);
+        }
+        if let Some(me) = &self.me {
+            me.mark(mark);
+        }
+    }
+}

@@ -1,0 +1,163 @@
+//! Loading programs: parse with Prism, compile, run as a top-level frame; `require` and
+//! `require_relative`; the main entry with `at_exit` handlers and exit status.
+
+use crate::class::Visibility;
+use crate::object;
+use crate::symbol::sym;
+use crate::value::Value;
+use crate::vm::frame::FrameKind;
+use crate::vm::{Unwind, Vm, VmResult};
+
+/// A Prism parse failure, formatted like `ruby` (path:line: message).
+pub struct SyntaxErrors(pub String);
+
+impl Vm {
+    /// Parses and compiles `source` into a top-level iseq.
+    pub fn compile_source(&mut self, source: &[u8], path: &str, top_label: &str) -> Result<Value, SyntaxErrors> {
+        let result = ruby_prism::parse(source);
+        let errors: Vec<String> = result
+            .errors()
+            .map(|e| format!("{}:{}: {}", path, e.location().start_line(), String::from_utf8_lossy(e.message())))
+            .collect();
+        if !errors.is_empty() {
+            return Err(SyntaxErrors(errors.join("\n")));
+        }
+        let frozen = result.magic_comments().any(|m| {
+            let k = String::from_utf8_lossy(m.key()).to_ascii_lowercase().replace('-', "_");
+            k == "frozen_string_literal" && m.value().eq_ignore_ascii_case(b"true")
+        });
+        let node = result.node();
+        let r = crate::compiler::compile_program(self, &node, path, top_label, frozen);
+        match r {
+            Ok(v) => Ok(v),
+            Err(e) => Err(SyntaxErrors(format!("{}:{}: {}", path, e.line, e.message))),
+        }
+    }
+
+    /// Runs a compiled top-level iseq with `main` as self.
+    pub fn run_top(&mut self, iseq: Value) -> VmResult {
+        self.temp_roots.push(iseq);
+        self.compile_roots.clear();
+        let at = self.sp;
+        let n = object::as_iseq(iseq).data.local_count as usize;
+        for _ in 0..n {
+            self.push(Value::NIL);
+        }
+        let main = self.main_obj;
+        let object_class = self.core.object;
+        self.push_iseq_frame(iseq, main, at, Value::NIL, None, None, object_class, FrameKind::Top, None, None);
+        self.frames.last_mut().expect("frame").visibility = Visibility::Private;
+        let r = self.execute();
+        self.sp = at;
+        let pos = self.temp_roots.iter().rposition(|&v| v == iseq);
+        if let Some(p) = pos {
+            self.temp_roots.remove(p);
+        }
+        r
+    }
+
+    /// Compiles and runs a file's source (for `require`); syntax errors raise SyntaxError.
+    pub fn eval_file(&mut self, source: &[u8], path: &str, top_label: &str) -> VmResult {
+        match self.compile_source(source, path, top_label) {
+            Ok(iseq) => self.run_top(iseq),
+            Err(SyntaxErrors(msg)) => {
+                self.compile_roots.clear();
+                Err(self.make_error(self.core.syntax_error, &msg))
+            }
+        }
+    }
+
+    /// Resolves and loads a feature once; returns whether it was loaded now.
+    pub fn require_feature(&mut self, name: &str, relative_to: Option<&str>) -> VmResult<bool> {
+        let with_ext = if name.ends_with(".rb") { name.to_string() } else { format!("{name}.rb") };
+        let mut candidates = Vec::new();
+        match relative_to {
+            Some(dir) => candidates.push(std::path::Path::new(dir).join(&with_ext)),
+            None => {
+                if std::path::Path::new(&with_ext).is_absolute() {
+                    candidates.push(std::path::PathBuf::from(&with_ext));
+                }
+                for d in &self.load_path {
+                    candidates.push(std::path::Path::new(d).join(&with_ext));
+                }
+            }
+        }
+        for c in candidates {
+            if c.is_file() {
+                let canon = std::fs::canonicalize(&c).unwrap_or(c.clone()).to_string_lossy().into_owned();
+                if self.loaded_features.contains(&canon) {
+                    return Ok(false);
+                }
+                self.loaded_features.push(canon.clone());
+                let src = match std::fs::read(&c) {
+                    Ok(s) => s,
+                    Err(e) => return Err(self.make_error(self.core.load_error, &format!("cannot load such file -- {name} ({e})"))),
+                };
+                let shown = c.to_string_lossy().into_owned();
+                self.eval_file(&src, &shown, "<top (required)>")?;
+                return Ok(true);
+            }
+        }
+        // Standard libraries that Corundum's core already provides count as loaded.
+        if matches!(name, "set" | "pp" | "English" | "stringio" | "prettyprint") {
+            return Ok(false);
+        }
+        let u = self.make_error(self.core.load_error, &format!("cannot load such file -- {name}"));
+        Err(u)
+    }
+
+    /// Runs a program as the main script and returns the process exit status.
+    pub fn run_main(&mut self, source: &[u8], path: &str) -> i32 {
+        self.set_stack_base();
+        self.script_name = path.to_string();
+        let dollar0 = self.new_str(path);
+        self.globals.insert(crate::symbol::intern("$0"), dollar0);
+        self.globals.insert(crate::symbol::intern("$PROGRAM_NAME"), dollar0);
+        let iseq = match self.compile_source(source, path, "<main>") {
+            Ok(i) => i,
+            Err(SyntaxErrors(msg)) => {
+                self.compile_roots.clear();
+                self.write_err(format!("{msg}\n").as_bytes());
+                return 1;
+            }
+        };
+        let r = self.run_top(iseq);
+        let mut status = self.finish_with(r);
+        status = self.run_at_exit(status);
+        self.flush_out();
+        if self.options.stats {
+            let rep = self.stats.report(self);
+            self.write_err(rep.as_bytes());
+        }
+        status
+    }
+
+    /// Turns the main script's outcome into an exit status (reporting an uncaught exception).
+    fn finish_with(&mut self, r: VmResult) -> i32 {
+        match r {
+            Ok(_) => 0,
+            Err(Unwind::Raise(e)) => self.report_exception(e),
+            Err(Unwind::Throw { tag, .. }) => {
+                let s = self.inspect_str(tag).unwrap_or_default();
+                let e = self.make_error(self.core.uncaught_throw_error, &format!("uncaught throw {s}"));
+                match e {
+                    Unwind::Raise(e) => self.report_exception(e),
+                    _ => 1,
+                }
+            }
+            Err(Unwind::Break { .. }) | Err(Unwind::Return { .. }) => 0,
+        }
+    }
+
+    fn run_at_exit(&mut self, mut status: i32) -> i32 {
+        while let Some(p) = self.at_exit.pop() {
+            self.temp_roots.push(p);
+            let r = self.call_method(p, sym::CALL, &[], None);
+            self.temp_roots.pop();
+            if let Err(u) = r {
+                status = self.finish_with(Err(u));
+            }
+        }
+        status
+    }
+}

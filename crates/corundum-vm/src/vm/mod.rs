@@ -1,0 +1,347 @@
+//! The virtual machine: its state (heap, stack, frames, globals, core classes) and the types that
+//! cross module boundaries (`Frame`, `Block`, `Args`, `Unwind`).
+//!
+//! Invariants:
+//! - `stack` is allocated once at its full size and never reallocated, so a builtin may read its
+//!   arguments through a pointer into it (`Args`) while the VM pushes above them.
+//! - Every Value the VM holds outside the heap is in a root the collector marks: `stack[..sp]`,
+//!   `frames`, `globals`, `core`, `temp_roots`, `pending`, `compile_roots`, `at_exit`. Rust code
+//!   that keeps Values in its own `Vec` across an allocation or a call into Ruby must push them
+//!   to `temp_roots` (see docs/ARCHITECTURE.md, "GC roots").
+//! - Ruby-to-Ruby calls recurse on the Rust stack (`execute` per frame); `max_depth` turns deep
+//!   recursion into SystemStackError long before the machine stack runs out.
+
+pub mod alloc;
+pub mod constants;
+pub mod define;
+pub mod dispatch;
+pub mod errors;
+pub mod frame;
+pub mod interp;
+pub mod ivar;
+pub mod load;
+pub mod stats;
+
+use std::rc::Rc;
+
+use crate::class::{IdMap, MethodEntry};
+use crate::heap::Heap;
+use crate::shape::ShapeTree;
+use crate::symbol::SymbolId;
+use crate::value::Value;
+
+pub use self::frame::{Block, CapturedBlock, Frame, FrameKind};
+pub use self::stats::Stats;
+
+/// Why a Ruby computation stopped early. Everything but `Raise` is control flow that crosses
+/// frames: the frame it targets turns it back into a normal value.
+#[derive(Clone, Copy, Debug)]
+pub enum Unwind {
+    Raise(Value),
+    /// `break` from a block: ends the call in frame `target` that the block was given to.
+    Break { target: u64, value: Value },
+    /// `return` from a proc: returns from method frame `target`.
+    Return { target: u64, value: Value },
+    /// `throw tag, value` looking for its `catch`.
+    Throw { tag: Value, value: Value },
+}
+
+pub type VmResult<T = Value> = Result<T, Unwind>;
+
+/// Arguments of a call as a builtin sees them.
+pub struct Args {
+    ptr: *const Value,
+    len: usize,
+    pub block: Option<Block>,
+    /// The last argument is a hash of keywords.
+    pub kw: bool,
+}
+
+impl Args {
+    /// # Safety
+    /// `ptr..ptr+len` must stay valid and unchanged for the life of the `Args`: it points into the
+    /// VM stack below the callee's stack pointer (never reallocated, never overwritten while the
+    /// call runs) or into a caller-owned slice that outlives the call.
+    pub unsafe fn new(ptr: *const Value, len: usize, block: Option<Block>, kw: bool) -> Args {
+        Args { ptr, len, block, kw }
+    }
+    pub fn from_slice(s: &[Value], block: Option<Block>) -> Args {
+        Args { ptr: s.as_ptr(), len: s.len(), block, kw: false }
+    }
+    #[inline]
+    pub fn as_slice(&self) -> &[Value] {
+        // SAFETY: guaranteed by the constructor's contract.
+        unsafe { std::slice::from_raw_parts(self.ptr, self.len) }
+    }
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    #[inline]
+    pub fn get(&self, i: usize) -> Value {
+        if i < self.len { self.as_slice()[i] } else { Value::NIL }
+    }
+    /// Positional arguments (without the keyword hash).
+    pub fn positional(&self) -> &[Value] {
+        let s = self.as_slice();
+        if self.kw { &s[..s.len() - 1] } else { s }
+    }
+    pub fn kwargs(&self) -> Option<Value> {
+        if self.kw { self.as_slice().last().copied() } else { None }
+    }
+}
+
+/// Command-line and debug switches, gathered in one place.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Collect at every allocation (`CORUNDUM_GC_STRESS=1` or `GC.stress = true`).
+    pub gc_stress: bool,
+    /// Print each instruction as it executes (`CORUNDUM_TRACE=1`).
+    pub trace: bool,
+    /// Print counters at exit (`--stats`).
+    pub stats: bool,
+    /// -W level: 0 silent, 1 default, 2 verbose.
+    pub warn_level: u8,
+}
+
+/// Built-in classes and modules the VM refers to directly.
+#[derive(Default, Clone)]
+pub struct Core {
+    pub basic_object: Value,
+    pub object: Value,
+    pub module: Value,
+    pub class: Value,
+    pub kernel: Value,
+    pub comparable: Value,
+    pub enumerable: Value,
+    pub numeric: Value,
+    pub integer: Value,
+    pub float: Value,
+    pub string: Value,
+    pub symbol: Value,
+    pub array: Value,
+    pub hash: Value,
+    pub range: Value,
+    pub nil: Value,
+    pub true_: Value,
+    pub false_: Value,
+    pub proc_: Value,
+    pub method: Value,
+    pub unbound_method: Value,
+    pub gc: Value,
+    pub object_space: Value,
+    pub math: Value,
+    pub process: Value,
+    pub exception: Value,
+    pub script_error: Value,
+    pub load_error: Value,
+    pub not_implemented_error: Value,
+    pub syntax_error: Value,
+    pub standard_error: Value,
+    pub runtime_error: Value,
+    pub frozen_error: Value,
+    pub argument_error: Value,
+    pub uncaught_throw_error: Value,
+    pub name_error: Value,
+    pub no_method_error: Value,
+    pub type_error: Value,
+    pub zero_division_error: Value,
+    pub index_error: Value,
+    pub key_error: Value,
+    pub stop_iteration: Value,
+    pub range_error: Value,
+    pub float_domain_error: Value,
+    pub local_jump_error: Value,
+    pub system_exit: Value,
+    pub system_stack_error: Value,
+    pub no_matching_pattern_error: Value,
+    pub interrupt: Value,
+    pub signal_exception: Value,
+    pub security_error: Value,
+    pub io_error: Value,
+    pub eof_error: Value,
+    pub encoding_error: Value,
+    pub fiber_error: Value,
+    pub thread_error: Value,
+    pub math_domain_error: Value,
+    pub regexp_error: Value,
+    pub io: Value,
+    pub stdout: Value,
+    pub stderr: Value,
+    pub encoding: Value,
+}
+
+impl Core {
+    pub fn each(&self, mut f: impl FnMut(Value)) {
+        let Core {
+            basic_object, object, module, class, kernel, comparable, enumerable, numeric, integer, float, string, symbol, array, hash, range, nil, true_, false_,
+            proc_, method, unbound_method, gc, object_space, math, process, exception, script_error, load_error, not_implemented_error, syntax_error, standard_error,
+            runtime_error, frozen_error, argument_error, uncaught_throw_error, name_error, no_method_error, type_error, zero_division_error, index_error, key_error,
+            stop_iteration, range_error, float_domain_error, local_jump_error, system_exit, system_stack_error, no_matching_pattern_error, interrupt, signal_exception,
+            security_error, io_error, eof_error, encoding_error, fiber_error, thread_error, math_domain_error, regexp_error, io, stdout, stderr, encoding,
+        } = self;
+        for v in [
+            basic_object, object, module, class, kernel, comparable, enumerable, numeric, integer, float, string, symbol, array, hash, range, nil, true_, false_,
+            proc_, method, unbound_method, gc, object_space, math, process, exception, script_error, load_error, not_implemented_error, syntax_error, standard_error,
+            runtime_error, frozen_error, argument_error, uncaught_throw_error, name_error, no_method_error, type_error, zero_division_error, index_error, key_error,
+            stop_iteration, range_error, float_domain_error, local_jump_error, system_exit, system_stack_error, no_matching_pattern_error, interrupt, signal_exception,
+            security_error, io_error, eof_error, encoding_error, fiber_error, thread_error, math_domain_error, regexp_error, io, stdout, stderr, encoding,
+        ] {
+            f(*v);
+        }
+    }
+}
+
+pub const STACK_SIZE: usize = 1 << 20;
+
+pub struct Vm {
+    pub heap: Heap,
+    pub shapes: ShapeTree,
+    pub stack: Box<[Value]>,
+    pub sp: usize,
+    pub frames: Vec<Frame>,
+    pub next_frame_id: u64,
+    pub max_depth: usize,
+    pub globals: IdMap<Value>,
+    pub core: Core,
+    pub main_obj: Value,
+    /// Bumped by every change to a method table or ancestor chain; call caches compare it.
+    pub method_serial: u64,
+    /// Bumped by every constant definition; constant caches compare it.
+    pub const_serial: u64,
+    /// Unwinds parked while an `ensure` clause runs (one per active ensure handler).
+    pub pending: Vec<Unwind>,
+    /// Values held by Rust code that must survive collections (see the module invariants).
+    pub temp_roots: Vec<Value>,
+    /// Objects created by the compiler before the iseq that will own them is built.
+    pub compile_roots: Vec<Value>,
+    /// `$!`.
+    pub errinfo: Value,
+    pub at_exit: Vec<Value>,
+    pub catch_tags: Vec<Value>,
+    pub out: Vec<u8>,
+    pub options: Options,
+    pub stats: Stats,
+    /// Address of a local in the outermost VM entry: the conservative scan covers the machine
+    /// stack from the collector's own frame up to here.
+    pub stack_base: usize,
+    pub load_path: Vec<String>,
+    pub loaded_features: Vec<String>,
+    pub script_name: String,
+    /// Per-name attr_reader/writer entries are rebuilt rarely; sharing them saves memory.
+    pub symbol_procs: IdMap<Value>,
+    pub in_gc: bool,
+    pub rand_state: u64,
+    /// The entry used by `method_missing`-less dispatch failures to report the original name.
+    pub last_me: Option<Rc<MethodEntry>>,
+    pub frozen_string_literals: bool,
+    /// Nesting depth of `inspect` calls on each container, to print recursive arrays as `[...]`.
+    pub inspect_guard: Vec<Value>,
+    pub const_missing_name: Option<SymbolId>,
+    /// Non-zero once a basic operator (`Integer#+`, `Array#[]`, ...) is redefined: the `opt_*`
+    /// instructions then always take the full method call.
+    pub bop_redefined: u32,
+    /// Set by `class_eval`/`instance_eval` just before calling a block: the lexical class the
+    /// block's `def`s and constants use instead of its own.
+    pub cref_override: Option<Value>,
+}
+
+impl Vm {
+    pub fn new(options: Options) -> Box<Vm> {
+        let mut vm = Box::new(Vm {
+            heap: Heap::new(),
+            shapes: ShapeTree::new(),
+            stack: vec![Value::NIL; STACK_SIZE].into_boxed_slice(),
+            sp: 0,
+            frames: Vec::with_capacity(256),
+            next_frame_id: 1,
+            max_depth: 10_000,
+            globals: IdMap::default(),
+            core: Core::default(),
+            main_obj: Value::NIL,
+            method_serial: 0,
+            const_serial: 0,
+            pending: Vec::new(),
+            temp_roots: Vec::new(),
+            compile_roots: Vec::new(),
+            errinfo: Value::NIL,
+            at_exit: Vec::new(),
+            catch_tags: Vec::new(),
+            out: Vec::with_capacity(1 << 16),
+            options,
+            stats: Stats::default(),
+            stack_base: 0,
+            load_path: Vec::new(),
+            loaded_features: Vec::new(),
+            script_name: String::from("-"),
+            symbol_procs: IdMap::default(),
+            in_gc: false,
+            rand_state: 0x2545_F491_4F6C_DD1D,
+            last_me: None,
+            frozen_string_literals: false,
+            inspect_guard: Vec::new(),
+            const_missing_name: None,
+            bop_redefined: 0,
+            cref_override: None,
+        });
+        let marker = 0usize;
+        vm.stack_base = &marker as *const usize as usize;
+        // Bootstrapping allocates many objects that are only reachable once wired together.
+        let stress = vm.options.gc_stress;
+        vm.options.gc_stress = false;
+        vm.in_gc = true;
+        crate::core::init(&mut vm);
+        vm.in_gc = false;
+        vm.options.gc_stress = stress;
+        vm
+    }
+
+    /// Records the machine-stack address above which no VM value lives (call from the outermost
+    /// Rust frame that runs Ruby code).
+    #[inline(never)]
+    pub fn set_stack_base(&mut self) {
+        let marker = 0usize;
+        let here = &marker as *const usize as usize;
+        // Keep the highest address seen (the stack grows down): callers nearer main win.
+        self.stack_base = self.stack_base.max(here + 4096);
+    }
+
+    #[inline]
+    pub fn push(&mut self, v: Value) {
+        self.stack[self.sp] = v;
+        self.sp += 1;
+    }
+    #[inline]
+    pub fn pop(&mut self) -> Value {
+        self.sp -= 1;
+        self.stack[self.sp]
+    }
+    #[inline]
+    pub fn top(&self) -> Value {
+        self.stack[self.sp - 1]
+    }
+
+    pub fn flush_out(&mut self) {
+        use std::io::Write;
+        if !self.out.is_empty() {
+            let mut so = std::io::stdout().lock();
+            let _ = so.write_all(&self.out);
+            let _ = so.flush();
+            self.out.clear();
+        }
+    }
+    pub fn write_out(&mut self, bytes: &[u8]) {
+        self.out.extend_from_slice(bytes);
+        if self.out.len() > 1 << 15 {
+            self.flush_out();
+        }
+    }
+    pub fn write_err(&mut self, bytes: &[u8]) {
+        use std::io::Write;
+        self.flush_out();
+        let _ = std::io::stderr().write_all(bytes);
+    }
+}

@@ -1,0 +1,42 @@
+//! Runtime counters printed by `--stats` (in the spirit of CRuby's debug counters).
+
+#[derive(Default, Debug, Clone)]
+pub struct Stats {
+    pub insns: u64,
+    pub calls: u64,
+    /// Call cache hits and misses (`mc_inline_hit`/`mc_inline_miss`).
+    pub call_hit: u64,
+    pub call_miss: u64,
+    pub ivar_get_hit: u64,
+    pub ivar_get_miss: u64,
+    pub ivar_set_hit: u64,
+    pub ivar_set_miss: u64,
+    pub const_hit: u64,
+    pub const_miss: u64,
+}
+
+impl Stats {
+    pub fn report(&self, vm: &crate::vm::Vm) -> String {
+        let h = &vm.heap.stats;
+        let rate = |hit: u64, miss: u64| if hit + miss == 0 { 0.0 } else { 100.0 * hit as f64 / (hit + miss) as f64 };
+        let mut s = String::new();
+        s.push_str("corundum stats:\n");
+        s.push_str(&format!("  gc_count:                {}\n", h.gc_count));
+        s.push_str(&format!("  total_allocated_objects: {}\n", h.total_allocated));
+        s.push_str(&format!("  total_freed_objects:     {}\n", h.total_freed));
+        s.push_str(&format!("  heap_live_slots:         {}\n", vm.heap.live_slots()));
+        s.push_str(&format!("  heap_pages:              {}\n", vm.heap.pages.len()));
+        s.push_str(&format!("  shapes:                  {}\n", vm.shapes.shapes.len()));
+        s.push_str(&format!("  method_calls:            {}\n", self.calls));
+        s.push_str(&format!("  mc_inline_hit:           {}\n", self.call_hit));
+        s.push_str(&format!("  mc_inline_miss:          {}\n", self.call_miss));
+        s.push_str(&format!("  mc_inline_hit_rate:      {:.2}%\n", rate(self.call_hit, self.call_miss)));
+        s.push_str(&format!("  ivar_get_hit:            {}\n", self.ivar_get_hit));
+        s.push_str(&format!("  ivar_get_miss:           {}\n", self.ivar_get_miss));
+        s.push_str(&format!("  ivar_set_hit:            {}\n", self.ivar_set_hit));
+        s.push_str(&format!("  ivar_set_miss:           {}\n", self.ivar_set_miss));
+        s.push_str(&format!("  const_cache_hit:         {}\n", self.const_hit));
+        s.push_str(&format!("  const_cache_miss:        {}\n", self.const_miss));
+        s
+    }
+}

@@ -1,0 +1,4 @@
+# reassigning a constant warns on stderr but succeeds
+SIZE = 1
+SIZE = 2
+p SIZE

@@ -1,0 +1,3 @@
+puts "exiting with 3"
+exit 3
+puts "never printed"

@@ -1,0 +1,5 @@
+# 3.4: backtrace labels use straight quotes
+class ConfigError < StandardError; end
+
+puts "loading"
+raise ConfigError, "missing setting"

@@ -1,0 +1,5 @@
+# 3.4: backtrace labels use straight quotes
+puts "defining"
+class Broken
+  raise "class body failed"
+end

@@ -1,0 +1,7 @@
+# 3.4: backtrace label 'Object#explode' and straight quotes
+def explode
+  raise "exploded"
+end
+
+puts "start"
+explode

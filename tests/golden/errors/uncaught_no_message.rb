@@ -1,0 +1,4 @@
+# 3.4: backtrace labels use straight quotes
+class EmptyError < StandardError; end
+
+raise EmptyError

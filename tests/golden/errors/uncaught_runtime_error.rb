@@ -1,0 +1,4 @@
+# 3.4: backtrace labels use straight quotes
+puts "before"
+raise "boom"
+puts "after"

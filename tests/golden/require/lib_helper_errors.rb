@@ -1,0 +1,5 @@
+class HelperError < StandardError; end
+
+def helper_fail(msg)
+  raise HelperError, "helper says: #{msg}"
+end

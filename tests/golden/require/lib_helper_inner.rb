@@ -1,0 +1,5 @@
+puts "inner: loading"
+
+module Inner
+  def self.describe = "Inner"
+end

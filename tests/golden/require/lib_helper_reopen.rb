@@ -1,0 +1,3 @@
+class Widget
+  def from_helper = "added by helper to #{name}"
+end

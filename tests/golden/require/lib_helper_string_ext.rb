@@ -1,0 +1,8 @@
+class String
+  def shout = upcase + "!"
+  def words = split(" ")
+end
+
+class Integer
+  def minutes = self * 60
+end
