@@ -57,6 +57,7 @@ impl Vm {
                 }
             }
             push(self.main_obj);
+            push(self.top_cref);
             push(self.errinfo);
         }
         self.scan_machine_stack(&mut stack);

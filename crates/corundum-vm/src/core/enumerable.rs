@@ -107,6 +107,9 @@ fn en_to_a(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 /// Enumerable methods implemented by materialising `to_a` and delegating to Array's method of
 /// the same name (keeps one implementation of each algorithm).
 fn via_array(vm: &mut Vm, recv: Value, args: &Args, name: &str) -> VmResult {
+    if obj::is_type(recv, obj::ObjType::Array) {
+        return Err(vm.no_method_error(recv, intern(name), 0, None));
+    }
     let a = to_a(vm, recv)?;
     vm.temp_roots.push(a);
     let r = vm.call_method_kw(a, intern(name), args.as_slice(), args.block.clone(), args.kw);

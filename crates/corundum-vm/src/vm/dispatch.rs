@@ -169,14 +169,14 @@ impl Vm {
     pub fn respond_to(&mut self, v: Value, mid: SymbolId, include_private: bool) -> bool {
         let k = self.class_of(v);
         match self.find_method(k, mid) {
-            Some(me) => include_private || me.visibility != Visibility::Private,
+            Some(me) => include_private || me.visibility == Visibility::Public,
             None => false,
         }
     }
 
     /// Adds or replaces a method entry and invalidates call caches.
     pub fn add_method(&mut self, klass: Value, name: SymbolId, kind: MethodKind, visibility: Visibility) -> Rc<MethodEntry> {
-        let me = Rc::new(MethodEntry { name, original_name: name, owner: klass, visibility, kind });
+        let me = Rc::new(MethodEntry { name, original_name: name, owner: klass, visibility, kind, cref: Value::NIL });
         object::as_class(klass).data.methods.insert(name, me.clone());
         self.method_serial += 1;
         me
@@ -323,7 +323,7 @@ impl Vm {
         let line = self.current_line();
         let id = self.next_frame_id;
         self.next_frame_id += 1;
-        let cref = self.frames.last().map_or(self.core.object, |f| f.cref);
+        let cref = self.frames.last().map_or(self.top_cref, |f| f.cref);
         self.frames.push(Frame {
             kind: FrameKind::Cfunc,
             iseq: Value::NIL,
@@ -398,24 +398,12 @@ impl Vm {
             self.bind_args(iseq_v, args_at, argc, kw, &block, true)?
         };
         let cref = match &me {
-            Some(m) => {
-                let o = m.owner;
-                if object::as_class(o).data.kind == ObjType::IClass { object::as_class(o).data.attached } else { o }
-            }
-            None => self.core.object,
+            Some(m) if m.cref.is_heap() => m.cref,
+            _ => self.top_cref,
         };
-        let cref = self.method_cref(iseq_v, cref);
         self.push_iseq_frame(iseq_v, self_val, args_at, Value::NIL, block, me, cref, kind, None, None);
         self.frames.last_mut().expect("frame").pc = start_pc;
         self.execute()
-    }
-
-    /// Methods run with the lexical class of their definition for constant lookup; that class is
-    /// recorded on the iseq's defining cref at `definemethod` time (see interp), falling back to
-    /// the owner.
-    fn method_cref(&self, iseq: Value, owner: Value) -> Value {
-        let _ = iseq;
-        owner
     }
 
     /// Pushes a frame for `iseq` whose locals begin at `stack[base]` (already bound).
@@ -643,7 +631,10 @@ impl Vm {
         };
         let kind = if is_lambda { FrameKind::Lambda } else { FrameKind::Block };
         let me = me.or_else(|| c.me.clone());
-        let cref = self.cref_override.take().unwrap_or(c.cref);
+        let cref = match self.cref_override.take() {
+            Some(k) => self.new_cref(k, c.cref),
+            None => c.cref,
+        };
         self.push_iseq_frame(c.iseq, self_val, args_at, c.outer, blk, me, cref, kind, Some(c.home), Some(c.creator));
         let f = self.frames.last_mut().expect("frame");
         f.pc = start_pc;

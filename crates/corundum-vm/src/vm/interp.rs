@@ -188,12 +188,12 @@ impl Vm {
                     self.gvar_set(SymbolId(operand!(code, pc, 0) as u32), v)?;
                 }
                 Opcode::GetCvar => {
-                    let cref = self.frames[fi].cref;
+                    let cref = self.cref_class(self.frames[fi].cref);
                     let v = self.cvar_get(cref, SymbolId(operand!(code, pc, 0) as u32))?;
                     self.push(v)
                 }
                 Opcode::SetCvar => {
-                    let cref = self.frames[fi].cref;
+                    let cref = self.cref_class(self.frames[fi].cref);
                     let v = self.pop();
                     self.cvar_set(cref, SymbolId(operand!(code, pc, 0) as u32), v);
                 }
@@ -226,7 +226,7 @@ impl Vm {
                 }
                 Opcode::SetConst => {
                     let v = self.pop();
-                    let cref = self.frames[fi].cref;
+                    let cref = self.cref_class(self.frames[fi].cref);
                     self.const_set(cref, SymbolId(operand!(code, pc, 0) as u32), v);
                 }
                 Opcode::SetConstFrom => {
@@ -399,7 +399,7 @@ impl Vm {
                     }
                     let at = self.sp - argc;
                     let Some(block) = self.frames[fi].block.clone() else {
-                        return Err(self.make_error(self.core.local_jump_error, "no block given (yield)"));
+                        return Err(self.local_jump_error("no block given (yield)", "noreason"));
                     };
                     let kw = ci.flags & call_flags::KW_HASH != 0;
                     let r = match &block {
@@ -581,7 +581,11 @@ impl Vm {
                     }
                     let creator = f.creator;
                     if !self.frame_alive(creator) || f.kind != FrameKind::Block {
-                        return Err(self.make_error(self.core.local_jump_error, "break from proc-closure"));
+                        let u = self.local_jump_error("break from proc-closure", "break");
+                        if let Unwind::Raise(e) = u {
+                            let _ = self.ivar_set(e, sym::VALUE_IVAR, v);
+                        }
+                        return Err(u);
                     }
                     return Err(Unwind::Break { target: creator, value: v });
                 }
@@ -589,7 +593,11 @@ impl Vm {
                     let v = self.pop();
                     let target = self.frames[fi].home;
                     if !self.frame_alive(target) {
-                        return Err(self.make_error(self.core.local_jump_error, "unexpected return"));
+                        let u = self.local_jump_error("unexpected return", "return");
+                        if let Unwind::Raise(e) = u {
+                            let _ = self.ivar_set(e, sym::VALUE_IVAR, v);
+                        }
+                        return Err(u);
                     }
                     return Err(Unwind::Return { target, value: v });
                 }
@@ -614,7 +622,9 @@ impl Vm {
                     let body = Value(operand!(code, pc, 1));
                     let obj = self.pop();
                     let s = self.singleton_class(obj)?;
-                    self.add_method(s, name, crate::class::MethodKind::Iseq(body), crate::class::Visibility::Public);
+                    let cref = self.frames[fi].cref;
+                    let me = self.add_method(s, name, crate::class::MethodKind::Iseq(body), crate::class::Visibility::Public);
+                    Self::set_cref(s, &me, cref);
                     self.method_added_hook(obj, name, true)?;
                     self.push(Value::symbol(name));
                 }
@@ -696,7 +706,7 @@ impl Vm {
                     self.push(v)
                 }
                 Opcode::DefinedCvar => {
-                    let cref = self.frames[fi].cref;
+                    let cref = self.cref_class(self.frames[fi].cref);
                     let d = self.cvar_get(cref, SymbolId(operand!(code, pc, 0) as u32)).is_ok();
                     let v = if d { self.new_str("class variable") } else { Value::NIL };
                     self.push(v)
@@ -749,7 +759,7 @@ impl Vm {
                 Opcode::AliasMethod => {
                     let new = SymbolId(operand!(code, pc, 0) as u32);
                     let old = SymbolId(operand!(code, pc, 1) as u32);
-                    let cref = self.frames[fi].cref;
+                    let cref = self.cref_class(self.frames[fi].cref);
                     let target = if self.frames[fi].kind == FrameKind::Top { self.core.object } else { cref };
                     self.alias_method(target, new, old)?;
                     self.push(Value::NIL);
@@ -763,7 +773,7 @@ impl Vm {
                 }
                 Opcode::UndefMethod => {
                     let name = SymbolId(operand!(code, pc, 0) as u32);
-                    let cref = self.frames[fi].cref;
+                    let cref = self.cref_class(self.frames[fi].cref);
                     self.undef_method(cref, name)?;
                     self.push(Value::NIL);
                 }
@@ -788,7 +798,7 @@ impl Vm {
                 }
                 Opcode::PutSpecialObject => {
                     let v = match operand!(code, pc, 0) {
-                        1 => self.frames[fi].cref,
+                        1 => self.cref_class(self.frames[fi].cref),
                         _ => Value::NIL,
                     };
                     self.push(v)
@@ -900,9 +910,9 @@ impl Vm {
         for _ in 0..local_count {
             self.push(Value::NIL);
         }
-        let outer = Value::NIL;
-        let _ = fi;
-        self.push_iseq_frame(body, klass, at, outer, None, None, klass, FrameKind::Class, None, None);
+        let parent = self.frames[fi].cref;
+        let cref = self.new_cref(klass, parent);
+        self.push_iseq_frame(body, klass, at, Value::NIL, None, None, cref, FrameKind::Class, None, None);
         let r = self.execute();
         self.sp = at;
         r

@@ -247,6 +247,8 @@ pub struct Vm {
     /// Set by `class_eval`/`instance_eval` just before calling a block: the lexical class the
     /// block's `def`s and constants use instead of its own.
     pub cref_override: Option<Value>,
+    /// The cref chain of top-level code: just Object.
+    pub top_cref: Value,
 }
 
 impl Vm {
@@ -286,6 +288,7 @@ impl Vm {
             const_missing_name: None,
             bop_redefined: 0,
             cref_override: None,
+            top_cref: Value::NIL,
         });
         let marker = 0usize;
         vm.stack_base = &marker as *const usize as usize;
@@ -294,6 +297,8 @@ impl Vm {
         vm.options.gc_stress = false;
         vm.in_gc = true;
         crate::core::init(&mut vm);
+        let o = vm.core.object;
+        vm.top_cref = vm.new_cref(o, Value::NIL);
         vm.in_gc = false;
         vm.options.gc_stress = stress;
         vm
