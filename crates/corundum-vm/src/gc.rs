@@ -205,3 +205,73 @@ fn spill_registers() -> [usize; 8] {
 pub fn slot_sizes() -> &'static [usize] {
     &SLOT_SIZES
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::object::{self, ObjType};
+    use crate::value::Value;
+    use crate::vm::{Options, Vm};
+
+    #[test]
+    fn object_held_only_by_a_rust_local_survives() {
+        let mut vm = Vm::new(Options::default());
+        vm.set_stack_base();
+        let s = vm.new_str("keep me");
+        let a = vm.new_array(vec![s]);
+        for _ in 0..3 {
+            vm.collect();
+        }
+        // Allocate enough to reuse freed slots: a wrongly freed `a` would be overwritten.
+        for i in 0..2000 {
+            let _ = vm.new_str(&format!("garbage {i}"));
+        }
+        assert!(vm.heap.find_slot(a.0 as usize).is_some());
+        assert!(object::is_type(a, ObjType::Array));
+        let inner = object::as_array(a).items[0];
+        assert_eq!(object::as_string(inner).bytes, b"keep me");
+        std::hint::black_box((&s, &a));
+    }
+
+    #[test]
+    fn unreachable_objects_are_freed() {
+        let mut vm = Vm::new(Options::default());
+        vm.set_stack_base();
+        vm.collect();
+        let live_before = vm.heap.live_slots();
+        let freed_before = vm.heap.stats.total_freed;
+        fn churn(vm: &mut Vm) {
+            for i in 0..5000 {
+                let _ = vm.new_str(&format!("temp {i}"));
+            }
+        }
+        churn(&mut vm);
+        vm.collect();
+        let freed = vm.heap.stats.total_freed - freed_before;
+        assert!(freed >= 4900, "only {freed} of 5000 garbage strings were freed");
+        assert!(vm.heap.live_slots() <= live_before + 100);
+    }
+
+    #[test]
+    fn frozen_literals_in_code_survive_through_the_iseq_bitmap() {
+        let mut vm = Vm::new(Options::default());
+        vm.set_stack_base();
+        let iseq = vm.compile_source(b"def m; [\"lit\", 12345678901234567890123, 1.0e300]; end", "t.rb", "<main>").ok().expect("compiles");
+        vm.temp_roots.push(iseq);
+        vm.compile_roots.clear();
+        vm.collect();
+        vm.collect();
+        let mut refs = 0;
+        fn count(v: Value, n: &mut usize) {
+            let d = &object::as_iseq(v).data;
+            d.each_code_ref(|r| {
+                *n += 1;
+                assert!(r.is_heap());
+                if object::obj_type(r) == ObjType::Iseq {
+                    count(r, n);
+                }
+            });
+        }
+        count(iseq, &mut refs);
+        assert!(refs >= 4, "expected the method iseq and three literals, found {refs}");
+    }
+}

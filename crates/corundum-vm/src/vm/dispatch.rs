@@ -294,7 +294,7 @@ impl Vm {
                 // SAFETY: the arguments live at stack[recv_at+1 ..], below sp, for the whole call.
                 let args = unsafe { Args::new(self.stack.as_ptr().add(recv_at + 1), argc, block, kw) };
                 let r = func(self, recv, &args);
-                self.frames.pop();
+                self.frames.truncate(self.frames.len() - 1);
                 r
             }
             MethodKind::AttrReader(id) => {

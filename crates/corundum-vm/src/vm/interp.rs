@@ -34,7 +34,8 @@ impl Vm {
             match r {
                 Ok(v) => {
                     self.pending.truncate(pending_base);
-                    self.frames.pop();
+                    // truncate drops the frame in place (pop would move it out first).
+                    self.frames.truncate(fi);
                     return Ok(v);
                 }
                 Err(u) => {
@@ -57,7 +58,7 @@ impl Vm {
                     }
                     self.pending.truncate(pending_base);
                     let id = self.frames[fi].id;
-                    self.frames.pop();
+                    self.frames.truncate(fi);
                     if let Unwind::Return { target, value } = u {
                         if target == id {
                             return Ok(value);
@@ -88,8 +89,12 @@ impl Vm {
         let mut pc = self.frames[fi].pc;
         let trace = self.options.trace;
         loop {
-            self.frames[fi].pc = pc;
             let op = Opcode::from_word(code[pc]);
+            // Only instructions that can raise or call need the frame's pc (for backtraces and
+            // the catch table); the rest skip the store.
+            if !matches!(op, Opcode::PutNil | Opcode::PutSelf | Opcode::PutObject | Opcode::Pop | Opcode::Dup | Opcode::GetLocal | Opcode::SetLocal | Opcode::GetLocalEnv | Opcode::SetLocalEnv | Opcode::Jump | Opcode::BranchIf | Opcode::BranchUnless | Opcode::BranchNil | Opcode::Leave | Opcode::Swap | Opcode::TopN | Opcode::SetN) {
+                self.frames[fi].pc = pc;
+            }
             if trace {
                 self.trace_insn(iseq, pc);
             }
