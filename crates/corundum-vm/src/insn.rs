@@ -48,6 +48,10 @@ macro_rules! instructions {
         impl Opcode {
             pub const ALL: &'static [Opcode] = &[$(Opcode::$op),*];
         }
+
+        /// Words per instruction (opcode included), as a dense byte table: the interpreter reads
+        /// it on every instruction, so it must stay small and hot in L1.
+        pub const INSN_LEN: &[u8] = &[$(1 + { let k: &[OperandKind] = &[$(OperandKind::$kind),*]; k.len() as u8 }),*];
     };
 }
 
@@ -158,8 +162,9 @@ impl Opcode {
         &INSNS[self as usize]
     }
     /// Words the instruction occupies, opcode included.
+    #[inline(always)]
     pub fn len(self) -> usize {
-        1 + self.info().operands.len()
+        INSN_LEN[self as usize] as usize
     }
 }
 
@@ -171,6 +176,7 @@ mod tests {
         assert_eq!(Opcode::ALL.len(), INSNS.len());
         for (i, op) in Opcode::ALL.iter().enumerate() {
             assert_eq!(*op as usize, i);
+            assert_eq!(op.len(), 1 + op.info().operands.len());
             assert_eq!(Opcode::from_word(i as u64), *op);
         }
         let mut names: Vec<_> = INSNS.iter().map(|i| i.name).collect();

@@ -329,6 +329,7 @@ impl<'v> Compiler<'v> {
             return Ok(());
         }
         for (i, s) in body.iter().enumerate() {
+            self.set_line(&s);
             self.compile(&s, want && i == n - 1)?;
         }
         Ok(())

@@ -66,7 +66,7 @@ pub fn proc_inner(p: Value) -> (Block, bool) {
 /// The captured block of a Proc made from a block literal (define_method bodies).
 pub fn proc_block(p: Value) -> CapturedBlock {
     match &proc_data(p).block {
-        Block::Captured(c) => c.clone(),
+        Block::Captured(c) => (**c).clone(),
         Block::Proc(inner) => proc_block(*inner),
         _ => panic!("define_method with a non-literal proc body is rejected at definition"),
     }

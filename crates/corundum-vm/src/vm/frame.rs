@@ -46,7 +46,8 @@ pub struct CapturedBlock {
 
 #[derive(Clone)]
 pub enum Block {
-    Captured(CapturedBlock),
+    /// Shared, so that a frame holding a block stays small and passing it on is a refcount.
+    Captured(std::rc::Rc<CapturedBlock>),
     /// A Proc object passed with `&proc`.
     Proc(Value),
     /// `&:sym`: calls the method named by the symbol on the first argument.
@@ -116,5 +117,13 @@ impl Frame {
         if let Some(me) = &self.me {
             me.mark(mark);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn frame_sizes() {
+        eprintln!("Frame {} Block {} CapturedBlock {}", std::mem::size_of::<super::Frame>(), std::mem::size_of::<super::Block>(), std::mem::size_of::<super::CapturedBlock>());
     }
 }

@@ -831,7 +831,7 @@ impl Vm {
     pub fn capture_block(&mut self, fi: usize, block_iseq: Value) -> Block {
         let f = &self.frames[fi];
         let uses_home = object::as_iseq(block_iseq).data.uses_home_block;
-        Block::Captured(CapturedBlock {
+        Block::Captured(std::rc::Rc::new(CapturedBlock {
             iseq: block_iseq,
             self_val: f.self_val,
             outer: f.env,
@@ -840,7 +840,7 @@ impl Vm {
             cref: f.cref,
             me: f.me.clone(),
             home_block: if uses_home { f.block.clone().map(std::rc::Rc::new) } else { None },
-        })
+        }))
     }
 
     /// A `&arg` value turned into a block.
