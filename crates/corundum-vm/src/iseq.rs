@@ -232,6 +232,9 @@ pub struct IseqData {
     /// the VM stack.
     pub uses_env: bool,
     pub params: Params,
+    /// Only required positional parameters: a call with exactly `params.lead` plain arguments
+    /// binds them in place (the interpreter's fast call path).
+    pub simple_params: bool,
 }
 
 impl IseqData {

@@ -252,6 +252,10 @@ impl<'v> Compiler<'v> {
             local_count: scope.locals.len() as u32,
             local_names: scope.locals,
             uses_env: scope.uses_env,
+            simple_params: {
+                let p = &scope.params;
+                p.opt == 0 && p.rest.is_none() && p.post == 0 && p.kw_names.is_empty() && p.kwrest.is_none() && p.block.is_none() && !p.no_kw
+            },
             params: scope.params,
         };
         let v = self.vm.new_iseq(data);

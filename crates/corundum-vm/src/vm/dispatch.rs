@@ -401,16 +401,21 @@ impl Vm {
             Some(m) if m.cref.is_heap() => m.cref,
             _ => self.top_cref,
         };
-        self.push_iseq_frame(iseq_v, self_val, args_at, Value::NIL, block, me, cref, kind, None, None);
+        let filled = if simple { argc } else { local_count };
+        self.push_iseq_frame(iseq_v, self_val, args_at, Value::NIL, block, me, cref, kind, None, None, filled);
         self.frames.last_mut().expect("frame").pc = start_pc;
         self.execute()
     }
 
-    /// Pushes a frame for `iseq` whose locals begin at `stack[base]` (already bound).
+    /// Pushes a frame for `iseq` whose locals begin at `stack[base]`; the first `filled` of them
+    /// are already bound (arguments), the rest start as nil.
     #[allow(clippy::too_many_arguments)]
-    pub fn push_iseq_frame(&mut self, iseq_v: Value, self_val: Value, base: usize, outer: Value, block: Option<Block>, me: Option<Rc<MethodEntry>>, cref: Value, kind: FrameKind, home: Option<u64>, creator: Option<u64>) {
+    pub fn push_iseq_frame(&mut self, iseq_v: Value, self_val: Value, base: usize, outer: Value, block: Option<Block>, me: Option<Rc<MethodEntry>>, cref: Value, kind: FrameKind, home: Option<u64>, creator: Option<u64>, filled: usize) {
         let iseq = &*object::as_iseq(iseq_v).data;
         let local_count = iseq.local_count as usize;
+        if filled < local_count {
+            self.stack[base + filled..base + local_count].fill(Value::NIL);
+        }
         let id = self.next_frame_id;
         self.next_frame_id += 1;
         let (env, sp_base) = if iseq.uses_env {
@@ -635,7 +640,8 @@ impl Vm {
             Some(k) => self.new_cref(k, c.cref),
             None => c.cref,
         };
-        self.push_iseq_frame(c.iseq, self_val, args_at, c.outer, blk, me, cref, kind, Some(c.home), Some(c.creator));
+        let filled = object::as_iseq(c.iseq).data.local_count as usize;
+        self.push_iseq_frame(c.iseq, self_val, args_at, c.outer, blk, me, cref, kind, Some(c.home), Some(c.creator), filled);
         let f = self.frames.last_mut().expect("frame");
         f.pc = start_pc;
         if is_lambda {

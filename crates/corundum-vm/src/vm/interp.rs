@@ -353,6 +353,41 @@ impl Vm {
                         continue;
                     }
                 }
+                Opcode::SendWithoutBlock if iseq.call_infos[operand!(code, pc, 0) as usize].flags & (call_flags::SPLAT | call_flags::BLOCKARG | call_flags::KW_HASH | call_flags::ATTR_SET) == 0 => {
+                    // Fast path: a cached Ruby method with only required parameters is entered
+                    // directly, without the general dispatch layers.
+                    let idx = operand!(code, pc, 0) as usize;
+                    let ci = &iseq.call_infos[idx];
+                    let cc = &iseq.call_caches[idx];
+                    let argc = ci.argc as usize;
+                    let recv_at = self.sp - argc - 1;
+                    let recv = self.stack[recv_at];
+                    let klass = self.class_of(recv);
+                    let hit = if cc.klass.get() == klass && cc.serial.get() == self.method_serial {
+                        let me = cc.me.borrow();
+                        match me.as_ref() {
+                            Some(m) if (m.visibility == crate::class::Visibility::Public || ci.flags & call_flags::FCALL != 0) => match m.kind {
+                                crate::class::MethodKind::Iseq(target) if object::as_iseq(target).data.simple_params && object::as_iseq(target).data.params.lead as usize == argc => Some((m.clone(), target)),
+                                _ => None,
+                            },
+                            _ => None,
+                        }
+                    } else {
+                        None
+                    };
+                    let r = match hit {
+                        Some((me, target)) if self.frames.len() < self.max_depth && recv_at + 1 + argc + 1024 < self.stack.len() => {
+                            self.stats.calls += 1;
+                            self.stats.call_hit += 1;
+                            let cref = if me.cref.is_heap() { me.cref } else { self.top_cref };
+                            self.push_iseq_frame(target, recv, recv_at + 1, Value::NIL, None, Some(me), cref, FrameKind::Method, None, None, argc);
+                            self.execute()
+                        }
+                        _ => self.send_at(recv_at, argc, ci.mid, ci.flags, None, Some(cc)),
+                    };
+                    self.sp = recv_at;
+                    self.push(r?);
+                }
                 Opcode::Send | Opcode::SendWithoutBlock | Opcode::InvokeSuper => {
                     let ci = &iseq.call_infos[operand!(code, pc, 0) as usize];
                     let cc = &iseq.call_caches[operand!(code, pc, 0) as usize];
@@ -917,7 +952,7 @@ impl Vm {
         }
         let parent = self.frames[fi].cref;
         let cref = self.new_cref(klass, parent);
-        self.push_iseq_frame(body, klass, at, Value::NIL, None, None, cref, FrameKind::Class, None, None);
+        self.push_iseq_frame(body, klass, at, Value::NIL, None, None, cref, FrameKind::Class, None, None, 0);
         let r = self.execute();
         self.sp = at;
         r

@@ -45,7 +45,7 @@ impl Vm {
         }
         let main = self.main_obj;
         let top = self.top_cref;
-        self.push_iseq_frame(iseq, main, at, Value::NIL, None, None, top, FrameKind::Top, None, None);
+        self.push_iseq_frame(iseq, main, at, Value::NIL, None, None, top, FrameKind::Top, None, None, 0);
         self.frames.last_mut().expect("frame").visibility = Visibility::Private;
         let r = self.execute();
         self.sp = at;
