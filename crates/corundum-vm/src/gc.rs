@@ -11,7 +11,6 @@
 //!   and a typed-data descriptor's mark callback.
 //! - The collector runs only from `Vm::alloc_slot` or `GC.start`; `in_gc` blocks re-entry.
 
-use crate::heap::SLOT_SIZES;
 use crate::object::{self, embed_capacity, ObjType, FL_EMBED};
 use crate::value::Value;
 use crate::vm::Vm;
@@ -41,9 +40,6 @@ impl Vm {
             }
             self.core.each(&mut push);
             for &v in self.temp_roots.iter().chain(&self.compile_roots).chain(&self.at_exit).chain(&self.catch_tags).chain(&self.inspect_guard) {
-                push(v);
-            }
-            for &v in self.symbol_procs.values() {
                 push(v);
             }
             for u in &self.pending {
@@ -202,9 +198,6 @@ fn spill_registers() -> [usize; 8] {
     std::hint::black_box(regs)
 }
 
-pub fn slot_sizes() -> &'static [usize] {
-    &SLOT_SIZES
-}
 
 #[cfg(test)]
 mod tests {

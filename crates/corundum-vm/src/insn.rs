@@ -121,7 +121,6 @@ instructions! {
     Leave "leave" [] (1, 0) "returns the top from this frame";
     ThrowBreak "throw_break" [] (1, 0) "breaks out of the block's home call with the top";
     ThrowReturn "throw_return" [] (1, 0) "returns the top from the enclosing method (from a block)";
-    ThrowRetry "throw_retry" [] (0, 0) "unused marker; retry compiles to a jump";
     DefineClass "defineclass" [Id, Iseq, Num] (2, 1) "pops cbase and superclass; opens or creates a class/module (operand 3: 0 class, 1 module, 2 singleton) and runs its body";
     DefineMethod "definemethod" [Id, Iseq] (0, 1) "defines an instance method on the lexical class";
     DefineSMethod "definesmethod" [Id, Iseq] (1, 1) "pops an object; defines a singleton method on it";
@@ -147,7 +146,6 @@ instructions! {
     ToArrayForMasgn "to_ary" [] (1, 1) "converts the right side of a multiple assignment to an array";
     CheckKeyword "checkkeyword" [Num, Label] (0, 0) "jumps over a keyword default when local n holds a passed keyword";
     PutSpecialObject "putspecialobject" [Num] (0, 1) "pushes a VM object (1: the lexical class)";
-    Line "line" [Num] (0, 0) "unused: lines come from the line table";
 }
 
 impl Opcode {

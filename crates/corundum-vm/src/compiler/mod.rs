@@ -433,10 +433,8 @@ impl<'v> Compiler<'v> {
             Node::XStringNode { .. } | Node::InterpolatedXStringNode { .. } => self.unsupported(node, "command execution (`cmd`)", want),
             Node::InterpolatedStringNode { .. } => {
                 let n = node.as_interpolated_string_node().unwrap();
+                // Interpolated strings are never frozen by the magic comment (Ruby 3.0+).
                 self.compile_interpolation(&n.parts())?;
-                if n.is_frozen() || (self.frozen_strings && !n.is_mutable() && false) {
-                    // Interpolated strings are never frozen by the magic comment (Ruby 3.0+).
-                }
                 self.emit_pop_if(want);
                 Ok(())
             }
@@ -934,14 +932,10 @@ impl<'v> Compiler<'v> {
                     }
                 }
                 _ => {
-                    return (s.method_name, if s.kind == IseqKind::Method { s.name.clone() } else { s.name.clone() }, depth);
+                    return (s.method_name, s.name.clone(), depth);
                 }
             }
         }
         (None, self.top_label.clone(), depth)
     }
-}
-
-pub(crate) fn unused_sym() -> SymbolId {
-    SymbolId(u32::MAX)
 }

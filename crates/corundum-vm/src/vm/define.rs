@@ -49,7 +49,7 @@ impl Vm {
             let s = self.inspect_str(cbase)?;
             return Err(self.type_error(&format!("{s} is not a class/module")));
         }
-        let existing = object::as_class(cbase).data.consts.get(&name).copied().or_else(|| if cbase == self.core.object { None } else { None });
+        let existing = object::as_class(cbase).data.consts.get(&name).copied();
         if let Some(k) = existing {
             let want_type = if kind == 0 { ObjType::Class } else { ObjType::Module };
             if !k.is_heap() || object::obj_type(k) != want_type {

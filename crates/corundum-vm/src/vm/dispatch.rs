@@ -16,7 +16,7 @@ use crate::object::{self, ObjType, FL_SINGLETON};
 use crate::symbol::{sym, SymbolId};
 use crate::value::Value;
 use crate::vm::frame::{Block, CapturedBlock, Frame, FrameKind};
-use crate::vm::{Args, Unwind, Vm, VmResult};
+use crate::vm::{Args, Vm, VmResult};
 
 impl Vm {
     /// The class method lookup starts from (a singleton class when the object has one).
@@ -663,9 +663,5 @@ impl Vm {
     /// Frame id alive check, for `break`/`return` targets.
     pub fn frame_alive(&self, id: u64) -> bool {
         self.frames.iter().rev().any(|f| f.id == id)
-    }
-
-    pub fn unwind_is_for(&self, u: &Unwind, frame_id: u64) -> bool {
-        matches!(u, Unwind::Return { target, .. } if *target == frame_id)
     }
 }

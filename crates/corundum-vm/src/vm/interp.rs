@@ -10,7 +10,7 @@
 //!   the break names); `return` from a block by the frame it names, after its ensure clauses ran.
 
 use crate::insn::Opcode;
-use crate::iseq::{call_flags, CatchKind, IseqData, IseqKind};
+use crate::iseq::{call_flags, CatchKind, IseqData};
 use crate::object::{self, ObjType};
 use crate::symbol::{sym, SymbolId};
 use crate::value::Value;
@@ -100,7 +100,7 @@ impl Vm {
             }
             let next = pc + op.len();
             match op {
-                Opcode::Nop | Opcode::Line | Opcode::ThrowRetry => {}
+                Opcode::Nop => {}
                 Opcode::PutNil => self.push(Value::NIL),
                 Opcode::PutSelf => {
                     let s = self.frames[fi].self_val;
@@ -581,7 +581,7 @@ impl Vm {
                 }
                 Opcode::OptNot => {
                     let a = self.top();
-                    if self.bop_redefined == 0 && (a.is_special() || !object::has_flag(a, object::FL_SINGLETON)) && self.class_has_default_not(a) {
+                    if self.bop_redefined == 0 && (a.is_special() || !object::has_flag(a, object::FL_SINGLETON)) {
                         self.stack[self.sp - 1] = Value::bool(!a.truthy());
                         pc = next;
                         continue;
@@ -859,10 +859,6 @@ impl Vm {
         Ok(())
     }
 
-    fn class_has_default_not(&self, _v: Value) -> bool {
-        true
-    }
-
     pub fn capture_block(&mut self, fi: usize, block_iseq: Value) -> Block {
         let f = &self.frames[fi];
         let uses_home = object::as_iseq(block_iseq).data.uses_home_block;
@@ -1013,9 +1009,5 @@ impl Vm {
             return Ok(());
         }
         self.ivar_set(obj, name, v)
-    }
-
-    pub fn is_block_iseq(iseq: &IseqData) -> bool {
-        matches!(iseq.kind, IseqKind::Block | IseqKind::Lambda)
     }
 }

@@ -22,12 +22,10 @@ pub mod ivar;
 pub mod load;
 pub mod stats;
 
-use std::rc::Rc;
 
-use crate::class::{IdMap, MethodEntry};
+use crate::class::IdMap;
 use crate::heap::Heap;
 use crate::shape::ShapeTree;
-use crate::symbol::SymbolId;
 use crate::value::Value;
 
 pub use self::frame::{Block, CapturedBlock, Frame, FrameKind};
@@ -231,16 +229,11 @@ pub struct Vm {
     pub load_path: Vec<String>,
     pub loaded_features: Vec<String>,
     pub script_name: String,
-    /// Per-name attr_reader/writer entries are rebuilt rarely; sharing them saves memory.
-    pub symbol_procs: IdMap<Value>,
     pub in_gc: bool,
     pub rand_state: u64,
-    /// The entry used by `method_missing`-less dispatch failures to report the original name.
-    pub last_me: Option<Rc<MethodEntry>>,
     pub frozen_string_literals: bool,
     /// Nesting depth of `inspect` calls on each container, to print recursive arrays as `[...]`.
     pub inspect_guard: Vec<Value>,
-    pub const_missing_name: Option<SymbolId>,
     /// Non-zero once a basic operator (`Integer#+`, `Array#[]`, ...) is redefined: the `opt_*`
     /// instructions then always take the full method call.
     pub bop_redefined: u32,
@@ -279,13 +272,10 @@ impl Vm {
             load_path: Vec::new(),
             loaded_features: Vec::new(),
             script_name: String::from("-"),
-            symbol_procs: IdMap::default(),
             in_gc: false,
             rand_state: 0x2545_F491_4F6C_DD1D,
-            last_me: None,
             frozen_string_literals: false,
             inspect_guard: Vec::new(),
-            const_missing_name: None,
             bop_redefined: 0,
             cref_override: None,
             top_cref: Value::NIL,
