@@ -341,6 +341,7 @@ impl Vm {
             creator: 0,
             visibility: Visibility::Public,
             line,
+            pending_base: self.pending.len(),
         });
     }
 
@@ -431,7 +432,8 @@ impl Vm {
             FrameKind::Block => home.unwrap_or(id),
             _ => id,
         };
-        self.frames.push(Frame { kind, iseq: iseq_v, self_val, env, outer, base, sp_base, pc: 0, block, me, cref, id, home, creator: creator.unwrap_or(0), visibility: Visibility::Public, line: 0 });
+        let pending_base = self.pending.len();
+        self.frames.push(Frame { kind, iseq: iseq_v, self_val, env, outer, base, sp_base, pc: 0, block, me, cref, id, home, creator: creator.unwrap_or(0), visibility: Visibility::Public, line: 0, pending_base });
     }
 
     /// Argument binding for everything but the simple "required parameters only" case. Leaves the

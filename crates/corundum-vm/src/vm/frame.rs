@@ -102,6 +102,9 @@ pub struct Frame {
     pub visibility: Visibility,
     /// Source line for a Cfunc frame: the caller's line at the time of the call.
     pub line: u32,
+    /// Length of `vm.pending` when the frame was entered (its ensure clauses park unwinds
+    /// above it; they are dropped when the frame exits).
+    pub pending_base: usize,
 }
 
 impl Frame {

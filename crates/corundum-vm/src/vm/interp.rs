@@ -17,6 +17,12 @@ use crate::value::Value;
 use crate::vm::frame::{Block, CapturedBlock, FrameKind};
 use crate::vm::{Unwind, Vm, VmResult};
 
+/// Why `run` returned to `execute`.
+pub enum RunExit {
+    /// The frame `execute` was entered for executed `leave` with this value.
+    Return(Value),
+}
+
 macro_rules! operand {
     ($code:expr, $pc:expr, $i:expr) => {
         $code[$pc + 1 + $i]
@@ -25,20 +31,32 @@ macro_rules! operand {
 
 impl Vm {
     /// Runs the frame on top of `frames` until it returns; pops it.
+    ///
+    /// Calls from this frame to simple Ruby methods (the fast path in `run`) do not recurse:
+    /// `run` pushes the callee's frame and keeps going in the same loop; when the callee
+    /// returns, its result replaces its receiver and the caller resumes after the send. When an
+    /// error leaves such a callee, this loop pops it and continues the search in its caller.
+    /// Only frames above `entry` are handled that way, so every Rust-level caller of `execute`
+    /// still gets exactly its own frame's result.
     pub fn execute(&mut self) -> VmResult {
-        let fi = self.frames.len() - 1;
-        let iseq: &'static IseqData = &object::as_iseq(self.frames[fi].iseq).data;
-        let pending_base = self.pending.len();
+        let entry = self.frames.len() - 1;
+        let mut r = self.run_top_frame(entry);
         loop {
-            let r = self.run(fi, iseq);
+            let fi = self.frames.len() - 1;
             match r {
-                Ok(v) => {
-                    self.pending.truncate(pending_base);
+                Ok(RunExit::Return(v)) => {
+                    let base = self.frames[fi].base;
+                    self.pending.truncate(self.frames[fi].pending_base);
                     // truncate drops the frame in place (pop would move it out first).
                     self.frames.truncate(fi);
-                    return Ok(v);
+                    if fi == entry {
+                        return Ok(v);
+                    }
+                    self.resume_caller(base, v);
+                    r = self.run_top_frame(entry);
                 }
                 Err(u) => {
+                    let iseq: &'static IseqData = &object::as_iseq(self.frames[fi].iseq).data;
                     let pc = self.frames[fi].pc as u32;
                     let is_raise = matches!(u, Unwind::Raise(_));
                     let handler = iseq.catch_table.iter().find(|e| e.start <= pc && pc < e.end && (e.kind == CatchKind::Ensure || is_raise)).copied();
@@ -54,20 +72,47 @@ impl Vm {
                             CatchKind::Ensure => self.pending.push(u),
                         }
                         self.frames[fi].pc = h.handler as usize;
+                        r = self.run_top_frame(entry);
                         continue;
                     }
-                    self.pending.truncate(pending_base);
+                    self.pending.truncate(self.frames[fi].pending_base);
                     let id = self.frames[fi].id;
+                    let base = self.frames[fi].base;
                     self.frames.truncate(fi);
                     if let Unwind::Return { target, value } = u {
                         if target == id {
-                            return Ok(value);
+                            if fi == entry {
+                                return Ok(value);
+                            }
+                            self.resume_caller(base, value);
+                            r = self.run_top_frame(entry);
+                            continue;
                         }
                     }
-                    return Err(u);
+                    if fi == entry {
+                        return Err(u);
+                    }
+                    // The error continues in the caller, at its send instruction.
+                    r = Err(u);
                 }
             }
         }
+    }
+
+    fn run_top_frame(&mut self, entry: usize) -> VmResult<RunExit> {
+        let fi = self.frames.len() - 1;
+        self.run(fi, entry)
+    }
+
+    /// After an inline callee (whose locals started at `callee_base`, right above its receiver)
+    /// returned `v`: replace receiver and arguments by `v` and step the caller past its send.
+    fn resume_caller(&mut self, callee_base: usize, v: Value) {
+        self.sp = callee_base - 1;
+        self.push(v);
+        let ci = self.frames.len() - 1;
+        let code = &object::as_iseq(self.frames[ci].iseq).data.code;
+        let pc = self.frames[ci].pc;
+        self.frames[ci].pc = pc + Opcode::from_word(code[pc]).len();
     }
 
     #[inline]
@@ -83,10 +128,24 @@ impl Vm {
         e
     }
 
-    fn run(&mut self, fi: usize, iseq: &'static IseqData) -> VmResult {
-        let code: &'static [u64] = &iseq.code;
-        let base = self.frames[fi].base;
+    /// Executes frames from `fi` on. A fast-path call pushes the callee and continues in this
+    /// same loop; the callee's `leave` pops it and resumes the caller here too, so simple
+    /// Ruby-to-Ruby calls cost no Rust call. Frames at or below `entry` return to `execute`.
+    fn run(&mut self, fi: usize, entry: usize) -> VmResult<RunExit> {
+        let mut fi = fi;
+        let mut iseq: &'static IseqData = &object::as_iseq(self.frames[fi].iseq).data;
+        let mut code: &'static [u64] = &iseq.code;
+        let mut base = self.frames[fi].base;
         let mut pc = self.frames[fi].pc;
+        macro_rules! load_top_frame {
+            () => {
+                fi = self.frames.len() - 1;
+                iseq = &object::as_iseq(self.frames[fi].iseq).data;
+                code = &iseq.code;
+                base = self.frames[fi].base;
+                pc = self.frames[fi].pc;
+            };
+        }
         let trace = self.options.trace;
         loop {
             let op = Opcode::from_word(code[pc]);
@@ -380,8 +439,11 @@ impl Vm {
                             self.stats.calls += 1;
                             self.stats.call_hit += 1;
                             let cref = if me.cref.is_heap() { me.cref } else { self.top_cref };
+                            // The callee runs in this same loop; its `leave` resumes us after
+                            // the send (see `resume_caller`).
                             self.push_iseq_frame(target, recv, recv_at + 1, Value::NIL, None, Some(me), cref, FrameKind::Method, None, None, argc);
-                            self.execute()
+                            load_top_frame!();
+                            continue;
                         }
                         _ => self.send_at(recv_at, argc, ci.mid, ci.flags, None, Some(cc)),
                     };
@@ -611,7 +673,15 @@ impl Vm {
                 }
                 Opcode::Leave => {
                     let v = self.pop();
-                    return Ok(v);
+                    if fi > entry {
+                        let callee_base = self.frames[fi].base;
+                        self.pending.truncate(self.frames[fi].pending_base);
+                        self.frames.truncate(fi);
+                        self.resume_caller(callee_base, v);
+                        load_top_frame!();
+                        continue;
+                    }
+                    return Ok(RunExit::Return(v));
                 }
                 Opcode::ThrowBreak => {
                     let v = self.pop();
