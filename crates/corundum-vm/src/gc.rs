@@ -32,7 +32,7 @@ impl Vm {
             for &v in &self.stack[..self.sp] {
                 push(v);
             }
-            for f in &self.frames {
+            for f in self.frames.iter() {
                 f.mark(&mut push);
             }
             for &v in self.globals.values() {

@@ -15,7 +15,7 @@ use crate::iseq::{call_flags, CallCache, IseqKind};
 use crate::object::{self, ObjType, FL_SINGLETON};
 use crate::symbol::{sym, SymbolId};
 use crate::value::Value;
-use crate::vm::frame::{Block, CapturedBlock, Frame, FrameKind};
+use crate::vm::frame::{Block, CapturedBlock, FrameKind};
 use crate::vm::{Args, Vm, VmResult};
 
 impl Vm {
@@ -324,24 +324,26 @@ impl Vm {
         let id = self.next_frame_id;
         self.next_frame_id += 1;
         let cref = self.frames.last().map_or(self.top_cref, |f| f.cref);
-        self.frames.push(Frame {
-            kind: FrameKind::Cfunc,
-            iseq: Value::NIL,
-            self_val: recv,
-            env: Value::NIL,
-            outer: Value::NIL,
-            base: self.sp,
-            sp_base: self.sp,
-            pc: 0,
-            block,
-            me: Some(me),
-            cref,
-            id,
-            home: id,
-            creator: 0,
-            visibility: Visibility::Public,
-            line,
-            pending_base: self.pending.len(),
+        let pending_base = self.pending.len();
+        let sp = self.sp;
+        self.frames.push_with(|f| {
+            f.kind = FrameKind::Cfunc;
+            f.iseq = Value::NIL;
+            f.self_val = recv;
+            f.env = Value::NIL;
+            f.outer = Value::NIL;
+            f.base = sp;
+            f.sp_base = sp;
+            f.pc = 0;
+            f.block = block;
+            f.me = Some(me);
+            f.cref = cref;
+            f.id = id;
+            f.home = id;
+            f.creator = 0;
+            f.visibility = Visibility::Public;
+            f.line = line;
+            f.pending_base = pending_base;
         });
     }
 
@@ -433,7 +435,25 @@ impl Vm {
             _ => id,
         };
         let pending_base = self.pending.len();
-        self.frames.push(Frame { kind, iseq: iseq_v, self_val, env, outer, base, sp_base, pc: 0, block, me, cref, id, home, creator: creator.unwrap_or(0), visibility: Visibility::Public, line: 0, pending_base });
+        self.frames.push_with(|f| {
+            f.kind = kind;
+            f.iseq = iseq_v;
+            f.self_val = self_val;
+            f.env = env;
+            f.outer = outer;
+            f.base = base;
+            f.sp_base = sp_base;
+            f.pc = 0;
+            f.block = block;
+            f.me = me;
+            f.cref = cref;
+            f.id = id;
+            f.home = home;
+            f.creator = creator.unwrap_or(0);
+            f.visibility = Visibility::Public;
+            f.line = 0;
+            f.pending_base = pending_base;
+        });
     }
 
     /// Argument binding for everything but the simple "required parameters only" case. Leaves the

@@ -107,6 +107,74 @@ pub struct Frame {
     pub pending_base: usize,
 }
 
+impl Default for Frame {
+    fn default() -> Frame {
+        Frame {
+            kind: FrameKind::Top,
+            iseq: Value::NIL,
+            self_val: Value::NIL,
+            env: Value::NIL,
+            outer: Value::NIL,
+            base: 0,
+            sp_base: 0,
+            pc: 0,
+            block: None,
+            me: None,
+            cref: Value::NIL,
+            id: 0,
+            home: 0,
+            creator: 0,
+            visibility: Visibility::Public,
+            line: 0,
+            pending_base: 0,
+        }
+    }
+}
+
+/// The frame stack. Slots above `len` keep their last frame, so pushing a frame fills an
+/// existing slot field by field instead of copying a whole `Frame` in (a memcpy per call);
+/// their stale contents (an Rc or two) are released when the slot is reused. The GC and every
+/// reader see only `..len` (through `Deref` to a slice).
+#[derive(Default)]
+pub struct FrameStack {
+    slots: Vec<Frame>,
+    len: usize,
+}
+
+impl FrameStack {
+    pub fn with_capacity(n: usize) -> FrameStack {
+        FrameStack { slots: Vec::with_capacity(n), len: 0 }
+    }
+    /// Pushes a frame whose fields `fill` sets (it must set every field).
+    #[inline]
+    pub fn push_with(&mut self, fill: impl FnOnce(&mut Frame)) {
+        if self.len == self.slots.len() {
+            self.slots.push(Frame::default());
+        }
+        fill(&mut self.slots[self.len]);
+        self.len += 1;
+    }
+    #[inline]
+    pub fn truncate(&mut self, n: usize) {
+        if n < self.len {
+            self.len = n;
+        }
+    }
+}
+
+impl std::ops::Deref for FrameStack {
+    type Target = [Frame];
+    fn deref(&self) -> &[Frame] {
+        &self.slots[..self.len]
+    }
+}
+
+impl std::ops::DerefMut for FrameStack {
+    fn deref_mut(&mut self) -> &mut [Frame] {
+        &mut self.slots[..self.len]
+    }
+}
+
 impl Frame {
     pub fn mark(&self, mark: &mut dyn FnMut(Value)) {
         mark(self.iseq);

@@ -28,7 +28,7 @@ use crate::heap::Heap;
 use crate::shape::ShapeTree;
 use crate::value::Value;
 
-pub use self::frame::{Block, CapturedBlock, Frame, FrameKind};
+pub use self::frame::{Block, CapturedBlock, Frame, FrameKind, FrameStack};
 pub use self::stats::Stats;
 
 /// Why a Ruby computation stopped early. Everything but `Raise` is control flow that crosses
@@ -200,7 +200,7 @@ pub struct Vm {
     pub shapes: ShapeTree,
     pub stack: Box<[Value]>,
     pub sp: usize,
-    pub frames: Vec<Frame>,
+    pub frames: FrameStack,
     pub next_frame_id: u64,
     pub max_depth: usize,
     pub globals: IdMap<Value>,
@@ -251,7 +251,7 @@ impl Vm {
             shapes: ShapeTree::new(),
             stack: vec![Value::NIL; STACK_SIZE].into_boxed_slice(),
             sp: 0,
-            frames: Vec::with_capacity(256),
+            frames: FrameStack::with_capacity(256),
             next_frame_id: 1,
             max_depth: 10_000,
             globals: IdMap::default(),
