@@ -304,17 +304,17 @@ impl Vm {
         self.stack_base = self.stack_base.max(here + 4096);
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn push(&mut self, v: Value) {
         self.stack[self.sp] = v;
         self.sp += 1;
     }
-    #[inline]
+    #[inline(always)]
     pub fn pop(&mut self) -> Value {
         self.sp -= 1;
         self.stack[self.sp]
     }
-    #[inline]
+    #[inline(always)]
     pub fn top(&self) -> Value {
         self.stack[self.sp - 1]
     }
