@@ -55,7 +55,7 @@ pub fn hash_inspect(vm: &mut Vm, recv: Value) -> VmResult<String> {
         let r = (|| -> VmResult<()> {
             if key.is_symbol() {
                 let name = key.as_symbol().bytes();
-                if crate::core::symbol::symbol_is_simple(name) && !name.ends_with(b"=") {
+                if symbol_key_is_bare(name) {
                     out.push_str(&String::from_utf8_lossy(name));
                 } else {
                     out.push_str(&crate::core::string::inspect_bytes(name, false));
@@ -76,6 +76,19 @@ pub fn hash_inspect(vm: &mut Vm, recv: Value) -> VmResult<String> {
     vm.inspect_guard.pop();
     out.push('}');
     Ok(out)
+}
+
+/// Whether a Symbol key prints bare as `name:` (identifiers, optionally ending in ? or !).
+fn symbol_key_is_bare(name: &[u8]) -> bool {
+    let body = match name.last() {
+        Some(b'?') | Some(b'!') => &name[..name.len() - 1],
+        _ => name,
+    };
+    match body.first() {
+        Some(c) if c.is_ascii_alphabetic() || *c == b'_' || *c >= 0x80 => {}
+        _ => return false,
+    }
+    body.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_' || *c >= 0x80) && std::str::from_utf8(name).is_ok()
 }
 
 fn h_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {

@@ -45,15 +45,17 @@ pub fn range_bounds(vm: &mut Vm, r: Value, len: usize) -> VmResult<Option<(usize
 
 pub fn range_inspect(vm: &mut Vm, r: Value, inspect: bool) -> VmResult<String> {
     let (b, e) = bounds(r);
-    let f = |vm: &mut Vm, v: Value| -> VmResult<String> {
-        if v.is_nil() {
-            return Ok(String::new());
+    let f = |vm: &mut Vm, v: Value, show: bool| -> VmResult<String> {
+        if inspect {
+            if show { vm.inspect_str(v) } else { Ok(String::new()) }
+        } else if v.is_nil() {
+            Ok(String::new())
+        } else {
+            vm.to_s_str(v)
         }
-        if inspect { vm.inspect_str(v) } else { vm.to_s_str(v) }
     };
-    let bs = f(vm, b)?;
-    let es = f(vm, e)?;
-    let bs = if b.is_nil() && inspect && e.is_nil() { "nil".into() } else { bs };
+    let bs = f(vm, b, !b.is_nil() || e.is_nil())?;
+    let es = f(vm, e, b.is_nil() || !e.is_nil())?;
     Ok(format!("{}{}{}", bs, if excl(r) { "..." } else { ".." }, es))
 }
 
@@ -478,6 +480,10 @@ fn r_cover(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let Some(c) = cmp_opt(vm, e2, e1)? else { return Ok(Value::FALSE) };
         let ok = match (excl(recv), excl(v)) {
             (true, false) => c == Ordering::Less,
+            (false, true) if c == Ordering::Greater && e2.is_fixnum() && (b2.is_fixnum() || b2.is_nil()) => {
+                // `2...4` covers up to 3 when both ends are Integers.
+                cmp_opt(vm, Value::fixnum(e2.as_fixnum() - 1), e1)? .is_some_and(|c| c != Ordering::Greater)
+            }
             _ => c != Ordering::Greater,
         };
         return Ok(Value::bool(ok));
@@ -752,7 +758,8 @@ fn r_step(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         return Err(vm.arg_error("step can't be 0"));
     }
     let Some(blk) = args.block.clone() else {
-        return enumerator_for(vm, recv, "step", args.as_slice());
+        let name = vm.frames.last().and_then(|f| f.me.as_ref()).map_or("step".to_string(), |m| m.name.name().into_owned());
+        return enumerator_for(vm, recv, &name, args.as_slice());
     };
     if b.is_fixnum() && step.is_fixnum() && (e.is_fixnum() || e.is_nil()) {
         let s = step.as_fixnum();
