@@ -556,9 +556,42 @@ fn a_eql(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(Value::bool(vm.values_eql(recv, args.get(0))?))
 }
 
+/// The hash code of an Array, safe on recursive arrays (a nested occurrence hashes as a marker).
+fn array_hash(vm: &mut Vm, v: Value, stack: &mut Vec<Value>) -> VmResult<u64> {
+    use crate::core::conversions::mix;
+    let mut h = mix(len_of(v) as u64);
+    let mut i = 0;
+    while i < len_of(v) {
+        let x = items(v)[i];
+        let hx = if obj::is_type(x, ObjType::Array) {
+            if stack.contains(&x) {
+                mix(0x5eed)
+            } else {
+                stack.push(x);
+                let r = array_hash(vm, x, stack);
+                stack.pop();
+                r?
+            }
+        } else {
+            vm.hash_of(x)?
+        };
+        h = mix(h ^ hx);
+        i += 1;
+    }
+    Ok(h)
+}
+
 fn a_hash(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let h = vm.hash_of(recv)?;
+    let mut stack = vec![recv];
+    let h = array_hash(vm, recv, &mut stack)?;
     Ok(Value::fixnum((h >> 2) as i64))
+}
+
+fn a_shuffle_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.check_frozen(recv)?;
+    let s = a_shuffle(vm, recv, args)?;
+    *items(recv) = items(s).clone();
+    Ok(recv)
 }
 
 fn a_include(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -1387,6 +1420,7 @@ pub fn init(vm: &mut Vm) {
         ("entries", 0, a_to_a),
         ("sample", -1, a_sample),
         ("shuffle", -1, a_shuffle),
+        ("shuffle!", -1, a_shuffle_bang),
         ("pack", -1, a_pack_unsupported),
     ];
     for &(name, arity, f) in defs {
