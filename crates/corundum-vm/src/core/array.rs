@@ -785,17 +785,6 @@ fn a_each_index(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(recv)
 }
 
-fn a_each_with_index(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let b = block_or_enum!(vm, recv, args, "each_with_index");
-    let mut i = 0;
-    while i < len_of(recv) {
-        let x = items(recv)[i];
-        vm.yield_block(&b, &[x, Value::fixnum(i as i64)])?;
-        i += 1;
-    }
-    Ok(recv)
-}
-
 fn a_reverse_each(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let b = block_or_enum!(vm, recv, args, "reverse_each");
     let mut i = len_of(recv);
@@ -1371,7 +1360,6 @@ pub fn init(vm: &mut Vm) {
         ("eql?", 1, a_eql),
         ("hash", 0, a_hash),
         ("include?", 1, a_include),
-        ("member?", 1, a_include),
         ("index", -1, a_index),
         ("find_index", -1, a_index),
         ("rindex", -1, a_rindex),
@@ -1387,7 +1375,6 @@ pub fn init(vm: &mut Vm) {
         ("collect!", 0, a_map_bang),
         ("each", 0, a_each),
         ("each_index", 0, a_each_index),
-        ("each_with_index", 0, a_each_with_index),
         ("reverse_each", 0, a_reverse_each),
         ("map", 0, a_map),
         ("collect", 0, a_map),
@@ -1417,7 +1404,6 @@ pub fn init(vm: &mut Vm) {
         ("take", 1, a_take),
         ("drop", 1, a_drop),
         ("to_a", 0, a_to_a),
-        ("entries", 0, a_to_a),
         ("sample", -1, a_sample),
         ("shuffle", -1, a_shuffle),
         ("shuffle!", -1, a_shuffle_bang),
@@ -1426,6 +1412,7 @@ pub fn init(vm: &mut Vm) {
     for &(name, arity, f) in defs {
         vm.define_builtin(a, name, arity, f);
     }
+    en::copy_builtins(vm, a, &["all?", "any?", "compact", "cycle", "drop_while", "filter", "max", "min", "minmax", "none?", "one?", "reject", "select", "sort", "sum", "take_while", "to_h", "zip"]);
     vm.define_builtin(a, "length", 0, |_vm, r, _a| Ok(Value::fixnum(items(r).len() as i64)));
     vm.define_builtin(a, "size", 0, |_vm, r, _a| Ok(Value::fixnum(items(r).len() as i64)));
     vm.define_builtin(a, "empty?", 0, |_vm, r, _a| Ok(Value::bool(items(r).is_empty())));

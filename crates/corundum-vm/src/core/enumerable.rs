@@ -113,52 +113,81 @@ fn has_builtin(vm: &mut Vm, recv: Value, core_class: Value, mid: SymbolId) -> bo
 /// `Ok(false)` to stop early.
 pub fn iterate(vm: &mut Vm, recv: Value, f: &mut IterFn) -> VmResult<()> {
     if recv.is_heap() {
-        match obj::obj_type(recv) {
-            ObjType::Array if has_builtin(vm, recv, vm.core.array, sym::EACH) => {
-                let mut i = 0;
-                while i < obj::as_array(recv).items.len() {
-                    let x = obj::as_array(recv).items[i];
-                    if !f(vm, x)? {
-                        return Ok(());
-                    }
-                    i += 1;
-                }
-                return Ok(());
-            }
-            ObjType::Hash if has_builtin(vm, recv, vm.core.hash, sym::EACH) => {
-                let mut i = 0;
-                while i < obj::as_hash(recv).table.entries.len() {
-                    let e = obj::as_hash(recv).table.entries[i];
-                    i += 1;
-                    if e.key.is_undef() {
-                        continue;
-                    }
-                    let pair = vm.new_array(vec![e.key, e.value]);
-                    if !f(vm, pair)? {
-                        return Ok(());
-                    }
-                }
-                return Ok(());
-            }
-            ObjType::Range if has_builtin(vm, recv, vm.core.range, sym::EACH) => {
+        let fast = match obj::obj_type(recv) {
+            ObjType::Array => has_builtin(vm, recv, vm.core.array, sym::EACH),
+            ObjType::Hash => has_builtin(vm, recv, vm.core.hash, sym::EACH),
+            ObjType::Range => {
                 let r = obj::as_range(recv);
-                let (b, e) = (r.begin, r.end);
-                if b.is_fixnum() && (e.is_fixnum() || e.is_nil()) {
-                    let mut i = b.as_fixnum();
-                    let last = if e.is_nil() { i64::MAX } else if crate::core::range::excl(recv) { e.as_fixnum() - 1 } else { e.as_fixnum() };
-                    while i <= last {
-                        if !f(vm, Value::fixnum(i))? {
-                            return Ok(());
-                        }
-                        i += 1;
-                    }
-                    return Ok(());
-                }
+                r.begin.is_fixnum() && (r.end.is_fixnum() || r.end.is_nil()) && has_builtin(vm, recv, vm.core.range, sym::EACH)
             }
-            _ => {}
+            _ => false,
+        };
+        if fast {
+            // CRuby's Enumerable methods call `each`, which shows in backtraces.
+            let pushed = each_frame(vm, recv);
+            let r = iterate_fast(vm, recv, f);
+            if pushed {
+                vm.frames.pop();
+            }
+            return r;
         }
     }
     each_native(vm, recv, sym::EACH, &[], f)
+}
+
+fn each_frame(vm: &mut Vm, recv: Value) -> bool {
+    let en = vm.core.enumerable;
+    let from_enum = vm.frames.last().and_then(|f| f.me.as_ref()).is_some_and(|me| me.owner == en);
+    if from_enum {
+        let k = vm.class_of(recv);
+        if let Some(me) = vm.find_method(k, sym::EACH) {
+            vm.push_cfunc_frame(recv, me, None);
+            return true;
+        }
+    }
+    false
+}
+
+fn iterate_fast(vm: &mut Vm, recv: Value, f: &mut IterFn) -> VmResult<()> {
+    match obj::obj_type(recv) {
+        ObjType::Array => {
+            let mut i = 0;
+            while i < obj::as_array(recv).items.len() {
+                let x = obj::as_array(recv).items[i];
+                if !f(vm, x)? {
+                    return Ok(());
+                }
+                i += 1;
+            }
+        }
+        ObjType::Hash => {
+            let mut i = 0;
+            while i < obj::as_hash(recv).table.entries.len() {
+                let e = obj::as_hash(recv).table.entries[i];
+                i += 1;
+                if e.key.is_undef() {
+                    continue;
+                }
+                let pair = vm.new_array(vec![e.key, e.value]);
+                if !f(vm, pair)? {
+                    return Ok(());
+                }
+            }
+        }
+        _ => {
+            let r = obj::as_range(recv);
+            let (b, e) = (r.begin, r.end);
+            let mut i = b.as_fixnum();
+            let last = if e.is_nil() { i64::MAX } else if crate::core::range::excl(recv) { e.as_fixnum() - 1 } else { e.as_fixnum() };
+            while i <= last {
+                if !f(vm, Value::fixnum(i))? {
+                    return Ok(());
+                }
+                i += 1;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Calls `recv.meth(*args)` with a native block that hands each yielded value to `f`.
@@ -895,6 +924,9 @@ fn en_sum(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 fn en_count(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if args.is_empty() && args.block.is_none() && obj::is_type(recv, ObjType::Hash) {
+        return Ok(Value::fixnum(obj::as_hash(recv).table.len() as i64));
+    }
     let target = if args.is_empty() { None } else { Some(args.get(0)) };
     let block = args.block.clone();
     let mut n = 0i64;
@@ -910,6 +942,19 @@ fn en_count(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         Ok(true)
     })?;
     Ok(Value::fixnum(n))
+}
+
+/// Copies Enumerable's builtin `names` into `klass` (CRuby defines these on Array/Hash/Range
+/// themselves, which shows in backtraces and `instance_method(...).owner`).
+pub fn copy_builtins(vm: &mut Vm, klass: Value, names: &[&str]) {
+    for &n in names {
+        let en = vm.core.enumerable;
+        if let Some(me) = vm.find_method(en, intern(n)) {
+            if let crate::class::MethodKind::Builtin { func, arity } = me.kind {
+                vm.define_builtin(klass, n, arity, func);
+            }
+        }
+    }
 }
 
 /// min/max (`want` = Greater for max): `n` form sorts; the Array form compares (best, x).

@@ -789,6 +789,83 @@ fn h_any(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(Value::bool(found))
 }
 
+fn h_rassoc(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let t = args.get(0);
+    let mut found = Value::NIL;
+    each_entry(vm, recv, |vm, k, v| {
+        if vm.values_eq(v, t)? {
+            found = vm.new_array(vec![k, v]);
+            return Ok(false);
+        }
+        Ok(true)
+    })?;
+    Ok(found)
+}
+
+fn h_flatten(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let level = if args.is_empty() { 1 } else { vm.expect_int(args.get(0))? };
+    let out = Out::new(vm);
+    let r = each_entry(vm, recv, |_vm, k, v| {
+        out.push(k);
+        out.push(v);
+        Ok(true)
+    });
+    let a = out.finish(vm, r)?;
+    if level > 1 || level < 0 {
+        let lv = Value::fixnum(if level < 0 { -1 } else { level - 1 });
+        return en::rooted(vm, &[a], |vm| vm.call_method(a, crate::symbol::intern("flatten"), &[lv], None));
+    }
+    Ok(a)
+}
+
+fn h_rehash(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    vm.check_frozen(recv)?;
+    let ps = pairs(recv);
+    let keep: Vec<Value> = ps.iter().flat_map(|&(k, v)| [k, v]).collect();
+    rooted(vm, &keep, |vm| {
+        table(recv).clear();
+        for (k, v) in ps {
+            vm.hash_set(recv, k, v)?;
+        }
+        Ok(())
+    })?;
+    Ok(recv)
+}
+
+/// Whether every pair of `a` is in `b`.
+fn h_subset(vm: &mut Vm, a: Value, b: Value) -> VmResult<bool> {
+    let b = expect_hash(vm, b)?;
+    if table(a).len() > table(b).len() {
+        return Ok(false);
+    }
+    let mut ok = true;
+    each_entry(vm, a, |vm, k, v| {
+        ok = match vm.hash_get(b, k)? {
+            Some(bv) => vm.values_eq(v, bv)?,
+            None => false,
+        };
+        Ok(ok)
+    })?;
+    Ok(ok)
+}
+
+fn h_le(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    Ok(Value::bool(h_subset(vm, recv, args.get(0))?))
+}
+fn h_lt(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let o = expect_hash(vm, args.get(0))?;
+    Ok(Value::bool(table(recv).len() < table(o).len() && h_subset(vm, recv, o)?))
+}
+fn h_ge(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let o = expect_hash(vm, args.get(0))?;
+    Ok(Value::bool(h_subset(vm, o, recv)?))
+}
+fn h_gt(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let o = expect_hash(vm, args.get(0))?;
+    Ok(Value::bool(table(o).len() < table(recv).len() && h_subset(vm, o, recv)?))
+}
+
+#[allow(dead_code)]
 fn h_count(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if args.is_empty() && args.block.is_none() {
         return Ok(Value::fixnum(table(recv).len() as i64));
@@ -841,7 +918,6 @@ pub fn init(vm: &mut Vm) {
         ("each_key", 0, h_each_key),
         ("each_value", 0, h_each_value),
         ("to_a", 0, h_to_a),
-        ("entries", 0, h_to_a),
         ("to_h", 0, h_to_h),
         ("select", 0, h_select),
         ("filter", 0, h_filter),
@@ -876,7 +952,13 @@ pub fn init(vm: &mut Vm) {
         ("eql?", 1, h_eql),
         ("hash", 0, h_hash),
         ("any?", -1, h_any),
-        ("count", -1, h_count),
+        ("rassoc", 1, h_rassoc),
+        ("flatten", -1, h_flatten),
+        ("rehash", 0, h_rehash),
+        ("<=", 1, h_le),
+        ("<", 1, h_lt),
+        (">=", 1, h_ge),
+        (">", 1, h_gt),
     ];
     for &(name, arity, f) in defs {
         vm.define_builtin(h, name, arity, f);
