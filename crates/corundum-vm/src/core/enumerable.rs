@@ -127,7 +127,8 @@ pub fn iterate(vm: &mut Vm, recv: Value, f: &mut IterFn) -> VmResult<()> {
             let pushed = each_frame(vm, recv);
             let r = iterate_fast(vm, recv, f);
             if pushed {
-                vm.frames.pop();
+                let n = vm.frames.len();
+                vm.frames.truncate(n - 1);
             }
             return r;
         }

@@ -613,15 +613,7 @@ impl Vm {
                     let k = self.stack[self.sp - 2];
                     let a = self.stack[self.sp - 3];
                     if self.bop_redefined == 0 && a.is_heap() && object::basic(a).klass == self.core.hash && !object::has_flag(a, object::FL_FROZEN) {
-                        let k = if object::is_type(k, ObjType::String) && !object::has_flag(k, object::FL_FROZEN) {
-                            let bytes = object::as_string(k).bytes.clone();
-                            let s = self.new_string(bytes);
-                            object::set_flag(s, object::FL_FROZEN, true);
-                            s
-                        } else {
-                            k
-                        };
-                        self.hash_set(a, k, v)?;
+                        self.hash_set_literal(a, k, v)?;
                         self.sp -= 2;
                         self.stack[self.sp - 1] = v;
                         pc = next;
