@@ -920,7 +920,7 @@ pub fn int_floor_digits(vm: &mut Vm, num: Value, ndigits: i64) -> VmResult {
     Ok(vm.new_bignum(n - m))
 }
 
-/// Integer#ceil with negative digits (CRuby's `rb_int_ceil`, including its Bignum behaviour).
+/// Integer#ceil with negative digits (CRuby 3.4's `rb_int_ceil`).
 pub fn int_ceil_digits(vm: &mut Vm, num: Value, ndigits: i64) -> VmResult {
     if int_round_zero_p(num, ndigits) {
         return Ok(Value::fixnum(0));
@@ -933,10 +933,14 @@ pub fn int_ceil_digits(vm: &mut Vm, num: Value, ndigits: i64) -> VmResult {
     }
     let n = to_big(num).expect("int");
     let m = n.mod_floor(&f);
+    if m.is_zero() {
+        return Ok(num);
+    }
     Ok(vm.new_bignum(n + (f - m)))
 }
 
-/// Integer#truncate with negative digits (CRuby's `rb_int_truncate`).
+/// Integer#truncate with negative digits (CRuby's `rb_int_truncate`, including its Bignum
+/// behaviour for exact negative multiples: `(-10**20).truncate(-1)` is `-99999999999999999990`).
 pub fn int_truncate_digits(vm: &mut Vm, num: Value, ndigits: i64) -> VmResult {
     if int_round_zero_p(num, ndigits) {
         return Ok(Value::fixnum(0));

@@ -86,17 +86,6 @@ fn m_log10(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
 
 fn m_sqrt(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let v = args.get(0);
-    if obj::is_type(v, ObjType::Bignum) {
-        let b = &*obj::as_bignum(v).value;
-        if b.is_negative() {
-            return Err(domain_error(vm, "sqrt"));
-        }
-        if b.bits() > 1000 {
-            // sqrt of a huge Bignum: from its integer square root, which keeps the precision.
-            let r = b.sqrt();
-            return ret(vm, crate::core::integer::big_to_f64(&r));
-        }
-    }
     let x = need_f64(vm, v)?;
     if x < 0.0 {
         return Err(domain_error(vm, "sqrt"));

@@ -152,7 +152,12 @@ fn num_step(vm: &mut Vm, from: Value, args: &Args) -> VmResult {
         return Err(vm.arg_error("step can't be 0"));
     }
     let Some(block) = args.block.clone() else {
-        return crate::core::enumerable::enumerator_for(vm, from, "step", args.as_slice());
+        if args.kwargs().is_some() {
+            // The enumerator re-sends positionally: step(to, by).
+            let by = if step.is_nil() { Value::fixnum(1) } else { step };
+            return crate::core::enumerable::enumerator_for(vm, from, "step", &[to, by]);
+        }
+        return crate::core::enumerable::enumerator_for(vm, from, "step", pos);
     };
     if step.is_nil() {
         step = Value::fixnum(1);
