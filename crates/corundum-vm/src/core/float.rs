@@ -93,7 +93,22 @@ pub fn kernel_float(vm: &mut Vm, v: Value) -> VmResult {
             }
         };
     }
-    to_float(vm, v)
+    // rb_convert_to_float: any object with to_f (Math's rb_to_float wants a Numeric).
+    if v.is_nil() || v == Value::TRUE || v == Value::FALSE || v.is_symbol() {
+        let n = vm.conversion_name(v);
+        return Err(vm.type_error(&format!("can't convert {n} into Float")));
+    }
+    if vm.respond_to(v, crate::symbol::sym::TO_F, true) {
+        let r = vm.call_method(v, crate::symbol::sym::TO_F, &[], None)?;
+        if vm.is_float(r) {
+            return Ok(r);
+        }
+        let n = vm.conversion_name(v);
+        let rn = vm.conversion_name(r);
+        return Err(vm.type_error(&format!("can't convert {n} to Float ({n}#to_f gives {rn})")));
+    }
+    let n = vm.conversion_name(v);
+    Err(vm.type_error(&format!("can't convert {n} into Float")))
 }
 
 /// CRuby's `rb_to_float` (used by Math and Float()): Numerics convert through `to_f`, anything

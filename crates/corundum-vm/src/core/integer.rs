@@ -962,9 +962,6 @@ pub fn int_truncate_digits(vm: &mut Vm, num: Value, ndigits: i64) -> VmResult {
 
 fn round_to(vm: &mut Vm, recv: Value, args: &Args, mode: char) -> VmResult {
     if args.positional().is_empty() {
-        if mode == 'r' {
-            flo::rounding_mode(vm, args)?;
-        }
         return Ok(recv);
     }
     let d = flo::digits_arg(vm, args)?;

@@ -204,6 +204,13 @@ macro_rules! checked {
 
 pub fn init(vm: &mut Vm) {
     let m = vm.core.math;
+    // CRuby's Math::DomainError is a direct StandardError subclass.
+    // (exception.rs creates it under ArgumentError; replaced here without the redefinition warning)
+    let se = vm.core.standard_error;
+    let warn = vm.options.warn_level;
+    vm.options.warn_level = 0;
+    vm.core.math_domain_error = crate::core::define_class_under(vm, m, "DomainError", se);
+    vm.options.warn_level = warn;
     let pi = vm.new_float(std::f64::consts::PI);
     vm.const_set(m, intern("PI"), pi);
     let e = vm.new_float(std::f64::consts::E);
