@@ -650,7 +650,15 @@ impl Vm {
         }
         let iseq = &*object::as_iseq(c.iseq).data;
         let is_lambda = lambda || iseq.kind == IseqKind::Lambda;
-        let start_pc = self.bind_args(c.iseq, args_at, argc, kw, &block_arg, is_lambda)?;
+        let lead = iseq.params.lead as usize;
+        // Fast path: only plain parameters and nothing to splat binds the arguments in place
+        // (a proc pads missing ones with nil and ignores extras; a lambda needs the exact count).
+        let fast = !kw && iseq.simple_params && !(iseq.params.auto_splat && argc == 1) && (argc == lead || !is_lambda) && args_at + iseq.local_count as usize + 1024 < self.stack.len();
+        let (start_pc, filled) = if fast {
+            (0, argc.min(lead))
+        } else {
+            (self.bind_args(c.iseq, args_at, argc, kw, &block_arg, is_lambda)?, iseq.local_count as usize)
+        };
         let self_val = self_override.unwrap_or(c.self_val);
         let blk = match block_arg {
             Some(b) => Some(b),
@@ -662,15 +670,12 @@ impl Vm {
             Some(k) => self.new_cref(k, c.cref),
             None => c.cref,
         };
-        let filled = object::as_iseq(c.iseq).data.local_count as usize;
         self.push_iseq_frame(c.iseq, self_val, args_at, c.outer, blk, me, cref, kind, Some(c.home), Some(c.creator), filled);
         let f = self.frames.last_mut().expect("frame");
         f.pc = start_pc;
         if is_lambda {
             f.home = f.id;
         }
-        let id = f.id;
-        let _ = id;
         self.execute()
     }
 
