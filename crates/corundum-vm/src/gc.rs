@@ -58,11 +58,17 @@ impl Vm {
         }
         self.scan_machine_stack(&mut stack);
         self.trace(&mut stack);
-        let freed = self.heap.sweep(|p| {
+        let mut dead_with_ivars = Vec::new();
+        self.heap.sweep(|p| {
+            if object::has_flag(Value::from_ptr(p), object::FL_GENERIC_IVARS) {
+                dead_with_ivars.push(p as u64);
+            }
             // SAFETY: the sweeper passes allocated, unmarked slots, which nothing live references.
             unsafe { object::drop_payload(p) }
         });
-        let _ = freed;
+        for a in dead_with_ivars {
+            self.generic_ivars.remove(&a);
+        }
         self.heap.stats.gc_count += 1;
         self.heap.allocated_since_gc = 0;
         self.heap.threshold = (self.heap.live_slots()).max(10_000);
@@ -116,6 +122,13 @@ impl Vm {
                 }
             };
             push(object::basic(v).klass);
+            if object::has_flag(v, object::FL_GENERIC_IVARS) {
+                if let Some(list) = self.generic_ivars.get(&v.0) {
+                    for &(_, x) in list {
+                        push(x);
+                    }
+                }
+            }
             match object::obj_type(v) {
                 ObjType::Object => {
                     let n = self.shapes.ivar_count(object::shape_id(v));

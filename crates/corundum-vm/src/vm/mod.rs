@@ -242,6 +242,10 @@ pub struct Vm {
     pub cref_override: Option<Value>,
     /// The cref chain of top-level code: just Object.
     pub top_cref: Value,
+    /// Instance variables of objects that have no ivar storage of their own (Strings, Arrays,
+    /// Hashes, ...), keyed by object address (CRuby's generic ivar table). Entries of dead
+    /// objects are removed by the sweep; values are marked through their owner.
+    pub generic_ivars: std::collections::HashMap<u64, Vec<(crate::symbol::SymbolId, Value)>>,
 }
 
 impl Vm {
@@ -279,6 +283,7 @@ impl Vm {
             bop_redefined: 0,
             cref_override: None,
             top_cref: Value::NIL,
+            generic_ivars: std::collections::HashMap::new(),
         });
         let marker = 0usize;
         vm.stack_base = &marker as *const usize as usize;
