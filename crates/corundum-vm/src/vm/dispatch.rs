@@ -138,6 +138,21 @@ impl Vm {
         }
     }
 
+    /// `find_method` through the global method cache.
+    pub fn find_method_cached(&mut self, klass: Value, mid: SymbolId) -> Option<Rc<MethodEntry>> {
+        let h = (crate::core::conversions::mix(klass.0 ^ ((mid.0 as u64) << 40)) as usize) & (crate::vm::GLOBAL_MCACHE_SIZE - 1);
+        let e = &self.global_mcache[h];
+        if e.klass == klass && e.mid == mid.0 && e.serial == self.method_serial {
+            self.stats.global_hit += 1;
+            return e.me.clone();
+        }
+        self.stats.global_miss += 1;
+        let me = self.find_method(klass, mid);
+        let serial = self.method_serial;
+        self.global_mcache[h] = crate::vm::GlobalCacheEntry { klass, mid: mid.0, serial, me: me.clone() };
+        me
+    }
+
     pub fn find_method(&mut self, klass: Value, mid: SymbolId) -> Option<Rc<MethodEntry>> {
         let anc = self.ancestors(klass);
         for &k in anc.iter() {
@@ -237,7 +252,7 @@ impl Vm {
                 cc.me.borrow().clone()
             }
             _ => {
-                let found = self.find_method(klass, mid);
+                let found = self.find_method_cached(klass, mid);
                 if let Some(cc) = cache {
                     self.stats.call_miss += 1;
                     cc.klass.set(klass);

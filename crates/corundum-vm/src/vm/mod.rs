@@ -246,6 +246,19 @@ pub struct Vm {
     /// Hashes, ...), keyed by object address (CRuby's generic ivar table). Entries of dead
     /// objects are removed by the sweep; values are marked through their owner.
     pub generic_ivars: std::collections::HashMap<u64, Vec<(crate::symbol::SymbolId, Value)>>,
+    /// The global method cache: a direct-mapped table of (class, name) -> method entry used by
+    /// calls without an inline cache (calls from Rust, `send`) and to refill inline caches.
+    pub global_mcache: Vec<GlobalCacheEntry>,
+}
+
+pub const GLOBAL_MCACHE_SIZE: usize = 4096;
+
+#[derive(Clone, Default)]
+pub struct GlobalCacheEntry {
+    pub klass: Value,
+    pub mid: u32,
+    pub serial: u64,
+    pub me: Option<std::rc::Rc<crate::class::MethodEntry>>,
 }
 
 impl Vm {
@@ -284,6 +297,7 @@ impl Vm {
             cref_override: None,
             top_cref: Value::NIL,
             generic_ivars: std::collections::HashMap::new(),
+            global_mcache: vec![GlobalCacheEntry { serial: u64::MAX, ..Default::default() }; GLOBAL_MCACHE_SIZE],
         });
         let marker = 0usize;
         vm.stack_base = &marker as *const usize as usize;
