@@ -101,14 +101,14 @@ fn run() -> i32 {
     let cli = parse_args();
     let (source, path) = match (&cli.code, &cli.file) {
         (Some(c), _) => (c.clone().into_bytes(), "-e".to_string()),
-        (None, Some(f)) => match std::fs::read(f) {
+        (None, Some(f)) if f != "-" => match std::fs::read(f) {
             Ok(s) => (s, f.clone()),
             Err(_) => {
                 eprintln!("corundum: No such file or directory -- {f} (LoadError)");
                 return 1;
             }
         },
-        (None, None) => {
+        (None, _) => {
             let mut s = Vec::new();
             if std::io::stdin().read_to_end(&mut s).is_err() {
                 eprintln!("corundum: could not read the program from standard input");

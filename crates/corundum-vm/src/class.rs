@@ -74,11 +74,15 @@ pub struct MethodEntry {
     pub owner: Value,
     pub visibility: Visibility,
     pub kind: MethodKind,
+    /// The lexical scope (cref chain, see vm/constants.rs) the method body was defined in; nil
+    /// for builtins and attribute methods.
+    pub cref: Value,
 }
 
 impl MethodEntry {
     pub fn mark(&self, mark: &mut dyn FnMut(Value)) {
         mark(self.owner);
+        mark(self.cref);
         match self.kind {
             MethodKind::Iseq(v) | MethodKind::Bmethod(v) => mark(v),
             _ => {}
@@ -99,6 +103,8 @@ pub struct ClassData {
     /// Constants in definition order (`constants` lists them in that order).
     pub consts: IdMap<Value>,
     pub const_order: Vec<SymbolId>,
+    /// Where each constant was last assigned (for the "previous definition" warning).
+    pub const_locations: IdMap<(String, u32)>,
     pub includes: Vec<Value>,
     pub prepends: Vec<Value>,
     /// Class-level instance variables, in assignment order.
@@ -124,6 +130,7 @@ impl ClassData {
             methods: IdMap::default(),
             consts: IdMap::default(),
             const_order: Vec::new(),
+            const_locations: IdMap::default(),
             includes: Vec::new(),
             prepends: Vec::new(),
             ivars: Vec::new(),

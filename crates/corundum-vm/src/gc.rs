@@ -11,7 +11,6 @@
 //!   and a typed-data descriptor's mark callback.
 //! - The collector runs only from `Vm::alloc_slot` or `GC.start`; `in_gc` blocks re-entry.
 
-use crate::heap::SLOT_SIZES;
 use crate::object::{self, embed_capacity, ObjType, FL_EMBED};
 use crate::value::Value;
 use crate::vm::Vm;
@@ -33,7 +32,7 @@ impl Vm {
             for &v in &self.stack[..self.sp] {
                 push(v);
             }
-            for f in &self.frames {
+            for f in self.frames.iter() {
                 f.mark(&mut push);
             }
             for &v in self.globals.values() {
@@ -41,9 +40,6 @@ impl Vm {
             }
             self.core.each(&mut push);
             for &v in self.temp_roots.iter().chain(&self.compile_roots).chain(&self.at_exit).chain(&self.catch_tags).chain(&self.inspect_guard) {
-                push(v);
-            }
-            for &v in self.symbol_procs.values() {
                 push(v);
             }
             for u in &self.pending {
@@ -57,15 +53,22 @@ impl Vm {
                 }
             }
             push(self.main_obj);
+            push(self.top_cref);
             push(self.errinfo);
         }
         self.scan_machine_stack(&mut stack);
         self.trace(&mut stack);
-        let freed = self.heap.sweep(|p| {
+        let mut dead_with_ivars = Vec::new();
+        self.heap.sweep(|p| {
+            if object::has_flag(Value::from_ptr(p), object::FL_GENERIC_IVARS) {
+                dead_with_ivars.push(p as u64);
+            }
             // SAFETY: the sweeper passes allocated, unmarked slots, which nothing live references.
             unsafe { object::drop_payload(p) }
         });
-        let _ = freed;
+        for a in dead_with_ivars {
+            self.generic_ivars.remove(&a);
+        }
         self.heap.stats.gc_count += 1;
         self.heap.allocated_since_gc = 0;
         self.heap.threshold = (self.heap.live_slots()).max(10_000);
@@ -119,6 +122,13 @@ impl Vm {
                 }
             };
             push(object::basic(v).klass);
+            if object::has_flag(v, object::FL_GENERIC_IVARS) {
+                if let Some(list) = self.generic_ivars.get(&v.0) {
+                    for &(_, x) in list {
+                        push(x);
+                    }
+                }
+            }
             match object::obj_type(v) {
                 ObjType::Object => {
                     let n = self.shapes.ivar_count(object::shape_id(v));
@@ -201,6 +211,73 @@ fn spill_registers() -> [usize; 8] {
     std::hint::black_box(regs)
 }
 
-pub fn slot_sizes() -> &'static [usize] {
-    &SLOT_SIZES
+
+#[cfg(test)]
+mod tests {
+    use crate::object::{self, ObjType};
+    use crate::value::Value;
+    use crate::vm::{Options, Vm};
+
+    #[test]
+    fn object_held_only_by_a_rust_local_survives() {
+        let mut vm = Vm::new(Options::default());
+        vm.set_stack_base();
+        let s = vm.new_str("keep me");
+        let a = vm.new_array(vec![s]);
+        for _ in 0..3 {
+            vm.collect();
+        }
+        // Allocate enough to reuse freed slots: a wrongly freed `a` would be overwritten.
+        for i in 0..2000 {
+            let _ = vm.new_str(&format!("garbage {i}"));
+        }
+        assert!(vm.heap.find_slot(a.0 as usize).is_some());
+        assert!(object::is_type(a, ObjType::Array));
+        let inner = object::as_array(a).items[0];
+        assert_eq!(object::as_string(inner).bytes, b"keep me");
+        std::hint::black_box((&s, &a));
+    }
+
+    #[test]
+    fn unreachable_objects_are_freed() {
+        let mut vm = Vm::new(Options::default());
+        vm.set_stack_base();
+        vm.collect();
+        let live_before = vm.heap.live_slots();
+        let freed_before = vm.heap.stats.total_freed;
+        fn churn(vm: &mut Vm) {
+            for i in 0..5000 {
+                let _ = vm.new_str(&format!("temp {i}"));
+            }
+        }
+        churn(&mut vm);
+        vm.collect();
+        let freed = vm.heap.stats.total_freed - freed_before;
+        assert!(freed >= 4900, "only {freed} of 5000 garbage strings were freed");
+        assert!(vm.heap.live_slots() <= live_before + 100);
+    }
+
+    #[test]
+    fn frozen_literals_in_code_survive_through_the_iseq_bitmap() {
+        let mut vm = Vm::new(Options::default());
+        vm.set_stack_base();
+        let iseq = vm.compile_source(b"def m; [\"lit\", 12345678901234567890123, 1.0e300]; end", "t.rb", "<main>").ok().expect("compiles");
+        vm.temp_roots.push(iseq);
+        vm.compile_roots.clear();
+        vm.collect();
+        vm.collect();
+        let mut refs = 0;
+        fn count(v: Value, n: &mut usize) {
+            let d = &object::as_iseq(v).data;
+            d.each_code_ref(|r| {
+                *n += 1;
+                assert!(r.is_heap());
+                if object::obj_type(r) == ObjType::Iseq {
+                    count(r, n);
+                }
+            });
+        }
+        count(iseq, &mut refs);
+        assert!(refs >= 4, "expected the method iseq and three literals, found {refs}");
+    }
 }

@@ -71,7 +71,15 @@ impl HashTable {
     }
 
     /// Appends a new entry (the caller checked that the key is absent).
+    ///
+    /// Tombstones are dropped here once they outnumber live entries: positions held by an
+    /// iteration stay valid because iterations re-read `entries` by index and a Ruby iteration
+    /// that inserts while iterating sees CRuby's "can't add a new key into hash during
+    /// iteration" error before reaching this point (see core/hash.rs).
     pub fn push(&mut self, key: Value, value: Value, hash: u64) {
+        if self.entries.len() >= 32 && self.entries.len() - self.live > self.live {
+            self.compact();
+        }
         self.entries.push(Entry { key, value, hash });
         self.live += 1;
         if !self.index.is_empty() {

@@ -48,6 +48,10 @@ macro_rules! instructions {
         impl Opcode {
             pub const ALL: &'static [Opcode] = &[$(Opcode::$op),*];
         }
+
+        /// Words per instruction (opcode included), as a dense byte table: the interpreter reads
+        /// it on every instruction, so it must stay small and hot in L1.
+        pub const INSN_LEN: &[u8] = &[$(1 + { let k: &[OperandKind] = &[$(OperandKind::$kind),*]; k.len() as u8 }),*];
     };
 }
 
@@ -117,7 +121,6 @@ instructions! {
     Leave "leave" [] (1, 0) "returns the top from this frame";
     ThrowBreak "throw_break" [] (1, 0) "breaks out of the block's home call with the top";
     ThrowReturn "throw_return" [] (1, 0) "returns the top from the enclosing method (from a block)";
-    ThrowRetry "throw_retry" [] (0, 0) "unused marker; retry compiles to a jump";
     DefineClass "defineclass" [Id, Iseq, Num] (2, 1) "pops cbase and superclass; opens or creates a class/module (operand 3: 0 class, 1 module, 2 singleton) and runs its body";
     DefineMethod "definemethod" [Id, Iseq] (0, 1) "defines an instance method on the lexical class";
     DefineSMethod "definesmethod" [Id, Iseq] (1, 1) "pops an object; defines a singleton method on it";
@@ -143,7 +146,6 @@ instructions! {
     ToArrayForMasgn "to_ary" [] (1, 1) "converts the right side of a multiple assignment to an array";
     CheckKeyword "checkkeyword" [Num, Label] (0, 0) "jumps over a keyword default when local n holds a passed keyword";
     PutSpecialObject "putspecialobject" [Num] (0, 1) "pushes a VM object (1: the lexical class)";
-    Line "line" [Num] (0, 0) "unused: lines come from the line table";
 }
 
 impl Opcode {
@@ -158,8 +160,9 @@ impl Opcode {
         &INSNS[self as usize]
     }
     /// Words the instruction occupies, opcode included.
+    #[inline(always)]
     pub fn len(self) -> usize {
-        1 + self.info().operands.len()
+        INSN_LEN[self as usize] as usize
     }
 }
 
@@ -171,6 +174,7 @@ mod tests {
         assert_eq!(Opcode::ALL.len(), INSNS.len());
         for (i, op) in Opcode::ALL.iter().enumerate() {
             assert_eq!(*op as usize, i);
+            assert_eq!(op.len(), 1 + op.info().operands.len());
             assert_eq!(Opcode::from_word(i as u64), *op);
         }
         let mut names: Vec<_> = INSNS.iter().map(|i| i.name).collect();

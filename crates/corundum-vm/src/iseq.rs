@@ -232,6 +232,9 @@ pub struct IseqData {
     /// the VM stack.
     pub uses_env: bool,
     pub params: Params,
+    /// Only required positional parameters: a call with exactly `params.lead` plain arguments
+    /// binds them in place (the interpreter's fast call path).
+    pub simple_params: bool,
 }
 
 impl IseqData {
@@ -377,4 +380,88 @@ pub fn decode(code: &[u64]) -> impl Iterator<Item = (usize, Opcode, &[u64])> {
         pc += n;
         Some(item)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::insn::OperandKind;
+    use crate::object::{self, ObjType};
+    use crate::vm::{Options, Vm};
+
+    /// The offsets a decoding pass finds for Obj/Iseq operands holding heap references.
+    fn decoded_ref_offsets(d: &IseqData) -> Vec<usize> {
+        let mut out = Vec::new();
+        for (pc, op, operands) in decode(&d.code) {
+            for (i, (k, &w)) in op.info().operands.iter().zip(operands).enumerate() {
+                if matches!(k, OperandKind::Obj | OperandKind::Iseq) && Value(w).is_heap() {
+                    out.push(pc + 1 + i);
+                }
+            }
+        }
+        out
+    }
+
+    fn bitmap_offsets(d: &IseqData) -> Vec<usize> {
+        let mut out = Vec::new();
+        for (wi, &w) in d.refs.words().iter().enumerate() {
+            for b in 0..64 {
+                if w & (1 << b) != 0 {
+                    out.push(wi * 64 + b);
+                }
+            }
+        }
+        out
+    }
+
+    fn check_tree(v: Value, checked: &mut usize) {
+        let d = &object::as_iseq(v).data;
+        assert_eq!(bitmap_offsets(d), decoded_ref_offsets(d), "bitmap of {}", d.name);
+        if d.code.len() <= 64 {
+            assert!(matches!(d.refs, RefBitmap::Inline(_)), "short iseq {} allocated a bitmap", d.name);
+        }
+        *checked += 1;
+        d.each_code_ref(|r| {
+            if object::obj_type(r) == ObjType::Iseq {
+                check_tree(r, checked);
+            }
+        });
+    }
+
+    #[test]
+    fn bitmap_marks_exactly_the_reference_operands() {
+        let mut vm = Vm::new(Options::default());
+        let mut src = String::from("class Foo\n  def bar(x, y = \"default\")\n    s = \"a\" + \"b\"\n    big = 123456789012345678901234567890\n    f = 1.5e300\n    [1, 2, 3].map { |v| v.to_s + \"!\" }\n  end\nend\n");
+        // A long method, so that its bitmap spans several words.
+        src.push_str("def long\n");
+        for i in 0..120 {
+            src.push_str(&format!("  puts \"line {i}\", {i}, :sym{i}\n"));
+        }
+        src.push_str("end\n");
+        let iseq = vm.compile_source(src.as_bytes(), "t.rb", "<main>").ok().expect("compiles");
+        let mut checked = 0;
+        check_tree(iseq, &mut checked);
+        assert!(checked >= 4);
+        let mut found_heap_bitmap = false;
+        object::as_iseq(iseq).data.each_code_ref(|r| {
+            if object::obj_type(r) == ObjType::Iseq && object::as_iseq(r).data.name == "long" {
+                found_heap_bitmap = matches!(object::as_iseq(r).data.refs, RefBitmap::Heap(_));
+            }
+        });
+        assert!(found_heap_bitmap, "the long method uses a multi-word bitmap");
+    }
+
+    #[test]
+    fn reference_free_iseq_needs_no_bitmap() {
+        let mut vm = Vm::new(Options::default());
+        let mut src = String::from("x = 0\n");
+        for i in 0..100 {
+            src.push_str(&format!("x = x + {i}\n"));
+        }
+        let iseq = vm.compile_source(src.as_bytes(), "t.rb", "<main>").ok().expect("compiles");
+        let d = &object::as_iseq(iseq).data;
+        assert!(d.code.len() > 64);
+        assert!(matches!(d.refs, RefBitmap::Inline(0)));
+        assert_eq!(d.refs.heap_bytes(), 0);
+    }
 }

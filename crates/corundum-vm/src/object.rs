@@ -62,6 +62,8 @@ pub const FL_STR_BINARY: u64 = 1 << 8;
 pub const FL_EXCL_END: u64 = 1 << 9;
 /// Object: is an exception (keeps the backtrace ivar hidden from `instance_variables`).
 pub const FL_USER0: u64 = 1 << 10;
+/// A non-Object (String, Array, Hash, ...) that has instance variables in `Vm::generic_ivars`.
+pub const FL_GENERIC_IVARS: u64 = 1 << 11;
 
 #[repr(C)]
 pub struct RBasic {

@@ -318,6 +318,9 @@ impl<'v> Compiler<'v> {
         self.emit_getlocal(tmp, 0);
         self.emit(Opcode::Reraise, &[]);
         self.patch_here(hit);
+        self.emit_getlocal(tmp, 0);
+        self.emit(Opcode::EnterRescue, &[]);
+        self.emit(Opcode::Pop, &[]);
         self.compile(&r.rescue_expression(), true)?;
         self.emit(Opcode::PopErrinfo, &[]);
         self.patch_here(after);

@@ -116,7 +116,7 @@ impl<'v> Compiler<'v> {
         let mut order: Vec<SymbolId> = Vec::new();
         let mut destructure: Vec<(u32, Node<'_>)> = Vec::new();
         let hidden = SymbolId(u32::MAX);
-        let mut push = |order: &mut Vec<SymbolId>, s: SymbolId| {
+        let push = |order: &mut Vec<SymbolId>, s: SymbolId| {
             order.push(s);
             (order.len() - 1) as u32
         };

@@ -252,6 +252,10 @@ impl<'v> Compiler<'v> {
             local_count: scope.locals.len() as u32,
             local_names: scope.locals,
             uses_env: scope.uses_env,
+            simple_params: {
+                let p = &scope.params;
+                p.opt == 0 && p.rest.is_none() && p.post == 0 && p.kw_names.is_empty() && p.kwrest.is_none() && p.block.is_none() && !p.no_kw
+            },
             params: scope.params,
         };
         let v = self.vm.new_iseq(data);
@@ -329,6 +333,7 @@ impl<'v> Compiler<'v> {
             return Ok(());
         }
         for (i, s) in body.iter().enumerate() {
+            self.set_line(&s);
             self.compile(&s, want && i == n - 1)?;
         }
         Ok(())
@@ -428,10 +433,8 @@ impl<'v> Compiler<'v> {
             Node::XStringNode { .. } | Node::InterpolatedXStringNode { .. } => self.unsupported(node, "command execution (`cmd`)", want),
             Node::InterpolatedStringNode { .. } => {
                 let n = node.as_interpolated_string_node().unwrap();
+                // Interpolated strings are never frozen by the magic comment (Ruby 3.0+).
                 self.compile_interpolation(&n.parts())?;
-                if n.is_frozen() || (self.frozen_strings && !n.is_mutable() && false) {
-                    // Interpolated strings are never frozen by the magic comment (Ruby 3.0+).
-                }
                 self.emit_pop_if(want);
                 Ok(())
             }
@@ -929,14 +932,10 @@ impl<'v> Compiler<'v> {
                     }
                 }
                 _ => {
-                    return (s.method_name, if s.kind == IseqKind::Method { s.name.clone() } else { s.name.clone() }, depth);
+                    return (s.method_name, s.name.clone(), depth);
                 }
             }
         }
         (None, self.top_label.clone(), depth)
     }
-}
-
-pub(crate) fn unused_sym() -> SymbolId {
-    SymbolId(u32::MAX)
 }

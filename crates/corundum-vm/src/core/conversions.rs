@@ -171,11 +171,23 @@ impl Vm {
             ObjType::Float => Ok(mix(obj::as_float_obj(v).value.to_bits())),
             ObjType::Bignum => Ok(hash_bytes(&obj::as_bignum(v).value.to_signed_bytes_le())),
             ObjType::Array => {
+                // A recursive array hashes its inner self as a constant, like CRuby.
+                if self.inspect_guard.contains(&v) {
+                    return Ok(mix(0x5eed));
+                }
                 let items = obj::as_array(v).items.clone();
                 let mut h = mix(items.len() as u64);
+                self.inspect_guard.push(v);
                 for x in items {
-                    h = mix(h ^ self.hash_of(x)?);
+                    match self.hash_of(x) {
+                        Ok(x) => h = mix(h ^ x),
+                        Err(e) => {
+                            self.inspect_guard.pop();
+                            return Err(e);
+                        }
+                    }
                 }
+                self.inspect_guard.pop();
                 Ok(h)
             }
             ObjType::Class | ObjType::Module => Ok(mix(v.0)),

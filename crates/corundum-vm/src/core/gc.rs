@@ -131,3 +131,23 @@ pub fn init(vm: &mut Vm) {
     vm.define_singleton_builtin(os, "count_objects", -1, os_count_objects);
     vm.define_singleton_builtin(os, "garbage_collect", -1, gc_start);
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::symbol::intern;
+    use crate::vm::{Options, Vm};
+
+    #[test]
+    fn memsize_of_typed_data_uses_the_size_callback() {
+        let mut vm = Vm::new(Options::default());
+        vm.set_stack_base();
+        let iseq = vm.compile_source(b"$pr = proc { 1 }", "t.rb", "<main>").ok().expect("compiles");
+        vm.run_top(iseq).ok().expect("runs");
+        let pr = vm.gvar_get(intern("$pr"));
+        assert!(crate::core::proc_::is_proc(&vm, pr));
+        let os = vm.core.object_space;
+        let size = vm.call_method(os, intern("memsize_of"), &[pr], None).ok().expect("memsize_of");
+        let expected = crate::heap::SLOT_SIZES[0] + std::mem::size_of::<crate::core::proc_::ProcData>();
+        assert_eq!(size.as_fixnum() as usize, expected);
+    }
+}

@@ -392,6 +392,46 @@ fn k_eval_unsupported(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
     Err(vm.make_error(vm.core.not_implemented_error, "eval of strings is not supported by Corundum yet"))
 }
 
+fn k_warn(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    if vm.options.warn_level == 0 {
+        return Ok(Value::NIL);
+    }
+    let msgs = args.positional();
+    if msgs.is_empty() {
+        return Ok(Value::NIL);
+    }
+    puts_to(vm, 2, msgs)
+}
+
+fn k_printf(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let s = args.as_slice();
+    if s.is_empty() {
+        return Ok(Value::NIL);
+    }
+    let f = vm.expect_string(s[0])?;
+    let fmt = obj::as_string(f).bytes.clone();
+    let out = crate::core::format::sprintf(vm, &fmt, &s[1..])?;
+    vm.write_out(&out);
+    Ok(Value::NIL)
+}
+
+fn k_putc(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let v = args.get(0);
+    let b = if obj::is_type(v, ObjType::String) { obj::as_string(v).bytes.first().copied().unwrap_or(0) } else { vm.expect_int(v)? as u8 };
+    vm.write_out(&[b]);
+    Ok(v)
+}
+
+fn k_dir(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    let path = vm.current_path();
+    if path == "-e" || path == "-" {
+        return Ok(vm.new_str("."));
+    }
+    let abs = std::fs::canonicalize(&path).unwrap_or_else(|_| std::path::PathBuf::from(&path));
+    let dir = abs.parent().map(|p| p.to_string_lossy().into_owned()).unwrap_or_else(|| ".".into());
+    Ok(vm.new_string(dir.into_bytes()))
+}
+
 fn io_puts(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let fd = vm.ivar_get(recv, intern("@__fd")).as_fixnum();
     puts_to(vm, fd, args.as_slice())
@@ -461,6 +501,10 @@ pub fn init(vm: &mut Vm) {
         ("proc", 0, crate::core::proc_::kernel_proc),
         ("binding", 0, k_binding_unsupported),
         ("eval", -1, k_eval_unsupported),
+        ("warn", -1, k_warn),
+        ("printf", -1, k_printf),
+        ("putc", 1, k_putc),
+        ("__dir__", 0, k_dir),
     ];
     for &(name, arity, f) in private {
         vm.define_private_builtin(k, name, arity, f);

@@ -10,6 +10,7 @@
 //!   to `vm.temp_roots` first (or live in a Ruby Array allocated up front).
 
 pub mod array;
+pub mod boolean;
 pub mod comparable;
 pub mod conversions;
 pub mod enumerable;
@@ -20,9 +21,12 @@ pub mod gc;
 pub mod hash;
 pub mod integer;
 pub mod kernel;
+pub mod math;
 pub mod module;
+pub mod numeric;
 pub mod object;
 pub mod proc_;
+pub mod random;
 pub mod range;
 pub mod string;
 pub mod symbol;
@@ -96,6 +100,16 @@ pub fn init(vm: &mut Vm) {
 
     // main and the standard streams.
     vm.main_obj = vm.new_object(object);
+    let main = vm.main_obj;
+    // main's own methods: visibility and include at top level act on Object.
+    for (name, f) in [("public", main_public as crate::class::BuiltinFn), ("private", main_private), ("include", main_include), ("define_method", main_define_method)] {
+        let s = vm.singleton_class(main).expect("main singleton");
+        vm.define_builtin(s, name, -1, f);
+    }
+    for (name, f) in [("to_s", main_to_s as crate::class::BuiltinFn), ("inspect", main_to_s)] {
+        let s = vm.singleton_class(main).expect("main singleton");
+        vm.define_builtin(s, name, 0, f);
+    }
     vm.core.stdout = vm.new_object(vm.core.io);
     vm.core.stderr = vm.new_object(vm.core.io);
     let (so, se) = (vm.core.stdout, vm.core.stderr);
@@ -106,6 +120,7 @@ pub fn init(vm: &mut Vm) {
     let _ = vm.ivar_set(se, fd, Value::fixnum(2));
 
     object::init(vm);
+    boolean::init(vm);
     kernel::init(vm);
     module::init(vm);
     comparable::init(vm);
@@ -134,6 +149,26 @@ pub fn init(vm: &mut Vm) {
     vm.const_set(object, intern("ARGV"), argv);
     vm.method_serial += 1;
     let _ = sym::TO_S;
+}
+
+fn main_to_s(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    Ok(vm.new_str("main"))
+}
+fn main_public(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let o = vm.core.object;
+    vm.call_method_kw(o, intern("public"), args.as_slice(), None, args.kw)
+}
+fn main_private(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let o = vm.core.object;
+    vm.call_method_kw(o, intern("private"), args.as_slice(), None, args.kw)
+}
+fn main_include(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let o = vm.core.object;
+    vm.call_method_kw(o, intern("include"), args.as_slice(), None, args.kw)
+}
+fn main_define_method(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let o = vm.core.object;
+    vm.call_method_kw(o, intern("define_method"), args.as_slice(), args.block.clone(), args.kw)
 }
 
 pub fn define_class(vm: &mut Vm, name: &str, superclass: Value) -> Value {

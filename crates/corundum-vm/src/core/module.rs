@@ -220,7 +220,7 @@ fn names_from_args(vm: &mut Vm, args: &[Value]) -> VmResult<Vec<SymbolId>> {
 fn attr(vm: &mut Vm, recv: Value, args: &Args, reader: bool, writer: bool) -> VmResult {
     let names = names_from_args(vm, args.as_slice())?;
     let mut out = Vec::new();
-    let vis = caller_visibility(vm);
+    let vis = caller_visibility(vm, recv);
     let vis = if vis == Visibility::ModuleFunction { Visibility::Public } else { vis };
     for n in names {
         let text = n.name().to_string();
@@ -251,10 +251,12 @@ fn m_attr_accessor(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     attr(vm, recv, args, true, true)
 }
 
-/// The default visibility in effect in the Ruby frame that called the current builtin.
-fn caller_visibility(vm: &Vm) -> Visibility {
+/// The default visibility in effect where `recv` is being defined into: the calling class body's
+/// (or top level's) `private`/`public` state, when the call is an implicit-receiver call there.
+fn caller_visibility(vm: &Vm, recv: Value) -> Visibility {
     match crate::core::kernel::caller_frame(vm) {
-        Some(i) if matches!(vm.frames[i].kind, FrameKind::Class | FrameKind::Top) => vm.frames[i].visibility,
+        Some(i) if vm.frames[i].kind == FrameKind::Class && vm.frames[i].self_val == recv => vm.frames[i].visibility,
+        Some(i) if vm.frames[i].kind == FrameKind::Top && recv == vm.core.object => vm.frames[i].visibility,
         _ => Visibility::Public,
     }
 }
@@ -273,7 +275,7 @@ pub fn define_method_body(vm: &mut Vm, klass: Value, name: SymbolId, body: Value
         }
     } else if crate::core::proc_::is_method(vm, body) {
         let me = crate::core::proc_::method_data(body).me.clone();
-        let entry = MethodEntry { name, original_name: me.original_name, owner: klass, visibility: Visibility::Public, kind: me.kind.clone() };
+        let entry = MethodEntry { name, original_name: me.original_name, owner: klass, visibility: Visibility::Public, kind: me.kind.clone(), cref: me.cref };
         obj::as_class(klass).data.methods.insert(name, Rc::new(entry));
         vm.method_serial += 1;
     } else {
@@ -298,7 +300,7 @@ fn m_define_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let r = define_method_body(vm, recv, name, body);
     vm.temp_roots.pop();
     r?;
-    let vis = caller_visibility(vm);
+    let vis = caller_visibility(vm, recv);
     if vis == Visibility::Private || vis == Visibility::Protected {
         set_visibility(vm, recv, &[name], vis)?;
     }
@@ -339,7 +341,7 @@ pub fn set_visibility(vm: &mut Vm, klass: Value, names: &[SymbolId], vis: Visibi
             let msg = format!("undefined method '{}' for {}", n.name(), d);
             return Err(vm.name_error(&msg, n, klass));
         };
-        let entry = MethodEntry { name: n, original_name: me.original_name, owner: if me.owner == klass { klass } else { klass }, visibility: vis, kind: me.kind.clone() };
+        let entry = MethodEntry { name: n, original_name: me.original_name, owner: klass, visibility: vis, kind: me.kind.clone(), cref: me.cref };
         obj::as_class(klass).data.methods.insert(n, Rc::new(entry));
         vm.method_serial += 1;
     }
@@ -362,7 +364,7 @@ fn visibility_cmd(vm: &mut Vm, recv: Value, args: &Args, vis: Visibility) -> VmR
         let sc = vm.singleton_class(recv)?;
         for &n in &names {
             if let Some(me) = vm.find_method(recv, n) {
-                let entry = MethodEntry { name: n, original_name: me.original_name, owner: sc, visibility: Visibility::Public, kind: me.kind.clone() };
+                let entry = MethodEntry { name: n, original_name: me.original_name, owner: sc, visibility: Visibility::Public, kind: me.kind.clone(), cref: me.cref };
                 obj::as_class(sc).data.methods.insert(n, Rc::new(entry));
             }
         }
@@ -402,7 +404,13 @@ fn m_noop(_vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
 
 fn method_defined_with(vm: &mut Vm, recv: Value, args: &Args, pred: fn(Visibility) -> bool) -> VmResult {
     let n = vm.expect_symbol_or_string(args.get(0))?;
-    Ok(Value::bool(vm.find_method(recv, n).is_some_and(|me| pred(me.visibility))))
+    let inherit = args.len() < 2 || args.get(1).truthy();
+    let me = if inherit {
+        vm.find_method(recv, n)
+    } else {
+        obj::as_class(recv).data.methods.get(&n).filter(|me| !matches!(me.kind, MethodKind::Undefined)).cloned()
+    };
+    Ok(Value::bool(me.is_some_and(|me| pred(me.visibility))))
 }
 fn m_method_defined(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     method_defined_with(vm, recv, args, |v| v != Visibility::Private)

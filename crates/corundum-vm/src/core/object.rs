@@ -423,7 +423,7 @@ fn o_enum_for(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 pub fn init(vm: &mut Vm) {
     let bo = vm.core.basic_object;
-    vm.define_private_builtin(bo, "initialize", -1, o_init);
+    vm.define_private_builtin(bo, "initialize", 0, o_init);
     vm.define_builtin(bo, "==", 1, o_equal);
     vm.define_builtin(bo, "equal?", 1, o_equal);
     vm.define_builtin(bo, "!=", 1, o_neq);

@@ -66,7 +66,7 @@ pub fn proc_inner(p: Value) -> (Block, bool) {
 /// The captured block of a Proc made from a block literal (define_method bodies).
 pub fn proc_block(p: Value) -> CapturedBlock {
     match &proc_data(p).block {
-        Block::Captured(c) => c.clone(),
+        Block::Captured(c) => (**c).clone(),
         Block::Proc(inner) => proc_block(*inner),
         _ => panic!("define_method with a non-literal proc body is rejected at definition"),
     }
@@ -89,7 +89,7 @@ pub fn new_method_object(vm: &mut Vm, recv: Value, me: Rc<MethodEntry>, name: Sy
 /// Calls a Method object.
 pub fn method_call(vm: &mut Vm, m: Value, args: &[Value], block: Option<Block>) -> VmResult {
     if obj::is_type(m, ObjType::Array) {
-        return call_curry(vm, m, args);
+        return call_derived(vm, m, args);
     }
     let d = method_data(m);
     let (recv, me) = (d.recv, d.me.clone());
@@ -138,7 +138,7 @@ fn proc_arity(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
                 // Procs: optional args make the arity negative only with a rest or when the
                 // required count is followed by optionals.
                 let req = (p.lead + p.post) as i32;
-                if p.rest.is_some() || (p.opt > 0 && req == 0) || (p.opt > 0) { -(req + 1) } else { req }
+                if p.rest.is_some() { -(req + 1) } else { req }
             }
         }
         Block::Symbol(_) => -2,
@@ -179,36 +179,68 @@ fn proc_curry(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     make_curry(vm, recv, arity as usize, Vec::new())
 }
 
-/// A curried proc: a lambda-like Proc collecting arguments until `arity` are given.
-fn make_curry(vm: &mut Vm, target: Value, arity: usize, got: Vec<Value>) -> VmResult {
-    let holder = vm.new_array(got);
-    vm.temp_roots.push(holder);
-    let state = vm.new_array(vec![target, Value::fixnum(arity as i64), holder]);
-    vm.temp_roots.pop();
+/// Procs that Ruby builds out of other procs (`curry`, `>>`, `<<`) hold their state in an Array
+/// `[tag, ...]` inside a `Block::Method`; `method_call` sends such arrays here.
+fn derived_proc(vm: &mut Vm, state: Vec<Value>) -> VmResult {
+    let mark = vm.temp_roots.len();
+    vm.temp_roots.extend_from_slice(&state);
+    let st = vm.new_array(state);
+    vm.temp_roots.truncate(mark);
     let k = vm.core.proc_;
-    let b = Block::Method(state);
-    // A curry step is represented as a Proc whose block is the state array; `call_curry`
-    // interprets it (see method_call fallback in Proc#call below).
-    let p = vm.new_typed_data(k, &PROC_TYPE, Box::new(ProcData { block: b, lambda: true }));
-    Ok(p)
+    Ok(vm.new_typed_data(k, &PROC_TYPE, Box::new(ProcData { block: Block::Method(st), lambda: true })))
 }
 
-/// Proc#call for curry state procs.
-pub fn call_curry(vm: &mut Vm, state: Value, args: &[Value]) -> VmResult {
+fn make_curry(vm: &mut Vm, target: Value, arity: usize, got: Vec<Value>) -> VmResult {
+    let mark = vm.temp_roots.len();
+    vm.temp_roots.extend_from_slice(&got);
+    let holder = vm.new_array(got);
+    vm.temp_roots.truncate(mark);
+    vm.temp_roots.push(holder);
+    let r = derived_proc(vm, vec![Value::symbol(intern("curry")), target, Value::fixnum(arity as i64), holder]);
+    vm.temp_roots.pop();
+    r
+}
+
+/// Calls a derived proc's state array with `args`.
+pub fn call_derived(vm: &mut Vm, state: Value, args: &[Value]) -> VmResult {
     let items = obj::as_array(state).items.clone();
-    let (target, arity, got) = (items[0], items[1].as_fixnum() as usize, items[2]);
-    let mut all = obj::as_array(got).items.clone();
-    all.extend_from_slice(args);
-    if all.len() >= arity {
-        let b = Block::Proc(target);
-        let mark = vm.temp_roots.len();
-        vm.temp_roots.extend_from_slice(&all);
-        let r = vm.call_block(&b, &all, None, false, None);
-        vm.temp_roots.truncate(mark);
-        r
-    } else {
-        make_curry(vm, target, arity, all)
+    let tag = items[0].as_symbol().name().to_string();
+    match tag.as_str() {
+        "curry" => {
+            let (target, arity, got) = (items[1], items[2].as_fixnum() as usize, items[3]);
+            let mut all = obj::as_array(got).items.clone();
+            all.extend_from_slice(args);
+            if all.len() >= arity {
+                let b = Block::Proc(target);
+                let mark = vm.temp_roots.len();
+                vm.temp_roots.extend_from_slice(&all);
+                let r = vm.call_block(&b, &all, None, false, None);
+                vm.temp_roots.truncate(mark);
+                r
+            } else {
+                make_curry(vm, target, arity, all)
+            }
+        }
+        _ => {
+            // "compose": items = [tag, first, second]: second(first(*args)).
+            let (first, second) = (items[1], items[2]);
+            let mid = vm.call_method(first, sym::CALL, args, None)?;
+            vm.temp_roots.push(mid);
+            let r = vm.call_method(second, sym::CALL, &[mid], None);
+            vm.temp_roots.pop();
+            r
+        }
     }
+}
+
+fn compose(vm: &mut Vm, first: Value, second: Value) -> VmResult {
+    derived_proc(vm, vec![Value::symbol(intern("compose")), first, second])
+}
+fn proc_rshift(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    compose(vm, recv, args.get(0))
+}
+fn proc_lshift(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    compose(vm, args.get(0), recv)
 }
 
 // ---- Method / UnboundMethod
@@ -315,6 +347,8 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(p, "inspect", 0, proc_inspect);
     vm.define_builtin(p, "to_s", 0, proc_inspect);
     vm.define_builtin(p, "curry", -1, proc_curry);
+    vm.define_builtin(p, ">>", 1, proc_rshift);
+    vm.define_builtin(p, "<<", 1, proc_lshift);
     let m = vm.core.method;
     for name in ["call", "()", "===", "[]"] {
         vm.define_builtin(m, name, -1, method_call_builtin);
@@ -326,6 +360,8 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(m, "to_proc", 0, method_to_proc);
     vm.define_builtin(m, "unbind", 0, method_unbind);
     vm.define_builtin(m, "inspect", 0, method_inspect);
+    vm.define_builtin(m, ">>", 1, proc_rshift);
+    vm.define_builtin(m, "<<", 1, proc_lshift);
     let u = vm.core.unbound_method;
     vm.define_builtin(u, "bind", 1, unbound_bind);
     vm.define_builtin(u, "bind_call", -1, unbound_bind_call);

@@ -150,8 +150,3 @@ impl Vm {
         self.alloc_in(0, RClass { basic: Self::header(kind, klass), data })
     }
 }
-
-/// Allocator-independent helpers used by the GC and tests.
-pub fn slot_pool_capacity(pool: usize) -> usize {
-    embed_capacity(SLOT_SIZES[pool])
-}

@@ -1,7 +1,13 @@
-//! Constant lookup: lexically through the cref and its lexical parents, then through the cref's
+//! Constant lookup: lexically through the cref chain, then through the innermost class's
 //! ancestors, then Object. Class naming happens when a class is first stored in a constant.
 //!
-//! Invariant: every constant store bumps `const_serial`, which is what constant caches compare.
+//! A cref (CRuby's term: the lexical scope, what `Module.nesting` lists) is a chain of small
+//! heap objects (an `Env` with one slot, the class, and `parent` the enclosing scope). Each
+//! `class`/`module` body pushes one; methods remember the chain they were defined in
+//! (`MethodEntry::cref`), blocks the chain of the frame that created them.
+//!
+//! Invariants: every constant store bumps `const_serial`, which is what constant caches
+//! compare; `vm.top_cref` ([Object]) is the chain of top-level code and is never collected.
 
 use crate::object::{self, ObjType};
 use crate::symbol::SymbolId;
@@ -15,16 +21,35 @@ impl Vm {
         object::as_class(k).data.consts.get(&name).copied()
     }
 
-    /// Lookup for a bare `Foo` evaluated with lexical class `cref`.
+    pub fn new_cref(&mut self, klass: Value, parent: Value) -> Value {
+        let c = self.new_env(1, parent);
+        object::as_env(c).vals[0] = klass;
+        c
+    }
+
+    /// The innermost class of a cref chain (Object for the top level).
+    #[inline]
+    pub fn cref_class(&self, cref: Value) -> Value {
+        if cref.is_heap() { object::as_env(cref).vals[0] } else { self.core.object }
+    }
+
+    /// Lookup for a bare `Foo` evaluated in lexical scope `cref`.
     pub fn const_lookup(&mut self, cref: Value, name: SymbolId) -> Option<Value> {
-        let mut k = cref;
-        while k.is_heap() && k != self.core.object {
+        let mut c = cref;
+        while c.is_heap() {
+            let e = object::as_env(c);
+            let (k, parent) = (e.vals[0], e.parent);
+            // The outermost scope (top level) is searched last, through Object below.
+            if !parent.is_heap() {
+                break;
+            }
             if let Some(v) = self.module_own_const(k, name) {
                 return Some(v);
             }
-            k = object::as_class(k).data.lexical_parent;
+            c = parent;
         }
-        self.const_in_ancestors(cref, name).or_else(|| self.module_own_const(self.core.object, name))
+        let k = self.cref_class(cref);
+        self.const_in_ancestors(k, name).or_else(|| self.module_own_const(self.core.object, name))
     }
 
     pub fn const_in_ancestors(&mut self, k: Value, name: SymbolId) -> Option<Value> {
@@ -41,12 +66,13 @@ impl Vm {
         match self.const_lookup(cref, name) {
             Some(v) => Ok(v),
             None => {
-                let msg = if cref == self.core.object || !cref.is_heap() {
+                let k = self.cref_class(cref);
+                let msg = if k == self.core.object {
                     format!("uninitialized constant {}", name.name())
                 } else {
-                    format!("uninitialized constant {}::{}", self.module_name(cref), name.name())
+                    format!("uninitialized constant {}::{}", self.module_name(k), name.name())
                 };
-                Err(self.name_error(&msg, name, cref))
+                Err(self.name_error(&msg, name, k))
             }
         }
     }
@@ -77,10 +103,17 @@ impl Vm {
             let path = self.current_path();
             let line = self.current_line();
             let full = if m == self.core.object { name.name().to_string() } else { format!("{}::{}", self.module_name(m), name.name()) };
-            let msg = format!("{path}:{line}: warning: already initialized constant {full}\n");
+            let mut msg = format!("{path}:{line}: warning: already initialized constant {full}\n");
+            if let Some((p, l)) = object::as_class(m).data.const_locations.get(&name) {
+                msg.push_str(&format!("{p}:{l}: warning: previous definition of {} was here\n", name.name()));
+            }
             self.write_err(msg.as_bytes());
         }
         object::as_class(m).data.set_const(name, v);
+        if !self.frames.is_empty() {
+            let loc = (self.current_path(), self.current_line());
+            object::as_class(m).data.const_locations.insert(name, loc);
+        }
         self.const_serial += 1;
         if v.is_heap() && matches!(object::obj_type(v), ObjType::Class | ObjType::Module) && object::as_class(v).data.name.is_none() {
             let full = if m == self.core.object { name.name().to_string() } else { format!("{}::{}", self.module_name(m), name.name()) };

@@ -49,7 +49,7 @@ impl Vm {
             let s = self.inspect_str(cbase)?;
             return Err(self.type_error(&format!("{s} is not a class/module")));
         }
-        let existing = object::as_class(cbase).data.consts.get(&name).copied().or_else(|| if cbase == self.core.object { None } else { None });
+        let existing = object::as_class(cbase).data.consts.get(&name).copied();
         if let Some(k) = existing {
             let want_type = if kind == 0 { ObjType::Class } else { ObjType::Module };
             if !k.is_heap() || object::obj_type(k) != want_type {
@@ -120,27 +120,35 @@ impl Vm {
         match f.kind {
             FrameKind::Top => (self.core.object, f.visibility),
             FrameKind::Class => (f.self_val, f.visibility),
-            _ => {
-                let cref = f.cref;
-                if cref.is_heap() { (cref, Visibility::Public) } else { (self.core.object, Visibility::Public) }
-            }
+            _ => (self.cref_class(f.cref), Visibility::Public),
         }
     }
 
     pub fn define_method_from_frame(&mut self, fi: usize, name: SymbolId, body: Value) -> VmResult<()> {
         let (target, mut vis) = self.def_target(fi);
+        let cref = self.frames[fi].cref;
         if matches!(name, sym::INITIALIZE | sym::INITIALIZE_COPY | sym::RESPOND_TO_MISSING) {
             vis = Visibility::Private;
         }
         if vis == Visibility::ModuleFunction {
-            self.add_method(target, name, MethodKind::Iseq(body), Visibility::Private);
+            let me = self.add_method(target, name, MethodKind::Iseq(body), Visibility::Private);
+            Self::set_cref(target, &me, cref);
             let s = self.singleton_class(target)?;
-            self.add_method(s, name, MethodKind::Iseq(body), Visibility::Public);
+            let me = self.add_method(s, name, MethodKind::Iseq(body), Visibility::Public);
+            Self::set_cref(s, &me, cref);
         } else {
-            self.add_method(target, name, MethodKind::Iseq(body), vis);
+            let me = self.add_method(target, name, MethodKind::Iseq(body), vis);
+            Self::set_cref(target, &me, cref);
         }
         self.check_bop_redefinition(target, name);
         self.method_added_hook(target, name, false)
+    }
+
+    /// Records the defining lexical scope on a freshly added entry (entries are immutable once
+    /// shared, so this replaces the table's entry before any call site can have cached it).
+    pub fn set_cref(klass: Value, me: &std::rc::Rc<MethodEntry>, cref: Value) {
+        let entry = MethodEntry { name: me.name, original_name: me.original_name, owner: me.owner, visibility: me.visibility, kind: me.kind.clone(), cref };
+        object::as_class(klass).data.methods.insert(me.name, std::rc::Rc::new(entry));
     }
 
     pub fn method_added_hook(&mut self, target: Value, name: SymbolId, singleton: bool) -> VmResult<()> {
@@ -168,7 +176,7 @@ impl Vm {
             let msg = format!("undefined method '{}' for {}", old.name(), d);
             return Err(self.name_error(&msg, old, klass));
         };
-        let entry = MethodEntry { name: new, original_name: me.original_name, owner: klass, visibility: me.visibility, kind: me.kind.clone() };
+        let entry = MethodEntry { name: new, original_name: me.original_name, owner: klass, visibility: me.visibility, kind: me.kind.clone(), cref: me.cref };
         object::as_class(klass).data.methods.insert(new, std::rc::Rc::new(entry));
         self.method_serial += 1;
         self.check_bop_redefinition(klass, new);

@@ -15,8 +15,8 @@ use crate::iseq::{call_flags, CallCache, IseqKind};
 use crate::object::{self, ObjType, FL_SINGLETON};
 use crate::symbol::{sym, SymbolId};
 use crate::value::Value;
-use crate::vm::frame::{Block, CapturedBlock, Frame, FrameKind};
-use crate::vm::{Args, Unwind, Vm, VmResult};
+use crate::vm::frame::{Block, CapturedBlock, FrameKind};
+use crate::vm::{Args, Vm, VmResult};
 
 impl Vm {
     /// The class method lookup starts from (a singleton class when the object has one).
@@ -138,6 +138,21 @@ impl Vm {
         }
     }
 
+    /// `find_method` through the global method cache.
+    pub fn find_method_cached(&mut self, klass: Value, mid: SymbolId) -> Option<Rc<MethodEntry>> {
+        let h = (crate::core::conversions::mix(klass.0 ^ ((mid.0 as u64) << 40)) as usize) & (crate::vm::GLOBAL_MCACHE_SIZE - 1);
+        let e = &self.global_mcache[h];
+        if e.klass == klass && e.mid == mid.0 && e.serial == self.method_serial {
+            self.stats.global_hit += 1;
+            return e.me.clone();
+        }
+        self.stats.global_miss += 1;
+        let me = self.find_method(klass, mid);
+        let serial = self.method_serial;
+        self.global_mcache[h] = crate::vm::GlobalCacheEntry { klass, mid: mid.0, serial, me: me.clone() };
+        me
+    }
+
     pub fn find_method(&mut self, klass: Value, mid: SymbolId) -> Option<Rc<MethodEntry>> {
         let anc = self.ancestors(klass);
         for &k in anc.iter() {
@@ -169,14 +184,14 @@ impl Vm {
     pub fn respond_to(&mut self, v: Value, mid: SymbolId, include_private: bool) -> bool {
         let k = self.class_of(v);
         match self.find_method(k, mid) {
-            Some(me) => include_private || me.visibility != Visibility::Private,
+            Some(me) => include_private || me.visibility == Visibility::Public,
             None => false,
         }
     }
 
     /// Adds or replaces a method entry and invalidates call caches.
     pub fn add_method(&mut self, klass: Value, name: SymbolId, kind: MethodKind, visibility: Visibility) -> Rc<MethodEntry> {
-        let me = Rc::new(MethodEntry { name, original_name: name, owner: klass, visibility, kind });
+        let me = Rc::new(MethodEntry { name, original_name: name, owner: klass, visibility, kind, cref: Value::NIL });
         object::as_class(klass).data.methods.insert(name, me.clone());
         self.method_serial += 1;
         me
@@ -237,7 +252,7 @@ impl Vm {
                 cc.me.borrow().clone()
             }
             _ => {
-                let found = self.find_method(klass, mid);
+                let found = self.find_method_cached(klass, mid);
                 if let Some(cc) = cache {
                     self.stats.call_miss += 1;
                     cc.klass.set(klass);
@@ -294,7 +309,7 @@ impl Vm {
                 // SAFETY: the arguments live at stack[recv_at+1 ..], below sp, for the whole call.
                 let args = unsafe { Args::new(self.stack.as_ptr().add(recv_at + 1), argc, block, kw) };
                 let r = func(self, recv, &args);
-                self.frames.pop();
+                self.frames.truncate(self.frames.len() - 1);
                 r
             }
             MethodKind::AttrReader(id) => {
@@ -323,24 +338,27 @@ impl Vm {
         let line = self.current_line();
         let id = self.next_frame_id;
         self.next_frame_id += 1;
-        let cref = self.frames.last().map_or(self.core.object, |f| f.cref);
-        self.frames.push(Frame {
-            kind: FrameKind::Cfunc,
-            iseq: Value::NIL,
-            self_val: recv,
-            env: Value::NIL,
-            outer: Value::NIL,
-            base: self.sp,
-            sp_base: self.sp,
-            pc: 0,
-            block,
-            me: Some(me),
-            cref,
-            id,
-            home: id,
-            creator: 0,
-            visibility: Visibility::Public,
-            line,
+        let cref = self.frames.last().map_or(self.top_cref, |f| f.cref);
+        let pending_base = self.pending.len();
+        let sp = self.sp;
+        self.frames.push_with(|f| {
+            f.kind = FrameKind::Cfunc;
+            f.iseq = Value::NIL;
+            f.self_val = recv;
+            f.env = Value::NIL;
+            f.outer = Value::NIL;
+            f.base = sp;
+            f.sp_base = sp;
+            f.pc = 0;
+            f.block = block;
+            f.me = Some(me);
+            f.cref = cref;
+            f.id = id;
+            f.home = id;
+            f.creator = 0;
+            f.visibility = Visibility::Public;
+            f.line = line;
+            f.pending_base = pending_base;
         });
     }
 
@@ -398,31 +416,24 @@ impl Vm {
             self.bind_args(iseq_v, args_at, argc, kw, &block, true)?
         };
         let cref = match &me {
-            Some(m) => {
-                let o = m.owner;
-                if object::as_class(o).data.kind == ObjType::IClass { object::as_class(o).data.attached } else { o }
-            }
-            None => self.core.object,
+            Some(m) if m.cref.is_heap() => m.cref,
+            _ => self.top_cref,
         };
-        let cref = self.method_cref(iseq_v, cref);
-        self.push_iseq_frame(iseq_v, self_val, args_at, Value::NIL, block, me, cref, kind, None, None);
+        let filled = if simple { argc } else { local_count };
+        self.push_iseq_frame(iseq_v, self_val, args_at, Value::NIL, block, me, cref, kind, None, None, filled);
         self.frames.last_mut().expect("frame").pc = start_pc;
         self.execute()
     }
 
-    /// Methods run with the lexical class of their definition for constant lookup; that class is
-    /// recorded on the iseq's defining cref at `definemethod` time (see interp), falling back to
-    /// the owner.
-    fn method_cref(&self, iseq: Value, owner: Value) -> Value {
-        let _ = iseq;
-        owner
-    }
-
-    /// Pushes a frame for `iseq` whose locals begin at `stack[base]` (already bound).
+    /// Pushes a frame for `iseq` whose locals begin at `stack[base]`; the first `filled` of them
+    /// are already bound (arguments), the rest start as nil.
     #[allow(clippy::too_many_arguments)]
-    pub fn push_iseq_frame(&mut self, iseq_v: Value, self_val: Value, base: usize, outer: Value, block: Option<Block>, me: Option<Rc<MethodEntry>>, cref: Value, kind: FrameKind, home: Option<u64>, creator: Option<u64>) {
+    pub fn push_iseq_frame(&mut self, iseq_v: Value, self_val: Value, base: usize, outer: Value, block: Option<Block>, me: Option<Rc<MethodEntry>>, cref: Value, kind: FrameKind, home: Option<u64>, creator: Option<u64>, filled: usize) {
         let iseq = &*object::as_iseq(iseq_v).data;
         let local_count = iseq.local_count as usize;
+        if filled < local_count {
+            self.stack[base + filled..base + local_count].fill(Value::NIL);
+        }
         let id = self.next_frame_id;
         self.next_frame_id += 1;
         let (env, sp_base) = if iseq.uses_env {
@@ -438,7 +449,26 @@ impl Vm {
             FrameKind::Block => home.unwrap_or(id),
             _ => id,
         };
-        self.frames.push(Frame { kind, iseq: iseq_v, self_val, env, outer, base, sp_base, pc: 0, block, me, cref, id, home, creator: creator.unwrap_or(0), visibility: Visibility::Public, line: 0 });
+        let pending_base = self.pending.len();
+        self.frames.push_with(|f| {
+            f.kind = kind;
+            f.iseq = iseq_v;
+            f.self_val = self_val;
+            f.env = env;
+            f.outer = outer;
+            f.base = base;
+            f.sp_base = sp_base;
+            f.pc = 0;
+            f.block = block;
+            f.me = me;
+            f.cref = cref;
+            f.id = id;
+            f.home = home;
+            f.creator = creator.unwrap_or(0);
+            f.visibility = Visibility::Public;
+            f.line = 0;
+            f.pending_base = pending_base;
+        });
     }
 
     /// Argument binding for everything but the simple "required parameters only" case. Leaves the
@@ -635,7 +665,15 @@ impl Vm {
         }
         let iseq = &*object::as_iseq(c.iseq).data;
         let is_lambda = lambda || iseq.kind == IseqKind::Lambda;
-        let start_pc = self.bind_args(c.iseq, args_at, argc, kw, &block_arg, is_lambda)?;
+        let lead = iseq.params.lead as usize;
+        // Fast path: only plain parameters and nothing to splat binds the arguments in place
+        // (a proc pads missing ones with nil and ignores extras; a lambda needs the exact count).
+        let fast = !kw && iseq.simple_params && !(iseq.params.auto_splat && argc == 1) && (argc == lead || !is_lambda) && args_at + iseq.local_count as usize + 1024 < self.stack.len();
+        let (start_pc, filled) = if fast {
+            (0, argc.min(lead))
+        } else {
+            (self.bind_args(c.iseq, args_at, argc, kw, &block_arg, is_lambda)?, iseq.local_count as usize)
+        };
         let self_val = self_override.unwrap_or(c.self_val);
         let blk = match block_arg {
             Some(b) => Some(b),
@@ -643,15 +681,16 @@ impl Vm {
         };
         let kind = if is_lambda { FrameKind::Lambda } else { FrameKind::Block };
         let me = me.or_else(|| c.me.clone());
-        let cref = self.cref_override.take().unwrap_or(c.cref);
-        self.push_iseq_frame(c.iseq, self_val, args_at, c.outer, blk, me, cref, kind, Some(c.home), Some(c.creator));
+        let cref = match self.cref_override.take() {
+            Some(k) => self.new_cref(k, c.cref),
+            None => c.cref,
+        };
+        self.push_iseq_frame(c.iseq, self_val, args_at, c.outer, blk, me, cref, kind, Some(c.home), Some(c.creator), filled);
         let f = self.frames.last_mut().expect("frame");
         f.pc = start_pc;
         if is_lambda {
             f.home = f.id;
         }
-        let id = f.id;
-        let _ = id;
         self.execute()
     }
 
@@ -666,9 +705,5 @@ impl Vm {
     /// Frame id alive check, for `break`/`return` targets.
     pub fn frame_alive(&self, id: u64) -> bool {
         self.frames.iter().rev().any(|f| f.id == id)
-    }
-
-    pub fn unwind_is_for(&self, u: &Unwind, frame_id: u64) -> bool {
-        matches!(u, Unwind::Return { target, .. } if *target == frame_id)
     }
 }

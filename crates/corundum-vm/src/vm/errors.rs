@@ -199,6 +199,15 @@ impl Vm {
         u
     }
 
+    /// LocalJumpError with its `reason` (:break, :return, :noreason).
+    pub fn local_jump_error(&mut self, msg: &str, reason: &str) -> Unwind {
+        let u = self.make_error(self.core.local_jump_error, msg);
+        if let Unwind::Raise(e) = u {
+            let _ = self.ivar_set(e, crate::symbol::intern("@__reason"), Value::symbol(crate::symbol::intern(reason)));
+        }
+        u
+    }
+
     pub fn type_error(&mut self, msg: &str) -> Unwind {
         self.make_error(self.core.type_error, msg)
     }

@@ -46,7 +46,8 @@ pub struct CapturedBlock {
 
 #[derive(Clone)]
 pub enum Block {
-    Captured(CapturedBlock),
+    /// Shared, so that a frame holding a block stays small and passing it on is a refcount.
+    Captured(std::rc::Rc<CapturedBlock>),
     /// A Proc object passed with `&proc`.
     Proc(Value),
     /// `&:sym`: calls the method named by the symbol on the first argument.
@@ -101,6 +102,77 @@ pub struct Frame {
     pub visibility: Visibility,
     /// Source line for a Cfunc frame: the caller's line at the time of the call.
     pub line: u32,
+    /// Length of `vm.pending` when the frame was entered (its ensure clauses park unwinds
+    /// above it; they are dropped when the frame exits).
+    pub pending_base: usize,
+}
+
+impl Default for Frame {
+    fn default() -> Frame {
+        Frame {
+            kind: FrameKind::Top,
+            iseq: Value::NIL,
+            self_val: Value::NIL,
+            env: Value::NIL,
+            outer: Value::NIL,
+            base: 0,
+            sp_base: 0,
+            pc: 0,
+            block: None,
+            me: None,
+            cref: Value::NIL,
+            id: 0,
+            home: 0,
+            creator: 0,
+            visibility: Visibility::Public,
+            line: 0,
+            pending_base: 0,
+        }
+    }
+}
+
+/// The frame stack. Slots above `len` keep their last frame, so pushing a frame fills an
+/// existing slot field by field instead of copying a whole `Frame` in (a memcpy per call);
+/// their stale contents (an Rc or two) are released when the slot is reused. The GC and every
+/// reader see only `..len` (through `Deref` to a slice).
+#[derive(Default)]
+pub struct FrameStack {
+    slots: Vec<Frame>,
+    len: usize,
+}
+
+impl FrameStack {
+    pub fn with_capacity(n: usize) -> FrameStack {
+        FrameStack { slots: Vec::with_capacity(n), len: 0 }
+    }
+    /// Pushes a frame whose fields `fill` sets (it must set every field).
+    #[inline]
+    pub fn push_with(&mut self, fill: impl FnOnce(&mut Frame)) {
+        if self.len == self.slots.len() {
+            self.slots.push(Frame::default());
+        }
+        fill(&mut self.slots[self.len]);
+        self.len += 1;
+    }
+    #[inline]
+    pub fn truncate(&mut self, n: usize) {
+        if n < self.len {
+            self.len = n;
+        }
+    }
+}
+
+impl std::ops::Deref for FrameStack {
+    type Target = [Frame];
+    fn deref(&self) -> &[Frame] {
+        &self.slots[..self.len]
+    }
+}
+
+impl std::ops::DerefMut for FrameStack {
+    fn deref_mut(&mut self) -> &mut [Frame] {
+        &mut self.slots[..self.len]
+    }
 }
 
 impl Frame {
@@ -116,5 +188,13 @@ impl Frame {
         if let Some(me) = &self.me {
             me.mark(mark);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn frame_sizes() {
+        eprintln!("Frame {} Block {} CapturedBlock {}", std::mem::size_of::<super::Frame>(), std::mem::size_of::<super::Block>(), std::mem::size_of::<super::CapturedBlock>());
     }
 }

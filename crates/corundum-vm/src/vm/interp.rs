@@ -10,12 +10,18 @@
 //!   the break names); `return` from a block by the frame it names, after its ensure clauses ran.
 
 use crate::insn::Opcode;
-use crate::iseq::{call_flags, CatchKind, IseqData, IseqKind};
+use crate::iseq::{call_flags, CatchKind, IseqData};
 use crate::object::{self, ObjType};
 use crate::symbol::{sym, SymbolId};
 use crate::value::Value;
 use crate::vm::frame::{Block, CapturedBlock, FrameKind};
 use crate::vm::{Unwind, Vm, VmResult};
+
+/// Why `run` returned to `execute`.
+pub enum RunExit {
+    /// The frame `execute` was entered for executed `leave` with this value.
+    Return(Value),
+}
 
 macro_rules! operand {
     ($code:expr, $pc:expr, $i:expr) => {
@@ -25,19 +31,32 @@ macro_rules! operand {
 
 impl Vm {
     /// Runs the frame on top of `frames` until it returns; pops it.
+    ///
+    /// Calls from this frame to simple Ruby methods (the fast path in `run`) do not recurse:
+    /// `run` pushes the callee's frame and keeps going in the same loop; when the callee
+    /// returns, its result replaces its receiver and the caller resumes after the send. When an
+    /// error leaves such a callee, this loop pops it and continues the search in its caller.
+    /// Only frames above `entry` are handled that way, so every Rust-level caller of `execute`
+    /// still gets exactly its own frame's result.
     pub fn execute(&mut self) -> VmResult {
-        let fi = self.frames.len() - 1;
-        let iseq: &'static IseqData = &object::as_iseq(self.frames[fi].iseq).data;
-        let pending_base = self.pending.len();
+        let entry = self.frames.len() - 1;
+        let mut r = self.run_top_frame(entry);
         loop {
-            let r = self.run(fi, iseq);
+            let fi = self.frames.len() - 1;
             match r {
-                Ok(v) => {
-                    self.pending.truncate(pending_base);
-                    self.frames.pop();
-                    return Ok(v);
+                Ok(RunExit::Return(v)) => {
+                    let base = self.frames[fi].base;
+                    self.pending.truncate(self.frames[fi].pending_base);
+                    // truncate drops the frame in place (pop would move it out first).
+                    self.frames.truncate(fi);
+                    if fi == entry {
+                        return Ok(v);
+                    }
+                    self.resume_caller(base, v);
+                    r = self.run_top_frame(entry);
                 }
                 Err(u) => {
+                    let iseq: &'static IseqData = &object::as_iseq(self.frames[fi].iseq).data;
                     let pc = self.frames[fi].pc as u32;
                     let is_raise = matches!(u, Unwind::Raise(_));
                     let handler = iseq.catch_table.iter().find(|e| e.start <= pc && pc < e.end && (e.kind == CatchKind::Ensure || is_raise)).copied();
@@ -53,20 +72,47 @@ impl Vm {
                             CatchKind::Ensure => self.pending.push(u),
                         }
                         self.frames[fi].pc = h.handler as usize;
+                        r = self.run_top_frame(entry);
                         continue;
                     }
-                    self.pending.truncate(pending_base);
+                    self.pending.truncate(self.frames[fi].pending_base);
                     let id = self.frames[fi].id;
-                    self.frames.pop();
+                    let base = self.frames[fi].base;
+                    self.frames.truncate(fi);
                     if let Unwind::Return { target, value } = u {
                         if target == id {
-                            return Ok(value);
+                            if fi == entry {
+                                return Ok(value);
+                            }
+                            self.resume_caller(base, value);
+                            r = self.run_top_frame(entry);
+                            continue;
                         }
                     }
-                    return Err(u);
+                    if fi == entry {
+                        return Err(u);
+                    }
+                    // The error continues in the caller, at its send instruction.
+                    r = Err(u);
                 }
             }
         }
+    }
+
+    fn run_top_frame(&mut self, entry: usize) -> VmResult<RunExit> {
+        let fi = self.frames.len() - 1;
+        self.run(fi, entry)
+    }
+
+    /// After an inline callee (whose locals started at `callee_base`, right above its receiver)
+    /// returned `v`: replace receiver and arguments by `v` and step the caller past its send.
+    fn resume_caller(&mut self, callee_base: usize, v: Value) {
+        self.sp = callee_base - 1;
+        self.push(v);
+        let ci = self.frames.len() - 1;
+        let code = &object::as_iseq(self.frames[ci].iseq).data.code;
+        let pc = self.frames[ci].pc;
+        self.frames[ci].pc = pc + Opcode::from_word(code[pc]).len();
     }
 
     #[inline]
@@ -82,20 +128,38 @@ impl Vm {
         e
     }
 
-    fn run(&mut self, fi: usize, iseq: &'static IseqData) -> VmResult {
-        let code: &'static [u64] = &iseq.code;
-        let base = self.frames[fi].base;
+    /// Executes frames from `fi` on. A fast-path call pushes the callee and continues in this
+    /// same loop; the callee's `leave` pops it and resumes the caller here too, so simple
+    /// Ruby-to-Ruby calls cost no Rust call. Frames at or below `entry` return to `execute`.
+    fn run(&mut self, fi: usize, entry: usize) -> VmResult<RunExit> {
+        let mut fi = fi;
+        let mut iseq: &'static IseqData = &object::as_iseq(self.frames[fi].iseq).data;
+        let mut code: &'static [u64] = &iseq.code;
+        let mut base = self.frames[fi].base;
         let mut pc = self.frames[fi].pc;
+        macro_rules! load_top_frame {
+            () => {
+                fi = self.frames.len() - 1;
+                iseq = &object::as_iseq(self.frames[fi].iseq).data;
+                code = &iseq.code;
+                base = self.frames[fi].base;
+                pc = self.frames[fi].pc;
+            };
+        }
         let trace = self.options.trace;
         loop {
-            self.frames[fi].pc = pc;
             let op = Opcode::from_word(code[pc]);
+            // Only instructions that can raise or call need the frame's pc (for backtraces and
+            // the catch table); the rest skip the store.
+            if !matches!(op, Opcode::PutNil | Opcode::PutSelf | Opcode::PutObject | Opcode::Pop | Opcode::Dup | Opcode::GetLocal | Opcode::SetLocal | Opcode::GetLocalEnv | Opcode::SetLocalEnv | Opcode::Jump | Opcode::BranchIf | Opcode::BranchUnless | Opcode::BranchNil | Opcode::Leave | Opcode::Swap | Opcode::TopN | Opcode::SetN) {
+                self.frames[fi].pc = pc;
+            }
             if trace {
                 self.trace_insn(iseq, pc);
             }
             let next = pc + op.len();
             match op {
-                Opcode::Nop | Opcode::Line | Opcode::ThrowRetry => {}
+                Opcode::Nop => {}
                 Opcode::PutNil => self.push(Value::NIL),
                 Opcode::PutSelf => {
                     let s = self.frames[fi].self_val;
@@ -188,12 +252,12 @@ impl Vm {
                     self.gvar_set(SymbolId(operand!(code, pc, 0) as u32), v)?;
                 }
                 Opcode::GetCvar => {
-                    let cref = self.frames[fi].cref;
+                    let cref = self.cref_class(self.frames[fi].cref);
                     let v = self.cvar_get(cref, SymbolId(operand!(code, pc, 0) as u32))?;
                     self.push(v)
                 }
                 Opcode::SetCvar => {
-                    let cref = self.frames[fi].cref;
+                    let cref = self.cref_class(self.frames[fi].cref);
                     let v = self.pop();
                     self.cvar_set(cref, SymbolId(operand!(code, pc, 0) as u32), v);
                 }
@@ -226,7 +290,7 @@ impl Vm {
                 }
                 Opcode::SetConst => {
                     let v = self.pop();
-                    let cref = self.frames[fi].cref;
+                    let cref = self.cref_class(self.frames[fi].cref);
                     self.const_set(cref, SymbolId(operand!(code, pc, 0) as u32), v);
                 }
                 Opcode::SetConstFrom => {
@@ -348,6 +412,44 @@ impl Vm {
                         continue;
                     }
                 }
+                Opcode::SendWithoutBlock if iseq.call_infos[operand!(code, pc, 0) as usize].flags & (call_flags::SPLAT | call_flags::BLOCKARG | call_flags::KW_HASH | call_flags::ATTR_SET) == 0 => {
+                    // Fast path: a cached Ruby method with only required parameters is entered
+                    // directly, without the general dispatch layers.
+                    let idx = operand!(code, pc, 0) as usize;
+                    let ci = &iseq.call_infos[idx];
+                    let cc = &iseq.call_caches[idx];
+                    let argc = ci.argc as usize;
+                    let recv_at = self.sp - argc - 1;
+                    let recv = self.stack[recv_at];
+                    let klass = self.class_of(recv);
+                    let hit = if cc.klass.get() == klass && cc.serial.get() == self.method_serial {
+                        let me = cc.me.borrow();
+                        match me.as_ref() {
+                            Some(m) if (m.visibility == crate::class::Visibility::Public || ci.flags & call_flags::FCALL != 0) => match m.kind {
+                                crate::class::MethodKind::Iseq(target) if object::as_iseq(target).data.simple_params && object::as_iseq(target).data.params.lead as usize == argc => Some((m.clone(), target)),
+                                _ => None,
+                            },
+                            _ => None,
+                        }
+                    } else {
+                        None
+                    };
+                    let r = match hit {
+                        Some((me, target)) if self.frames.len() < self.max_depth && recv_at + 1 + argc + 1024 < self.stack.len() => {
+                            self.stats.calls += 1;
+                            self.stats.call_hit += 1;
+                            let cref = if me.cref.is_heap() { me.cref } else { self.top_cref };
+                            // The callee runs in this same loop; its `leave` resumes us after
+                            // the send (see `resume_caller`).
+                            self.push_iseq_frame(target, recv, recv_at + 1, Value::NIL, None, Some(me), cref, FrameKind::Method, None, None, argc);
+                            load_top_frame!();
+                            continue;
+                        }
+                        _ => self.send_at(recv_at, argc, ci.mid, ci.flags, None, Some(cc)),
+                    };
+                    self.sp = recv_at;
+                    self.push(r?);
+                }
                 Opcode::Send | Opcode::SendWithoutBlock | Opcode::InvokeSuper => {
                     let ci = &iseq.call_infos[operand!(code, pc, 0) as usize];
                     let cc = &iseq.call_caches[operand!(code, pc, 0) as usize];
@@ -399,7 +501,7 @@ impl Vm {
                     }
                     let at = self.sp - argc;
                     let Some(block) = self.frames[fi].block.clone() else {
-                        return Err(self.make_error(self.core.local_jump_error, "no block given (yield)"));
+                        return Err(self.local_jump_error("no block given (yield)", "noreason"));
                     };
                     let kw = ci.flags & call_flags::KW_HASH != 0;
                     let r = match &block {
@@ -511,15 +613,7 @@ impl Vm {
                     let k = self.stack[self.sp - 2];
                     let a = self.stack[self.sp - 3];
                     if self.bop_redefined == 0 && a.is_heap() && object::basic(a).klass == self.core.hash && !object::has_flag(a, object::FL_FROZEN) {
-                        let k = if object::is_type(k, ObjType::String) && !object::has_flag(k, object::FL_FROZEN) {
-                            let bytes = object::as_string(k).bytes.clone();
-                            let s = self.new_string(bytes);
-                            object::set_flag(s, object::FL_FROZEN, true);
-                            s
-                        } else {
-                            k
-                        };
-                        self.hash_set(a, k, v)?;
+                        self.hash_set_literal(a, k, v)?;
                         self.sp -= 2;
                         self.stack[self.sp - 1] = v;
                         pc = next;
@@ -541,7 +635,7 @@ impl Vm {
                 }
                 Opcode::OptNot => {
                     let a = self.top();
-                    if self.bop_redefined == 0 && (a.is_special() || !object::has_flag(a, object::FL_SINGLETON)) && self.class_has_default_not(a) {
+                    if self.bop_redefined == 0 && (a.is_special() || !object::has_flag(a, object::FL_SINGLETON)) {
                         self.stack[self.sp - 1] = Value::bool(!a.truthy());
                         pc = next;
                         continue;
@@ -571,7 +665,15 @@ impl Vm {
                 }
                 Opcode::Leave => {
                     let v = self.pop();
-                    return Ok(v);
+                    if fi > entry {
+                        let callee_base = self.frames[fi].base;
+                        self.pending.truncate(self.frames[fi].pending_base);
+                        self.frames.truncate(fi);
+                        self.resume_caller(callee_base, v);
+                        load_top_frame!();
+                        continue;
+                    }
+                    return Ok(RunExit::Return(v));
                 }
                 Opcode::ThrowBreak => {
                     let v = self.pop();
@@ -581,7 +683,11 @@ impl Vm {
                     }
                     let creator = f.creator;
                     if !self.frame_alive(creator) || f.kind != FrameKind::Block {
-                        return Err(self.make_error(self.core.local_jump_error, "break from proc-closure"));
+                        let u = self.local_jump_error("break from proc-closure", "break");
+                        if let Unwind::Raise(e) = u {
+                            let _ = self.ivar_set(e, sym::VALUE_IVAR, v);
+                        }
+                        return Err(u);
                     }
                     return Err(Unwind::Break { target: creator, value: v });
                 }
@@ -589,7 +695,11 @@ impl Vm {
                     let v = self.pop();
                     let target = self.frames[fi].home;
                     if !self.frame_alive(target) {
-                        return Err(self.make_error(self.core.local_jump_error, "unexpected return"));
+                        let u = self.local_jump_error("unexpected return", "return");
+                        if let Unwind::Raise(e) = u {
+                            let _ = self.ivar_set(e, sym::VALUE_IVAR, v);
+                        }
+                        return Err(u);
                     }
                     return Err(Unwind::Return { target, value: v });
                 }
@@ -614,7 +724,9 @@ impl Vm {
                     let body = Value(operand!(code, pc, 1));
                     let obj = self.pop();
                     let s = self.singleton_class(obj)?;
-                    self.add_method(s, name, crate::class::MethodKind::Iseq(body), crate::class::Visibility::Public);
+                    let cref = self.frames[fi].cref;
+                    let me = self.add_method(s, name, crate::class::MethodKind::Iseq(body), crate::class::Visibility::Public);
+                    Self::set_cref(s, &me, cref);
                     self.method_added_hook(obj, name, true)?;
                     self.push(Value::symbol(name));
                 }
@@ -696,7 +808,7 @@ impl Vm {
                     self.push(v)
                 }
                 Opcode::DefinedCvar => {
-                    let cref = self.frames[fi].cref;
+                    let cref = self.cref_class(self.frames[fi].cref);
                     let d = self.cvar_get(cref, SymbolId(operand!(code, pc, 0) as u32)).is_ok();
                     let v = if d { self.new_str("class variable") } else { Value::NIL };
                     self.push(v)
@@ -749,7 +861,7 @@ impl Vm {
                 Opcode::AliasMethod => {
                     let new = SymbolId(operand!(code, pc, 0) as u32);
                     let old = SymbolId(operand!(code, pc, 1) as u32);
-                    let cref = self.frames[fi].cref;
+                    let cref = self.cref_class(self.frames[fi].cref);
                     let target = if self.frames[fi].kind == FrameKind::Top { self.core.object } else { cref };
                     self.alias_method(target, new, old)?;
                     self.push(Value::NIL);
@@ -763,7 +875,7 @@ impl Vm {
                 }
                 Opcode::UndefMethod => {
                     let name = SymbolId(operand!(code, pc, 0) as u32);
-                    let cref = self.frames[fi].cref;
+                    let cref = self.cref_class(self.frames[fi].cref);
                     self.undef_method(cref, name)?;
                     self.push(Value::NIL);
                 }
@@ -788,7 +900,7 @@ impl Vm {
                 }
                 Opcode::PutSpecialObject => {
                     let v = match operand!(code, pc, 0) {
-                        1 => self.frames[fi].cref,
+                        1 => self.cref_class(self.frames[fi].cref),
                         _ => Value::NIL,
                     };
                     self.push(v)
@@ -809,14 +921,10 @@ impl Vm {
         Ok(())
     }
 
-    fn class_has_default_not(&self, _v: Value) -> bool {
-        true
-    }
-
     pub fn capture_block(&mut self, fi: usize, block_iseq: Value) -> Block {
         let f = &self.frames[fi];
         let uses_home = object::as_iseq(block_iseq).data.uses_home_block;
-        Block::Captured(CapturedBlock {
+        Block::Captured(std::rc::Rc::new(CapturedBlock {
             iseq: block_iseq,
             self_val: f.self_val,
             outer: f.env,
@@ -825,7 +933,7 @@ impl Vm {
             cref: f.cref,
             me: f.me.clone(),
             home_block: if uses_home { f.block.clone().map(std::rc::Rc::new) } else { None },
-        })
+        }))
     }
 
     /// A `&arg` value turned into a block.
@@ -900,9 +1008,9 @@ impl Vm {
         for _ in 0..local_count {
             self.push(Value::NIL);
         }
-        let outer = Value::NIL;
-        let _ = fi;
-        self.push_iseq_frame(body, klass, at, outer, None, None, klass, FrameKind::Class, None, None);
+        let parent = self.frames[fi].cref;
+        let cref = self.new_cref(klass, parent);
+        self.push_iseq_frame(body, klass, at, Value::NIL, None, None, cref, FrameKind::Class, None, None, 0);
         let r = self.execute();
         self.sp = at;
         r
@@ -963,9 +1071,5 @@ impl Vm {
             return Ok(());
         }
         self.ivar_set(obj, name, v)
-    }
-
-    pub fn is_block_iseq(iseq: &IseqData) -> bool {
-        matches!(iseq.kind, IseqKind::Block | IseqKind::Lambda)
     }
 }

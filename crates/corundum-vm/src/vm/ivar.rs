@@ -50,7 +50,7 @@ impl Vm {
             ObjType::Class | ObjType::Module => {
                 object::as_class(obj).data.ivars.iter().find(|(n, _)| *n == name).map_or(Value::NIL, |&(_, v)| v)
             }
-            _ => Value::NIL,
+            _ => self.generic_ivars.get(&obj.0).and_then(|l| l.iter().find(|(n, _)| *n == name)).map_or(Value::NIL, |&(_, v)| v),
         }
     }
 
@@ -61,7 +61,7 @@ impl Vm {
         match object::obj_type(obj) {
             ObjType::Object => self.shapes.index_of(object::shape_id(obj), name).is_some(),
             ObjType::Class | ObjType::Module => object::as_class(obj).data.ivars.iter().any(|(n, _)| *n == name),
-            _ => false,
+            _ => self.generic_ivars.get(&obj.0).is_some_and(|l| l.iter().any(|(n, _)| *n == name)),
         }
     }
 
@@ -97,9 +97,15 @@ impl Vm {
                 }
                 Ok(())
             }
+            ObjType::Float | ObjType::Bignum | ObjType::Env | ObjType::Iseq | ObjType::Free | ObjType::IClass => Err(self.frozen_error(obj)),
             _ => {
-                let msg = format!("can't set instance variable {} on this object", name.name());
-                Err(self.make_error(self.core.runtime_error, &msg))
+                object::set_flag(obj, object::FL_GENERIC_IVARS, true);
+                let list = self.generic_ivars.entry(obj.0).or_default();
+                match list.iter_mut().find(|(n, _)| *n == name) {
+                    Some(slot) => slot.1 = val,
+                    None => list.push((name, val)),
+                }
+                Ok(())
             }
         }
     }
@@ -135,7 +141,7 @@ impl Vm {
         let names = match object::obj_type(obj) {
             ObjType::Object => self.shapes.names(object::shape_id(obj)),
             ObjType::Class | ObjType::Module => object::as_class(obj).data.ivars.iter().map(|(n, _)| *n).collect(),
-            _ => Vec::new(),
+            _ => self.generic_ivars.get(&obj.0).map(|l| l.iter().map(|(n, _)| *n).collect()).unwrap_or_default(),
         };
         names.into_iter().filter(|n| !n.is_hidden_ivar()).collect()
     }
@@ -172,7 +178,10 @@ impl Vm {
                 let ivars = &mut object::as_class(obj).data.ivars;
                 Ok(ivars.iter().position(|(n, _)| *n == name).map(|p| ivars.remove(p).1))
             }
-            _ => Ok(None),
+            _ => match self.generic_ivars.get_mut(&obj.0) {
+                Some(l) => Ok(l.iter().position(|(n, _)| *n == name).map(|p| l.remove(p).1)),
+                None => Ok(None),
+            },
         }
     }
 }

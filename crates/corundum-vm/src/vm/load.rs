@@ -44,8 +44,8 @@ impl Vm {
             self.push(Value::NIL);
         }
         let main = self.main_obj;
-        let object_class = self.core.object;
-        self.push_iseq_frame(iseq, main, at, Value::NIL, None, None, object_class, FrameKind::Top, None, None);
+        let top = self.top_cref;
+        self.push_iseq_frame(iseq, main, at, Value::NIL, None, None, top, FrameKind::Top, None, None, 0);
         self.frames.last_mut().expect("frame").visibility = Visibility::Private;
         let r = self.execute();
         self.sp = at;

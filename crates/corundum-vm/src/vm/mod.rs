@@ -22,15 +22,13 @@ pub mod ivar;
 pub mod load;
 pub mod stats;
 
-use std::rc::Rc;
 
-use crate::class::{IdMap, MethodEntry};
+use crate::class::IdMap;
 use crate::heap::Heap;
 use crate::shape::ShapeTree;
-use crate::symbol::SymbolId;
 use crate::value::Value;
 
-pub use self::frame::{Block, CapturedBlock, Frame, FrameKind};
+pub use self::frame::{Block, CapturedBlock, Frame, FrameKind, FrameStack};
 pub use self::stats::Stats;
 
 /// Why a Ruby computation stopped early. Everything but `Raise` is control flow that crosses
@@ -202,7 +200,7 @@ pub struct Vm {
     pub shapes: ShapeTree,
     pub stack: Box<[Value]>,
     pub sp: usize,
-    pub frames: Vec<Frame>,
+    pub frames: FrameStack,
     pub next_frame_id: u64,
     pub max_depth: usize,
     pub globals: IdMap<Value>,
@@ -231,22 +229,36 @@ pub struct Vm {
     pub load_path: Vec<String>,
     pub loaded_features: Vec<String>,
     pub script_name: String,
-    /// Per-name attr_reader/writer entries are rebuilt rarely; sharing them saves memory.
-    pub symbol_procs: IdMap<Value>,
     pub in_gc: bool,
     pub rand_state: u64,
-    /// The entry used by `method_missing`-less dispatch failures to report the original name.
-    pub last_me: Option<Rc<MethodEntry>>,
     pub frozen_string_literals: bool,
     /// Nesting depth of `inspect` calls on each container, to print recursive arrays as `[...]`.
     pub inspect_guard: Vec<Value>,
-    pub const_missing_name: Option<SymbolId>,
     /// Non-zero once a basic operator (`Integer#+`, `Array#[]`, ...) is redefined: the `opt_*`
     /// instructions then always take the full method call.
     pub bop_redefined: u32,
     /// Set by `class_eval`/`instance_eval` just before calling a block: the lexical class the
     /// block's `def`s and constants use instead of its own.
     pub cref_override: Option<Value>,
+    /// The cref chain of top-level code: just Object.
+    pub top_cref: Value,
+    /// Instance variables of objects that have no ivar storage of their own (Strings, Arrays,
+    /// Hashes, ...), keyed by object address (CRuby's generic ivar table). Entries of dead
+    /// objects are removed by the sweep; values are marked through their owner.
+    pub generic_ivars: std::collections::HashMap<u64, Vec<(crate::symbol::SymbolId, Value)>>,
+    /// The global method cache: a direct-mapped table of (class, name) -> method entry used by
+    /// calls without an inline cache (calls from Rust, `send`) and to refill inline caches.
+    pub global_mcache: Vec<GlobalCacheEntry>,
+}
+
+pub const GLOBAL_MCACHE_SIZE: usize = 4096;
+
+#[derive(Clone, Default)]
+pub struct GlobalCacheEntry {
+    pub klass: Value,
+    pub mid: u32,
+    pub serial: u64,
+    pub me: Option<std::rc::Rc<crate::class::MethodEntry>>,
 }
 
 impl Vm {
@@ -256,7 +268,7 @@ impl Vm {
             shapes: ShapeTree::new(),
             stack: vec![Value::NIL; STACK_SIZE].into_boxed_slice(),
             sp: 0,
-            frames: Vec::with_capacity(256),
+            frames: FrameStack::with_capacity(256),
             next_frame_id: 1,
             max_depth: 10_000,
             globals: IdMap::default(),
@@ -277,15 +289,15 @@ impl Vm {
             load_path: Vec::new(),
             loaded_features: Vec::new(),
             script_name: String::from("-"),
-            symbol_procs: IdMap::default(),
             in_gc: false,
             rand_state: 0x2545_F491_4F6C_DD1D,
-            last_me: None,
             frozen_string_literals: false,
             inspect_guard: Vec::new(),
-            const_missing_name: None,
             bop_redefined: 0,
             cref_override: None,
+            top_cref: Value::NIL,
+            generic_ivars: std::collections::HashMap::new(),
+            global_mcache: vec![GlobalCacheEntry { serial: u64::MAX, ..Default::default() }; GLOBAL_MCACHE_SIZE],
         });
         let marker = 0usize;
         vm.stack_base = &marker as *const usize as usize;
@@ -294,6 +306,8 @@ impl Vm {
         vm.options.gc_stress = false;
         vm.in_gc = true;
         crate::core::init(&mut vm);
+        let o = vm.core.object;
+        vm.top_cref = vm.new_cref(o, Value::NIL);
         vm.in_gc = false;
         vm.options.gc_stress = stress;
         vm
@@ -309,17 +323,17 @@ impl Vm {
         self.stack_base = self.stack_base.max(here + 4096);
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn push(&mut self, v: Value) {
         self.stack[self.sp] = v;
         self.sp += 1;
     }
-    #[inline]
+    #[inline(always)]
     pub fn pop(&mut self) -> Value {
         self.sp -= 1;
         self.stack[self.sp]
     }
-    #[inline]
+    #[inline(always)]
     pub fn top(&self) -> Value {
         self.stack[self.sp - 1]
     }

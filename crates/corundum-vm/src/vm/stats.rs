@@ -13,6 +13,8 @@ pub struct Stats {
     pub ivar_set_miss: u64,
     pub const_hit: u64,
     pub const_miss: u64,
+    pub global_hit: u64,
+    pub global_miss: u64,
 }
 
 impl Stats {
@@ -31,6 +33,8 @@ impl Stats {
         s.push_str(&format!("  mc_inline_hit:           {}\n", self.call_hit));
         s.push_str(&format!("  mc_inline_miss:          {}\n", self.call_miss));
         s.push_str(&format!("  mc_inline_hit_rate:      {:.2}%\n", rate(self.call_hit, self.call_miss)));
+        s.push_str(&format!("  global_mcache_hit:       {}\n", self.global_hit));
+        s.push_str(&format!("  global_mcache_miss:      {}\n", self.global_miss));
         s.push_str(&format!("  ivar_get_hit:            {}\n", self.ivar_get_hit));
         s.push_str(&format!("  ivar_get_miss:           {}\n", self.ivar_get_miss));
         s.push_str(&format!("  ivar_set_hit:            {}\n", self.ivar_set_hit));

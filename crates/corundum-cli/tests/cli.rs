@@ -1,0 +1,131 @@
+//! The command line: options behave like `ruby`'s.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+fn corundum(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_corundum"));
+    cmd.args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    cmd.env_remove("CORUNDUM_GC_STRESS");
+    let mut child = cmd.spawn().expect("run corundum");
+    if let Some(s) = stdin {
+        child.stdin.take().unwrap().write_all(s.as_bytes()).unwrap();
+    } else {
+        drop(child.stdin.take());
+    }
+    child.wait_with_output().expect("wait")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn e_runs_code() {
+    let o = corundum(&["-e", "puts 1 + 2"], None);
+    assert_eq!(stdout(&o), "3\n");
+    assert!(o.status.success());
+}
+
+#[test]
+fn several_e_are_joined_by_newlines() {
+    let o = corundum(&["-e", "x = 20", "-e", "p x + 1"], None);
+    assert_eq!(stdout(&o), "21\n");
+}
+
+#[test]
+fn program_from_stdin_and_argv() {
+    let o = corundum(&["-", "a", "b"], Some("p ARGV\n"));
+    assert_eq!(stdout(&o), "[\"a\", \"b\"]\n");
+    let o = corundum(&[], Some("puts :from_stdin\n"));
+    assert_eq!(stdout(&o), "from_stdin\n");
+}
+
+#[test]
+fn check_syntax() {
+    let o = corundum(&["-c", "-e", "def f = 1"], None);
+    assert_eq!(stdout(&o), "Syntax OK\n");
+    let o = corundum(&["-c", "-e", "def f("], None);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).starts_with("-e:1: "), "{}", stderr(&o));
+}
+
+#[test]
+fn syntax_error_exits_1_with_file_and_line() {
+    let o = corundum(&["-e", "x = 1\ny = )"], None);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).starts_with("-e:2: "), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "");
+}
+
+#[test]
+fn version() {
+    let o = corundum(&["-v"], None);
+    assert!(stdout(&o).starts_with("corundum "), "{}", stdout(&o));
+    assert!(o.status.success());
+}
+
+#[test]
+fn dump_insns_shows_specialised_instructions() {
+    let o = corundum(&["--dump=insns", "-e", "def add(a, b) = a + b\np add(1, 2)"], None);
+    let out = stdout(&o);
+    assert!(out.contains("== disasm: #<ISeq:<main>"), "{out}");
+    assert!(out.contains("definemethod"), "{out}");
+    assert!(out.contains("== disasm: #<ISeq:add"), "{out}");
+    assert!(out.contains("opt_plus"), "{out}");
+    assert!(out.contains("opt_send_without_block"), "{out}");
+    assert!(!out.contains("3\n"), "dump must not run the program");
+}
+
+#[test]
+fn stats_prints_counters_after_the_program() {
+    let o = corundum(&["--stats", "-e", "class P; def initialize; @x = 1; end; def x = @x; end; 3.times { P.new.x }; GC.start; puts :ok"], None);
+    assert_eq!(stdout(&o), "ok\n");
+    let err = stderr(&o);
+    for key in ["gc_count:", "total_allocated_objects:", "mc_inline_hit:", "mc_inline_miss:", "ivar_get_hit:", "shapes:"] {
+        assert!(err.contains(key), "missing {key} in:\n{err}");
+    }
+    let gc_line = err.lines().find(|l| l.contains("gc_count:")).unwrap();
+    let n: u64 = gc_line.split_whitespace().last().unwrap().parse().unwrap();
+    assert!(n >= 1, "GC.start ran");
+}
+
+#[test]
+fn include_dir_and_require_option() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/cli");
+    let d = dir.to_string_lossy();
+    let o = corundum(&["-I", &d, "-r", "lib_greeting", "-e", "puts greeting"], None);
+    assert_eq!(stdout(&o), "hello from -r\n", "{}", stderr(&o));
+    let o = corundum(&[&format!("-I{d}"), "-e", "require 'lib_greeting'; puts greeting"], None);
+    assert_eq!(stdout(&o), "hello from -r\n", "{}", stderr(&o));
+}
+
+#[test]
+fn missing_file_is_a_clear_error() {
+    let o = corundum(&["/nonexistent/file.rb"], None);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("No such file or directory"), "{}", stderr(&o));
+}
+
+#[test]
+fn uncaught_exception_exits_1_in_ruby_format() {
+    let o = corundum(&["-e", "def boom = raise(ArgumentError, \"bad\")\nboom"], None);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stderr(&o), "-e:1:in 'Object#boom': bad (ArgumentError)\n\tfrom -e:2:in '<main>'\n");
+}
+
+#[test]
+fn gc_stress_switch() {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_corundum"));
+    cmd.args(["--stats", "-e", "a = (1..50).map { |i| i.to_s }; puts a.size"]).env("CORUNDUM_GC_STRESS", "1");
+    let o = cmd.output().unwrap();
+    assert_eq!(stdout(&o), "50\n");
+    let err = stderr(&o);
+    let gc_line = err.lines().find(|l| l.contains("gc_count:")).unwrap();
+    let n: u64 = gc_line.split_whitespace().last().unwrap().parse().unwrap();
+    assert!(n >= 50, "a collection at every allocation: {n}");
+}
