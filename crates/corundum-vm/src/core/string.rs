@@ -15,7 +15,7 @@ use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
 
 /// String: US-ASCII encoding (a per-type misc bit; binary is `FL_STR_BINARY`).
-pub const FL_STR_ASCII: u64 = 1 << 11;
+pub const FL_STR_ASCII: u64 = 1 << 12;
 
 // ---------------------------------------------------------------- character helpers
 
@@ -247,6 +247,12 @@ fn end_list(vm: &mut Vm, a: Value) -> Value {
 }
 
 fn int_arg(vm: &mut Vm, v: Value) -> VmResult<i64> {
+    if v.is_fixnum() {
+        return Ok(v.as_fixnum());
+    }
+    if v.is_nil() {
+        return Err(vm.type_error("no implicit conversion from nil to integer"));
+    }
     vm.expect_int(v)
 }
 
@@ -532,7 +538,7 @@ fn s_uplus(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 
 fn s_dup(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let k = vm.class_of_real(recv);
-    if k != vm.core.string || obj::has_flag(recv, obj::FL_SINGLETON) {
+    if k != vm.core.string || obj::basic(recv).flags & (obj::FL_SINGLETON | obj::FL_GENERIC_IVARS) != 0 {
         // Subclasses and strings with ivars/singletons go through Object#dup.
         let m = vm.find_method(vm.core.object, intern("dup"));
         if let Some(me) = m {
