@@ -165,7 +165,11 @@ pub fn inspect_bytes(b: &[u8], binary: bool) -> String {
                 if is_printable(ch) {
                     out.push_str(s);
                 } else {
-                    out.push_str(&format!("\\u{:04X}", ch as u32));
+                    if (ch as u32) > 0xffff {
+                        out.push_str(&format!("\\u{{{:X}}}", ch as u32));
+                    } else {
+                        out.push_str(&format!("\\u{:04X}", ch as u32));
+                    }
                 }
             }
             i += w;
@@ -200,7 +204,9 @@ pub fn inspect_bytes(b: &[u8], binary: bool) -> String {
 
 fn is_printable(c: char) -> bool {
     let u = c as u32;
-    !(u < 0x20 || (0x7f..0xa0).contains(&u) || (0x2028..=0x2029).contains(&u) || (0xd800..0xe000).contains(&u) || u == 0xfeff || (0xe000..0xf900).contains(&u) || u == 0xad || (0x200b..=0x200f).contains(&u))
+    // Controls, line/paragraph separators and noncharacters (no Unicode tables here, so
+    // unassigned code points print as themselves).
+    !(u < 0x20 || (0x7f..0xa0).contains(&u) || u == 0x2028 || u == 0x2029 || (0xfdd0..=0xfdef).contains(&u) || u & 0xfffe == 0xfffe)
 }
 
 #[inline]
@@ -479,9 +485,76 @@ fn s_to_i(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(vm.new_bignum(n))
 }
 
+/// String#to_f: the longest leading decimal float (underscores between digits), else 0.0.
+pub fn str_to_f(b: &[u8]) -> f64 {
+    let mut i = 0;
+    while i < b.len() && (is_space(b[i]) || b[i] == 0) {
+        i += 1;
+    }
+    let mut t = String::new();
+    if i < b.len() && (b[i] == b'+' || b[i] == b'-') {
+        t.push(b[i] as char);
+        i += 1;
+    }
+    let digits = |i: &mut usize, t: &mut String| -> usize {
+        let mut n = 0;
+        while *i < b.len() {
+            if b[*i].is_ascii_digit() {
+                t.push(b[*i] as char);
+                n += 1;
+                *i += 1;
+            } else if b[*i] == b'_' && n > 0 && *i + 1 < b.len() && b[*i + 1].is_ascii_digit() {
+                *i += 1;
+            } else {
+                break;
+            }
+        }
+        n
+    };
+    let int_n = digits(&mut i, &mut t);
+    let mut frac_n = 0;
+    if i < b.len() && b[i] == b'.' && (int_n > 0 || (i + 1 < b.len() && b[i + 1].is_ascii_digit())) {
+        let save = (i, t.len());
+        i += 1;
+        t.push('.');
+        frac_n = digits(&mut i, &mut t);
+        if frac_n == 0 {
+            t.push('0');
+        }
+        let _ = save;
+    }
+    if int_n == 0 && frac_n == 0 {
+        return 0.0;
+    }
+    if i < b.len() && (b[i] == b'e' || b[i] == b'E') {
+        let mut j = i + 1;
+        let mut e = String::from("e");
+        if j < b.len() && (b[j] == b'+' || b[j] == b'-') {
+            e.push(b[j] as char);
+            j += 1;
+        }
+        if j < b.len() && b[j].is_ascii_digit() {
+            let mut k = j;
+            let n = digits(&mut k, &mut e);
+            if n > 0 {
+                t.push_str(&e);
+            }
+        }
+    }
+    t.parse::<f64>().unwrap_or(0.0)
+}
+
 fn s_to_f(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let s = String::from_utf8_lossy(bytes(recv)).into_owned();
-    Ok(vm.new_float(crate::core::float::parse_float_prefix(&s)))
+    let f = str_to_f(bytes(recv));
+    Ok(vm.new_float(f))
+}
+
+fn s_match_op(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let o = args.get(0);
+    if obj::is_type(o, ObjType::String) {
+        return Err(vm.type_error("type mismatch: String given"));
+    }
+    vm.call_method(o, crate::symbol::sym::MATCH, &[recv], None)
 }
 
 fn s_hex(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
@@ -762,11 +835,11 @@ fn s_aset(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let b = bytes(recv);
         let n = count_chars(b, bin) as i64;
         let k = if i < 0 { i + n } else { i };
-        if k < 0 || k >= n {
+        if k < 0 || k > n {
             return Err(vm.make_error(vm.core.index_error, &format!("index {i} out of string")));
         }
         let o = byte_offset(b, bin, k as usize).unwrap();
-        (o, o + cw(b, bin, o))
+        (o, if o < b.len() { o + cw(b, bin, o) } else { o })
     };
     let rep = bytes(val).clone();
     bytes(recv).splice(s..e, rep);
@@ -1193,7 +1266,7 @@ fn ascii_only_opt(vm: &mut Vm, args: &Args) -> VmResult<bool> {
         match &*a.as_symbol().name() {
             "ascii" => ascii = true,
             "turkic" | "lithuanian" | "fold" => {}
-            other => return Err(vm.arg_error(&format!("invalid option: :{other}"))),
+            _ => return Err(vm.arg_error("invalid option")),
         }
     }
     Ok(ascii)
@@ -1287,7 +1360,10 @@ fn case_bang(vm: &mut Vm, recv: Value, args: &Args, mode: Case) -> VmResult {
 fn s_casecmp(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let o = args.get(0);
     if !obj::is_type(o, ObjType::String) {
-        if o.is_special() || !vm.respond_to(o, crate::symbol::sym::TO_STR, true) {
+        if o.is_special() || o.is_symbol() || !vm.respond_to(o, crate::symbol::sym::TO_STR, true) {
+            if o.is_symbol() || o.is_special() {
+                return Ok(Value::NIL);
+            }
             return Err(vm.conversion_error(o, "String"));
         }
     }
@@ -1300,7 +1376,10 @@ fn s_casecmp(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 fn s_casecmp_p(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let o = args.get(0);
     if !obj::is_type(o, ObjType::String) {
-        if o.is_special() || !vm.respond_to(o, crate::symbol::sym::TO_STR, true) {
+        if o.is_special() || o.is_symbol() || !vm.respond_to(o, crate::symbol::sym::TO_STR, true) {
+            if o.is_symbol() || o.is_special() {
+                return Ok(Value::NIL);
+            }
             return Err(vm.conversion_error(o, "String"));
         }
     }
@@ -1539,27 +1618,34 @@ fn s_split(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     } else {
         match &sep_bytes {
             None => {
-                // awk mode: runs of whitespace, leading whitespace skipped.
+                // awk mode (CRuby's split_type awk): fields separated by runs of whitespace,
+                // leading whitespace skipped.
+                let mut beg = 0;
+                let mut skip = true;
+                let mut fields = 1i64;
                 let mut i = 0;
-                while i < b.len() && is_space(b[i]) {
+                while i < b.len() {
+                    let c = b[i];
+                    if skip {
+                        if is_space(c) {
+                            beg = i + 1;
+                        } else {
+                            skip = false;
+                            if limit > 0 && limit <= fields {
+                                break;
+                            }
+                        }
+                    } else if is_space(c) {
+                        pieces.push((beg, i));
+                        skip = true;
+                        beg = i + 1;
+                        fields += 1;
+                    }
                     i += 1;
                 }
-                while i < b.len() {
-                    if limit > 0 && pieces.len() as i64 == limit - 1 {
-                        pieces.push((i, b.len()));
-                        i = b.len();
-                        break;
-                    }
-                    let s = i;
-                    while i < b.len() && !is_space(b[i]) {
-                        i += 1;
-                    }
-                    pieces.push((s, i));
-                    while i < b.len() && is_space(b[i]) {
-                        i += 1;
-                    }
+                if !b.is_empty() && (limit != 0 || b.len() > beg) {
+                    pieces.push((beg, b.len()));
                 }
-                let _ = i;
             }
             Some(sb) if sb.is_empty() => {
                 let mut i = 0;
@@ -1643,11 +1729,11 @@ fn line_ranges(b: &[u8], sep: Option<&[u8]>) -> Vec<(usize, usize)> {
         let mut i = 0;
         while i < b.len() {
             if b[i] == b'\n' && i + 1 < b.len() && b[i + 1] == b'\n' {
-                let mut e = i;
+                out.push((s, i + 2));
+                let mut e = i + 2;
                 while e < b.len() && b[e] == b'\n' {
                     e += 1;
                 }
-                out.push((s, e));
                 s = e;
                 i = e;
             } else {
@@ -1904,10 +1990,11 @@ fn expand_repl(rep: &[u8], src: &[u8], s: usize, e: usize, out: &mut Vec<u8>) {
 fn sub_impl(vm: &mut Vm, recv: Value, args: &Args, global: bool, name: &str) -> VmResult<Option<Vec<u8>>> {
     let pos = args.positional();
     let n = args.as_slice().len();
-    if n == 0 || n > 2 || (n == 1 && args.block.is_none()) {
-        if n == 1 && global {
-            return Err(vm.arg_error(&format!("{name} without a block and replacement is not supported")));
-        }
+    if n == 1 && args.block.is_none() {
+        let _ = (global, name);
+        return Err(vm.arg_count_error(n, 2, 2));
+    }
+    if n == 0 || n > 2 {
         return Err(vm.arg_count_error(n, 1, 2));
     }
     let _ = pos;
@@ -2284,6 +2371,12 @@ fn s_upto(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 fn s_each_grapheme(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     s_chars(vm, recv, args)
 }
+fn s_each_grapheme_cluster(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if args.block.is_none() {
+        return crate::core::enumerable::enumerator_for(vm, recv, "each_grapheme_cluster", &[]);
+    }
+    s_chars(vm, recv, args)
+}
 
 fn s_squish_unused(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(recv)
@@ -2599,6 +2692,7 @@ pub fn init(vm: &mut Vm) {
         ("hash", 0, s_hash),
         ("to_i", -1, s_to_i),
         ("to_f", 0, s_to_f),
+        ("=~", 1, s_match_op),
         ("hex", 0, s_hex),
         ("oct", 0, s_oct),
         ("freeze", 0, s_freeze),
@@ -2663,6 +2757,7 @@ pub fn init(vm: &mut Vm) {
         ("chars", 0, s_chars),
         ("each_char", 0, s_each_char),
         ("grapheme_clusters", 0, s_each_grapheme),
+        ("each_grapheme_cluster", 0, s_each_grapheme_cluster),
         ("bytes", 0, s_bytes),
         ("each_byte", 0, s_each_byte),
         ("codepoints", 0, s_codepoints),

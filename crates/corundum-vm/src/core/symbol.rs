@@ -1,7 +1,8 @@
-//! Symbol.
+//! Symbol: interned names. Most String-like methods work on the name's bytes directly; the
+//! rest (`[]`, `start_with?`, ...) run the String method on a temporary copy.
 
 use crate::object::{self as obj};
-use crate::symbol::{intern_bytes, SymbolId};
+use crate::symbol::{intern, intern_bytes, SymbolId};
 use crate::value::Value;
 use crate::vm::frame::Block;
 use crate::vm::{Args, Vm, VmResult};
@@ -13,34 +14,56 @@ fn is_ident(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_' || c >= 0x80
 }
 
-/// Whether `:name` prints without quotes.
+/// Whether `:name` prints without quotes (CRuby's rb_enc_symname_type).
 pub fn symbol_is_simple(b: &[u8]) -> bool {
     if b.is_empty() {
         return false;
     }
-    const OPS: &[&str] = &["+", "-", "*", "/", "%", "**", "==", "!=", "<", "<=", ">", ">=", "<=>", "===", "[]", "[]=", "<<", ">>", "&", "|", "^", "!", "-@", "+@", "~", "=~", "!~", "`"];
-    if let Ok(s) = std::str::from_utf8(b) {
-        if OPS.contains(&s) {
-            return true;
-        }
+    const OPS: &[&[u8]] = &[
+        b"+", b"-", b"*", b"/", b"%", b"**", b"==", b"!=", b"<", b"<=", b">", b">=", b"<=>", b"===", b"[]", b"[]=", b"<<", b">>", b"&",
+        b"|", b"^", b"!", b"-@", b"+@", b"~", b"=~", b"!~", b"`",
+    ];
+    if OPS.contains(&b) {
+        return true;
     }
-    let (start, body) = if b[0] == b'@' {
-        if b.len() > 1 && b[1] == b'@' { (2, &b[2..]) } else { (1, &b[1..]) }
-    } else if b[0] == b'$' {
-        (1, &b[1..])
-    } else {
-        (0, b)
-    };
-    let _ = start;
-    if body.is_empty() || !is_ident_start(body[0]) {
+    if std::str::from_utf8(b).is_err() {
         return false;
     }
-    let (last, core) = match body.last() {
-        Some(b'?' | b'!' | b'=') if b[0] != b'@' && b[0] != b'$' => (1, &body[..body.len() - 1]),
-        _ => (0, body),
-    };
-    let _ = last;
-    !core.is_empty() && core.iter().all(|&c| is_ident(c))
+    match b[0] {
+        b'$' => {
+            let r = &b[1..];
+            if r.is_empty() {
+                return false;
+            }
+            if r.len() == 1 && b"~*$?!@/\\;,.=:<>\"&`'+0_".contains(&r[0]) {
+                return true;
+            }
+            if r[0] == b'-' {
+                return r.len() == 2 && is_ident(r[1]);
+            }
+            if r.iter().all(u8::is_ascii_digit) {
+                return true;
+            }
+            is_ident_start(r[0]) && r.iter().all(|&c| is_ident(c))
+        }
+        b'@' => {
+            let r = if b.len() > 1 && b[1] == b'@' { &b[2..] } else { &b[1..] };
+            !r.is_empty() && is_ident_start(r[0]) && r.iter().all(|&c| is_ident(c))
+        }
+        c if is_ident_start(c) => {
+            let (core, last) = match b.last() {
+                Some(&l @ (b'?' | b'!' | b'=')) => (&b[..b.len() - 1], Some(l)),
+                _ => (b, None),
+            };
+            if core.is_empty() || !core.iter().all(|&c| is_ident(c)) {
+                return false;
+            }
+            // `Foo?`/`Foo!` are fine; `a?=`-style double suffixes are not.
+            let _ = last;
+            true
+        }
+        _ => false,
+    }
 }
 
 pub fn symbol_inspect(id: SymbolId) -> String {
@@ -48,12 +71,40 @@ pub fn symbol_inspect(id: SymbolId) -> String {
     if symbol_is_simple(b) {
         format!(":{}", String::from_utf8_lossy(b))
     } else {
-        format!(":{}", crate::core::string::inspect_bytes(b, false))
+        // ASCII-only symbols are US-ASCII: control characters print as \xNN.
+        format!(":{}", crate::core::string::inspect_bytes(b, b.is_ascii()))
     }
 }
 
+fn name_str(vm: &mut Vm, recv: Value) -> Value {
+    vm.new_string(recv.as_symbol().bytes().to_vec())
+}
+
 fn sym_to_s(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    Ok(vm.new_string(recv.as_symbol().bytes().to_vec()))
+    Ok(name_str(vm, recv))
+}
+fn sym_name(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    // 3.4: Symbol#name is a frozen string, the same object on every call.
+    let key = intern("@__symbol_names");
+    let cache = vm.ivar_get(vm.core.symbol, key);
+    let cache = if obj::is_type(cache, obj::ObjType::Hash) {
+        cache
+    } else {
+        let h = vm.new_hash();
+        let k = vm.core.symbol;
+        vm.ivar_set(k, key, h)?;
+        h
+    };
+    if let Some(v) = vm.hash_get(cache, recv)? {
+        return Ok(v);
+    }
+    let s = name_str(vm, recv);
+    obj::set_flag(s, obj::FL_FROZEN, true);
+    vm.temp_roots.push(s);
+    let r = vm.hash_set(cache, recv, s);
+    vm.temp_roots.pop();
+    r?;
+    Ok(s)
 }
 fn sym_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let s = symbol_inspect(recv.as_symbol());
@@ -66,7 +117,9 @@ fn sym_to_proc(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     crate::core::proc_::new_proc(vm, Block::Symbol(recv.as_symbol()), true)
 }
 fn sym_length(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    Ok(Value::fixnum(String::from_utf8_lossy(recv.as_symbol().bytes()).chars().count() as i64))
+    let b = recv.as_symbol().bytes();
+    let n = if b.is_ascii() { b.len() } else { String::from_utf8_lossy(b).chars().count() };
+    Ok(Value::fixnum(n as i64))
 }
 fn sym_cmp(_vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let o = args.get(0);
@@ -82,10 +135,37 @@ fn sym_cmp(_vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 fn sym_eq(_vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(Value::bool(recv == args.get(0)))
 }
+fn sym_casecmp(_vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let o = args.get(0);
+    if !o.is_symbol() {
+        return Ok(Value::NIL);
+    }
+    let a = recv.as_symbol().bytes().to_ascii_lowercase();
+    let b = o.as_symbol().bytes().to_ascii_lowercase();
+    Ok(Value::fixnum(a.cmp(&b) as i64))
+}
+fn sym_casecmp_p(_vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let o = args.get(0);
+    if !o.is_symbol() {
+        return Ok(Value::NIL);
+    }
+    let a = String::from_utf8_lossy(recv.as_symbol().bytes()).to_lowercase();
+    let b = String::from_utf8_lossy(o.as_symbol().bytes()).to_lowercase();
+    Ok(Value::bool(a == b))
+}
+fn sym_encoding(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let name = if recv.as_symbol().bytes().is_ascii() { "US_ASCII" } else { "UTF_8" };
+    let e = vm.core.encoding;
+    vm.const_get_from(e, intern(name))
+}
+
 /// Symbol methods that behave like the String method on the name (`upcase`, `[]`, ...).
 fn sym_via_string(vm: &mut Vm, recv: Value, args: &Args, name: &str, to_sym: bool) -> VmResult {
-    let s = vm.new_string(recv.as_symbol().bytes().to_vec());
-    let r = vm.call_method(s, crate::symbol::intern(name), args.as_slice(), args.block.clone())?;
+    let s = name_str(vm, recv);
+    vm.temp_roots.push(s);
+    let r = vm.call_method_kw(s, intern(name), args.as_slice(), args.block.clone(), args.kw);
+    vm.temp_roots.pop();
+    let r = r?;
     if to_sym && obj::is_type(r, obj::ObjType::String) {
         return Ok(Value::symbol(intern_bytes(&obj::as_string(r).bytes)));
     }
@@ -96,7 +176,7 @@ pub fn init(vm: &mut Vm) {
     let s = vm.core.symbol;
     vm.define_builtin(s, "to_s", 0, sym_to_s);
     vm.define_builtin(s, "id2name", 0, sym_to_s);
-    vm.define_builtin(s, "name", 0, sym_to_s);
+    vm.define_builtin(s, "name", 0, sym_name);
     vm.define_builtin(s, "inspect", 0, sym_inspect);
     vm.define_builtin(s, "to_sym", 0, sym_to_sym);
     vm.define_builtin(s, "to_proc", 0, sym_to_proc);
@@ -105,13 +185,21 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(s, "<=>", 1, sym_cmp);
     vm.define_builtin(s, "==", 1, sym_eq);
     vm.define_builtin(s, "===", 1, sym_eq);
-    vm.define_builtin(s, "upcase", 0, |vm, r, a| sym_via_string(vm, r, a, "upcase", true));
-    vm.define_builtin(s, "downcase", 0, |vm, r, a| sym_via_string(vm, r, a, "downcase", true));
-    vm.define_builtin(s, "capitalize", 0, |vm, r, a| sym_via_string(vm, r, a, "capitalize", true));
-    vm.define_builtin(s, "swapcase", 0, |vm, r, a| sym_via_string(vm, r, a, "swapcase", true));
+    vm.define_builtin(s, "casecmp", 1, sym_casecmp);
+    vm.define_builtin(s, "casecmp?", 1, sym_casecmp_p);
+    vm.define_builtin(s, "encoding", 0, sym_encoding);
+    vm.define_builtin(s, "upcase", -1, |vm, r, a| sym_via_string(vm, r, a, "upcase", true));
+    vm.define_builtin(s, "downcase", -1, |vm, r, a| sym_via_string(vm, r, a, "downcase", true));
+    vm.define_builtin(s, "capitalize", -1, |vm, r, a| sym_via_string(vm, r, a, "capitalize", true));
+    vm.define_builtin(s, "swapcase", -1, |vm, r, a| sym_via_string(vm, r, a, "swapcase", true));
     vm.define_builtin(s, "succ", 0, |vm, r, a| sym_via_string(vm, r, a, "succ", true));
+    vm.define_builtin(s, "next", 0, |vm, r, a| sym_via_string(vm, r, a, "succ", true));
     vm.define_builtin(s, "[]", -2, |vm, r, a| sym_via_string(vm, r, a, "[]", false));
+    vm.define_builtin(s, "slice", -2, |vm, r, a| sym_via_string(vm, r, a, "[]", false));
     vm.define_builtin(s, "start_with?", -1, |vm, r, a| sym_via_string(vm, r, a, "start_with?", false));
     vm.define_builtin(s, "end_with?", -1, |vm, r, a| sym_via_string(vm, r, a, "end_with?", false));
+    vm.define_builtin(s, "=~", 1, |vm, r, a| sym_via_string(vm, r, a, "=~", false));
+    vm.define_builtin(s, "match", -2, |vm, r, a| sym_via_string(vm, r, a, "match", false));
+    vm.define_builtin(s, "match?", -2, |vm, r, a| sym_via_string(vm, r, a, "match?", false));
     vm.define_builtin(s, "empty?", 0, |_vm, r, _a| Ok(Value::bool(r.as_symbol().bytes().is_empty())));
 }
