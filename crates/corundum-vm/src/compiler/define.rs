@@ -108,6 +108,17 @@ impl<'v> Compiler<'v> {
         }
     }
 
+    /// A required parameter is a name, or `(a, b)` destructured from a hidden local.
+    fn add_positional<'n>(&self, order: &mut Vec<SymbolId>, destructure: &mut Vec<(u32, Node<'n>)>, r: Node<'n>) {
+        match self.param_name(&r) {
+            Some(n) => order.push(n),
+            None => {
+                order.push(SymbolId(u32::MAX));
+                destructure.push(((order.len() - 1) as u32, r));
+            }
+        }
+    }
+
     /// Lays out the locals (parameters first, in the order `Params` expects), fills in `Params`,
     /// and emits the prologue: optional-argument defaults (entered through `opt_table`), keyword
     /// defaults and destructuring of `(a, b)` parameters.
@@ -115,22 +126,13 @@ impl<'v> Compiler<'v> {
         let Some(p) = params else { return Ok(()) };
         let mut order: Vec<SymbolId> = Vec::new();
         let mut destructure: Vec<(u32, Node<'_>)> = Vec::new();
-        let hidden = SymbolId(u32::MAX);
         let push = |order: &mut Vec<SymbolId>, s: SymbolId| {
             order.push(s);
             (order.len() - 1) as u32
         };
         let mut prm = crate::iseq::Params { has_params: true, ..Default::default() };
         for r in p.requireds().iter() {
-            match self.param_name(&r) {
-                Some(n) => {
-                    push(&mut order, n);
-                }
-                None => {
-                    let i = push(&mut order, hidden);
-                    destructure.push((i, r));
-                }
-            }
+            self.add_positional(&mut order, &mut destructure, r);
             prm.lead += 1;
         }
         let opt_nodes: Vec<Node<'_>> = p.optionals().iter().collect();
@@ -151,15 +153,7 @@ impl<'v> Compiler<'v> {
         }
         prm.post_start = order.len() as u32;
         for r in p.posts().iter() {
-            match self.param_name(&r) {
-                Some(n) => {
-                    push(&mut order, n);
-                }
-                None => {
-                    let i = push(&mut order, hidden);
-                    destructure.push((i, r));
-                }
-            }
+            self.add_positional(&mut order, &mut destructure, r);
             prm.post += 1;
         }
         prm.kw_start = order.len() as u32;

@@ -344,17 +344,7 @@ fn k_hash(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
 fn k_caller(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let skip = if args.is_empty() { 1 } else { vm.expect_int(args.get(0))? as usize };
     let lines = vm.backtrace_lines(1 + skip);
-    let mut items = Vec::new();
-    for l in lines {
-        let s = vm.new_string(l.into_bytes());
-        vm.temp_roots.push(s);
-        items.push(s);
-    }
-    let n = items.len();
-    let a = vm.new_array(items);
-    let keep = vm.temp_roots.len() - n;
-    vm.temp_roots.truncate(keep);
-    Ok(a)
+    Ok(vm.strings_to_array(lines))
 }
 
 fn k_sleep(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {

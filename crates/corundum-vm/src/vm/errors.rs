@@ -30,17 +30,22 @@ impl Vm {
 
     pub fn set_backtrace_here(&mut self, e: Value) {
         let lines = self.backtrace_lines(0);
-        let mark = self.temp_roots.len();
         self.temp_roots.push(e);
-        let mut items = Vec::with_capacity(lines.len());
+        let arr = self.strings_to_array(lines);
+        let _ = self.ivar_set(e, sym::BT, arr);
+        self.temp_roots.pop();
+    }
+
+    /// A Ruby Array of Strings (backtraces, `caller`).
+    pub fn strings_to_array(&mut self, lines: Vec<String>) -> Value {
+        let arr = self.new_array(Vec::with_capacity(lines.len()));
+        self.temp_roots.push(arr);
         for l in lines {
             let s = self.new_string(l.into_bytes());
-            self.temp_roots.push(s);
-            items.push(s);
+            object::as_array(arr).items.push(s);
         }
-        let arr = self.new_array(items);
-        let _ = self.ivar_set(e, sym::BT, arr);
-        self.temp_roots.truncate(mark);
+        self.temp_roots.pop();
+        arr
     }
 
     pub fn current_line(&self) -> u32 {
@@ -239,17 +244,11 @@ impl Vm {
         let m = self.new_str("stack level too deep");
         let e = self.new_object(self.core.system_stack_error);
         let _ = self.ivar_set(e, sym::MESG, m);
-        let lines = self.backtrace_lines(0);
-        let mut items = Vec::new();
-        for l in lines.into_iter().take(8) {
-            let s = self.new_string(l.into_bytes());
-            self.temp_roots.push(s);
-            items.push(s);
-        }
-        let n = items.len();
-        let arr = self.new_array(items);
-        let new_len = self.temp_roots.len() - n;
-        self.temp_roots.truncate(new_len);
+        let mut lines = self.backtrace_lines(0);
+        lines.truncate(8);
+        self.temp_roots.push(e);
+        let arr = self.strings_to_array(lines);
+        self.temp_roots.pop();
         let _ = self.ivar_set(e, sym::BT, arr);
         Unwind::Raise(e)
     }
