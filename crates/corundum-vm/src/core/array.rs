@@ -1300,7 +1300,7 @@ fn a_sample(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     if len == 0 {
         return Ok(Value::NIL);
     }
-    let r = crate::core::integer::kernel_rand(vm, Value::fixnum(len as i64))?;
+    let r = crate::core::random::kernel_rand(vm, Value::fixnum(len as i64))?;
     Ok(items(recv)[r.as_fixnum() as usize % len])
 }
 
@@ -1308,7 +1308,7 @@ fn a_shuffle(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let mut v = items(recv).clone();
     let mut i = v.len();
     while i > 1 {
-        let r = crate::core::integer::kernel_rand(vm, Value::fixnum(i as i64))?;
+        let r = crate::core::random::kernel_rand(vm, Value::fixnum(i as i64))?;
         i -= 1;
         v.swap(i, r.as_fixnum() as usize % (i + 1));
     }

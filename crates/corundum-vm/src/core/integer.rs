@@ -1339,16 +1339,6 @@ pub fn parse_int_prefix(s: &str, base: u32) -> BigInt {
     if neg { -n } else { n }
 }
 
-/// Kernel#srand: reseeds the default generator (see core/random.rs).
-pub fn seed_random(vm: &mut Vm, seed: u64) {
-    crate::core::random::seed_default(vm, &BigInt::from(seed));
-}
-
-/// Kernel#rand (CRuby's MT19937 sequence; see core/random.rs).
-pub fn kernel_rand(vm: &mut Vm, max: Value) -> VmResult {
-    crate::core::random::kernel_rand(vm, max)
-}
-
 pub fn init(vm: &mut Vm) {
     let i = vm.core.integer;
     vm.define_builtin(i, "+", 1, |vm, r, a| int_arith(vm, r, a.get(0), '+'));

@@ -363,17 +363,6 @@ fn k_gets(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
     }
 }
 
-fn k_srand(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    let seed = if args.is_empty() { 0 } else { vm.expect_int(args.get(0))? };
-    let old = vm.rand_state;
-    crate::core::integer::seed_random(vm, seed as u64);
-    Ok(Value::fixnum((old & 0x3fff_ffff) as i64))
-}
-
-fn k_rand(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    crate::core::integer::kernel_rand(vm, args.get(0))
-}
-
 fn k_binding_unsupported(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
     Err(vm.make_error(vm.core.not_implemented_error, "binding is not supported by Corundum yet"))
 }
@@ -485,8 +474,6 @@ pub fn init(vm: &mut Vm) {
         ("caller", -1, k_caller),
         ("sleep", -1, k_sleep),
         ("gets", -1, k_gets),
-        ("srand", -1, k_srand),
-        ("rand", -1, k_rand),
         ("lambda", 0, crate::core::proc_::kernel_lambda),
         ("proc", 0, crate::core::proc_::kernel_proc),
         ("binding", 0, k_binding_unsupported),

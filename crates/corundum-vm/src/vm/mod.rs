@@ -230,7 +230,6 @@ pub struct Vm {
     pub loaded_features: Vec<String>,
     pub script_name: String,
     pub in_gc: bool,
-    pub rand_state: u64,
     pub frozen_string_literals: bool,
     /// Nesting depth of `inspect` calls on each container, to print recursive arrays as `[...]`.
     pub inspect_guard: Vec<Value>,
@@ -290,7 +289,6 @@ impl Vm {
             loaded_features: Vec::new(),
             script_name: String::from("-"),
             in_gc: false,
-            rand_state: 0x2545_F491_4F6C_DD1D,
             frozen_string_literals: false,
             inspect_guard: Vec::new(),
             bop_redefined: 0,
