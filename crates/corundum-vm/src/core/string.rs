@@ -638,7 +638,8 @@ fn s_new(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if !pos.is_empty() {
         let f = obj::basic(pos[0]).flags & (obj::FL_STR_BINARY | FL_STR_ASCII);
         obj::basic(s).flags |= f;
-    } else if !args.kw {
+    } else {
+        // String.new without a source is ASCII-8BIT unless `encoding:` says otherwise.
         obj::set_flag(s, obj::FL_STR_BINARY, true);
     }
     vm.temp_roots.push(s);
