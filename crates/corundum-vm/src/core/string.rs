@@ -638,7 +638,8 @@ fn s_new(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if !pos.is_empty() {
         let f = obj::basic(pos[0]).flags & (obj::FL_STR_BINARY | FL_STR_ASCII);
         obj::basic(s).flags |= f;
-    } else if !args.kw {
+    } else {
+        // String.new without a source is ASCII-8BIT unless `encoding:` says otherwise.
         obj::set_flag(s, obj::FL_STR_BINARY, true);
     }
     vm.temp_roots.push(s);
@@ -1069,16 +1070,44 @@ impl CharSet {
     fn contains(&self, c: u32) -> bool {
         self.items.iter().any(|&(a, b)| a <= c && c <= b) != self.neg
     }
-    /// The expanded list of code points (non-negated sets).
-    fn expand(&self) -> Vec<u32> {
-        let mut v = Vec::new();
+    /// Index of the last occurrence of `c` in the listed characters (non-negated sets).
+    fn last_index(&self, c: u32) -> Option<u64> {
+        let mut off = 0u64;
+        let mut r = None;
         for &(a, b) in &self.items {
-            for c in a..=b {
-                v.push(c);
+            if a <= c && c <= b {
+                r = Some(off + (c - a) as u64);
             }
+            off += (b - a) as u64 + 1;
         }
-        v
+        r
     }
+    /// The `i`th listed character, or the last one when the list is shorter.
+    fn at(&self, i: u64) -> Option<u32> {
+        let mut off = 0u64;
+        for &(a, b) in &self.items {
+            let n = (b - a) as u64 + 1;
+            if i < off + n {
+                return Some(a + (i - off) as u32);
+            }
+            off += n;
+        }
+        self.items.last().map(|&(_, b)| b)
+    }
+}
+
+/// Whether `b` can be processed byte by byte with code point == byte.
+#[inline]
+fn bytewise(b: &[u8], bin: bool) -> bool {
+    bin || b.is_ascii()
+}
+
+fn membership_table(sets: &[CharSet]) -> [bool; 256] {
+    let mut t = [false; 256];
+    for (c, slot) in t.iter_mut().enumerate() {
+        *slot = in_all(sets, c as u32);
+    }
+    t
 }
 
 fn sets_from_args(vm: &mut Vm, recv: Value, args: &Args) -> VmResult<Vec<CharSet>> {
@@ -1112,7 +1141,12 @@ fn s_count(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let sets = sets_from_args(vm, recv, args)?;
     let b = bytes(recv);
     let bin = is_bin(recv);
-    let n = char_slices(b, bin).into_iter().filter(|c| in_all(&sets, codepoint(c))).count();
+    let n = if bytewise(b, bin) {
+        let t = membership_table(&sets);
+        b.iter().filter(|&&c| t[c as usize]).count()
+    } else {
+        char_slices(b, bin).into_iter().filter(|c| in_all(&sets, codepoint(c))).count()
+    };
     Ok(Value::fixnum(n as i64))
 }
 
@@ -1121,6 +1155,11 @@ fn delete_impl(vm: &mut Vm, recv: Value, args: &Args) -> VmResult<Option<Vec<u8>
     let b = bytes(recv);
     let bin = is_bin(recv);
     let mut out = Vec::with_capacity(b.len());
+    if bytewise(b, bin) {
+        let t = membership_table(&sets);
+        out.extend(b.iter().copied().filter(|&c| !t[c as usize]));
+        return Ok(if out.len() != b.len() { Some(out) } else { None });
+    }
     let mut changed = false;
     for c in char_slices(b, bin) {
         if in_all(&sets, codepoint(c)) {
@@ -1188,35 +1227,54 @@ fn tr_impl(vm: &mut Vm, recv: Value, args: &Args, squeeze: bool) -> VmResult<Opt
     let (fb, tb) = (bytes(f).clone(), bytes(t).clone());
     let from = parse_set(vm, &fb, bin)?;
     let to = parse_set(vm, &tb, bin)?;
-    let to_list = to.expand();
-    let from_list = if from.neg { Vec::new() } else { from.expand() };
+    // None: unchanged; Some(None): deleted; Some(Some(c)): replaced by c.
+    let map_cp = |cp: u32| -> Option<Option<u32>> {
+        if from.neg {
+            if from.contains(cp) { Some(to.items.last().map(|&(_, b)| b)) } else { None }
+        } else {
+            from.last_index(cp).map(|i| to.at(i))
+        }
+    };
     let b = bytes(recv);
     let mut out = Vec::with_capacity(b.len());
     let mut changed = false;
     let mut last: Option<u32> = None;
-    for c in char_slices(b, bin) {
-        let cp = codepoint(c);
-        let mapped = if from.neg {
-            if from.contains(cp) { Some(to_list.last().copied()) } else { None }
-        } else {
-            from_list.iter().rposition(|&x| x == cp).map(|i| {
-                // The first occurrence wins in CRuby (later duplicates ignored).
-                let i = from_list.iter().position(|&x| x == cp).unwrap_or(i);
-                to_list.get(i).or(to_list.last()).copied()
-            })
-        };
-        match mapped {
-            Some(m) => {
-                changed = true;
-                match m {
-                    Some(m) => {
+    if bytewise(b, bin) {
+        let mut table: [Option<Option<u32>>; 256] = [None; 256];
+        for (c, slot) in table.iter_mut().enumerate() {
+            *slot = map_cp(c as u32);
+        }
+        for &c in b.iter() {
+            match table[c as usize] {
+                Some(m) => {
+                    changed = true;
+                    if let Some(m) = m {
                         if squeeze && last == Some(m) {
                             continue;
                         }
                         push_cp(&mut out, m, bin);
                         last = Some(m);
                     }
-                    None => {}
+                }
+                None => {
+                    out.push(c);
+                    last = None;
+                }
+            }
+        }
+        return Ok(if changed { Some(out) } else { None });
+    }
+    for c in char_slices(b, bin) {
+        let cp = codepoint(c);
+        match map_cp(cp) {
+            Some(m) => {
+                changed = true;
+                if let Some(m) = m {
+                    if squeeze && last == Some(m) {
+                        continue;
+                    }
+                    push_cp(&mut out, m, bin);
+                    last = Some(m);
                 }
             }
             None => {
@@ -1609,7 +1667,8 @@ fn s_split(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let sb = bytes(s);
         if sb == b" " { None } else { Some(sb.clone()) }
     };
-    let b = bytes(recv).clone();
+    // No Ruby code runs while the pieces are built, so the receiver's bytes are stable.
+    let b: &[u8] = bytes(recv);
     let mut pieces: Vec<(usize, usize)> = Vec::new();
     if limit == 1 {
         if !b.is_empty() {
@@ -1654,7 +1713,7 @@ fn s_split(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
                         pieces.push((i, b.len()));
                         break;
                     }
-                    let w = cw(&b, bin, i);
+                    let w = cw(b, bin, i);
                     pieces.push((i, i + w));
                     i += w;
                 }
@@ -1666,7 +1725,7 @@ fn s_split(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
                         pieces.push((s, b.len()));
                         break;
                     }
-                    match find(&b, sb, s) {
+                    match find(b, sb, s) {
                         Some(p) => {
                             pieces.push((s, p));
                             s = p + sb.len();
@@ -1693,6 +1752,7 @@ fn s_split(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         }
     }
     let list = new_list(vm);
+    obj::as_array(list).items.reserve(pieces.len());
     for (s, e) in pieces {
         let v = new_like(vm, recv, b[s..e].to_vec());
         list_push(list, v);
@@ -1839,13 +1899,13 @@ fn s_each_line(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 fn char_values(vm: &mut Vm, recv: Value) -> Value {
-    let b = bytes(recv).clone();
+    let b: &[u8] = bytes(recv);
     let bin = is_bin(recv);
     let list = new_list(vm);
     obj::as_array(list).items.reserve(b.len());
     let mut i = 0;
     while i < b.len() {
-        let w = cw(&b, bin, i);
+        let w = cw(b, bin, i);
         let v = new_like(vm, recv, b[i..i + w].to_vec());
         list_push(list, v);
         i += w;
@@ -1866,8 +1926,20 @@ fn s_each_char(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let Some(b) = args.block.clone() else {
         return crate::core::enumerable::enumerator_for(vm, recv, "each_char", &[]);
     };
-    let list = char_values(vm, recv);
-    each_in_list(vm, list, &b)?;
+    let bin = is_bin(recv);
+    let mut i = 0;
+    loop {
+        // Re-read each time: the block may change the receiver.
+        let s = bytes(recv);
+        if i >= s.len() {
+            break;
+        }
+        let w = cw(s, bin, i);
+        let piece = s[i..i + w].to_vec();
+        let v = new_like(vm, recv, piece);
+        vm.yield_block(&b, &[v])?;
+        i += w;
+    }
     Ok(recv)
 }
 
