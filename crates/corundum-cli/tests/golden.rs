@@ -51,7 +51,11 @@ fn programs() -> Vec<PathBuf> {
     let skip = helpers(&dir);
     // GOLDEN_FILTER=substring narrows the run while working on one area.
     let filter = std::env::var("GOLDEN_FILTER").unwrap_or_default();
-    walk(&dir).into_iter().filter(|p| p.extension().is_some_and(|e| e == "rb") && !skip.contains(p) && p.to_string_lossy().contains(&filter)).collect()
+    walk(&dir)
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "rb") && !skip.contains(p))
+        .filter(|p| p.strip_prefix(&dir).unwrap_or(p).to_string_lossy().contains(&filter))
+        .collect()
 }
 
 fn pending() -> Vec<String> {

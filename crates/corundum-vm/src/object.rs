@@ -64,6 +64,8 @@ pub const FL_EXCL_END: u64 = 1 << 9;
 pub const FL_USER0: u64 = 1 << 10;
 /// A non-Object (String, Array, Hash, ...) that has instance variables in `Vm::generic_ivars`.
 pub const FL_GENERIC_IVARS: u64 = 1 << 11;
+/// String: US-ASCII encoding (re-exported as `core::string::FL_STR_ASCII`).
+pub const FL_STR_ASCII_BIT: u64 = 1 << 12;
 
 #[repr(C)]
 pub struct RBasic {

@@ -15,7 +15,7 @@ use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
 
 /// String: US-ASCII encoding (a per-type misc bit; binary is `FL_STR_BINARY`).
-pub const FL_STR_ASCII: u64 = 1 << 12;
+pub const FL_STR_ASCII: u64 = obj::FL_STR_ASCII_BIT;
 
 // ---------------------------------------------------------------- character helpers
 
