@@ -458,26 +458,7 @@ fn s_to_i(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let b = bytes(recv);
     let s = String::from_utf8_lossy(b);
     let n = if base == 0 {
-        let t = s.trim_start();
-        let (sign, t2) = match t.as_bytes().first() {
-            Some(b'-') => ("-", &t[1..]),
-            Some(b'+') => ("", &t[1..]),
-            _ => ("", t),
-        };
-        let l = t2.to_ascii_lowercase();
-        let (base, rest) = if l.starts_with("0x") {
-            (16, &t2[2..])
-        } else if l.starts_with("0b") {
-            (2, &t2[2..])
-        } else if l.starts_with("0o") {
-            (8, &t2[2..])
-        } else if l.starts_with("0d") {
-            (10, &t2[2..])
-        } else if l.starts_with('0') {
-            (8, t2)
-        } else {
-            (10, t2)
-        };
+        let (sign, base, rest) = split_radix_prefix(&s, 10);
         crate::core::integer::parse_int_prefix(&format!("{sign}{rest}"), base)
     } else {
         crate::core::integer::parse_int_prefix(&s, base as u32)
@@ -557,13 +538,9 @@ fn s_match_op(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.call_method(o, crate::symbol::sym::MATCH, &[recv], None)
 }
 
-fn s_hex(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let s = String::from_utf8_lossy(bytes(recv)).into_owned();
-    Ok(vm.new_bignum(crate::core::integer::parse_int_prefix(&s, 16)))
-}
-
-fn s_oct(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let s = String::from_utf8_lossy(bytes(recv)).into_owned();
+/// Splits "-0x1f" into ("-", 16, "1f"): sign, the base a 0x/0b/0o/0d prefix names (a bare
+/// leading 0 means octal), and the digits. `default` is the base without any prefix.
+fn split_radix_prefix(s: &str, default: u32) -> (&'static str, u32, &str) {
     let t = s.trim_start();
     let (sign, t2) = match t.as_bytes().first() {
         Some(b'-') => ("-", &t[1..]),
@@ -579,9 +556,22 @@ fn s_oct(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
         (8, &t2[2..])
     } else if l.starts_with("0d") {
         (10, &t2[2..])
-    } else {
+    } else if l.starts_with('0') {
         (8, t2)
+    } else {
+        (default, t2)
     };
+    (sign, base, rest)
+}
+
+fn s_hex(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let s = String::from_utf8_lossy(bytes(recv)).into_owned();
+    Ok(vm.new_bignum(crate::core::integer::parse_int_prefix(&s, 16)))
+}
+
+fn s_oct(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let s = String::from_utf8_lossy(bytes(recv)).into_owned();
+    let (sign, base, rest) = split_radix_prefix(&s, 8);
     Ok(vm.new_bignum(crate::core::integer::parse_int_prefix(&format!("{sign}{rest}"), base)))
 }
 
