@@ -164,12 +164,14 @@ impl FrameStack {
 
 impl std::ops::Deref for FrameStack {
     type Target = [Frame];
+    #[inline(always)]
     fn deref(&self) -> &[Frame] {
         &self.slots[..self.len]
     }
 }
 
 impl std::ops::DerefMut for FrameStack {
+    #[inline(always)]
     fn deref_mut(&mut self) -> &mut [Frame] {
         &mut self.slots[..self.len]
     }
