@@ -1161,19 +1161,34 @@ fn delete_impl(vm: &mut Vm, recv: Value, args: &Args) -> VmResult<Option<Vec<u8>
     Ok(if changed { Some(out) } else { None })
 }
 
-fn s_delete(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let r = delete_impl(vm, recv, args)?.unwrap_or_else(|| bytes(recv).clone());
-    Ok(new_like(vm, recv, r))
+/// The non-bang form of an edit: a new string of the result, or a copy of the receiver when
+/// the edit changed nothing.
+fn result_or_copy(vm: &mut Vm, recv: Value, r: Option<Vec<u8>>) -> VmResult {
+    let b = r.unwrap_or_else(|| bytes(recv).clone());
+    Ok(new_like(vm, recv, b))
 }
-fn s_delete_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    modify(vm, recv)?;
-    match delete_impl(vm, recv, args)? {
+
+/// The bang form of an edit: replace the receiver's contents, or nil when nothing changed. The
+/// frozen check runs again because a block may have frozen the receiver meanwhile.
+fn replace_or_nil(vm: &mut Vm, recv: Value, r: Option<Vec<u8>>) -> VmResult {
+    match r {
         Some(b) => {
+            modify(vm, recv)?;
             *bytes(recv) = b;
             Ok(recv)
         }
         None => Ok(Value::NIL),
     }
+}
+
+fn s_delete(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let r = delete_impl(vm, recv, args)?;
+    result_or_copy(vm, recv, r)
+}
+fn s_delete_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    modify(vm, recv)?;
+    let r = delete_impl(vm, recv, args)?;
+    replace_or_nil(vm, recv, r)
 }
 
 fn squeeze_impl(vm: &mut Vm, recv: Value, args: &Args) -> VmResult<Option<Vec<u8>>> {
@@ -1195,18 +1210,13 @@ fn squeeze_impl(vm: &mut Vm, recv: Value, args: &Args) -> VmResult<Option<Vec<u8
 }
 
 fn s_squeeze(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let r = squeeze_impl(vm, recv, args)?.unwrap_or_else(|| bytes(recv).clone());
-    Ok(new_like(vm, recv, r))
+    let r = squeeze_impl(vm, recv, args)?;
+    result_or_copy(vm, recv, r)
 }
 fn s_squeeze_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     modify(vm, recv)?;
-    match squeeze_impl(vm, recv, args)? {
-        Some(b) => {
-            *bytes(recv) = b;
-            Ok(recv)
-        }
-        None => Ok(Value::NIL),
-    }
+    let r = squeeze_impl(vm, recv, args)?;
+    replace_or_nil(vm, recv, r)
 }
 
 fn tr_impl(vm: &mut Vm, recv: Value, args: &Args, squeeze: bool) -> VmResult<Option<Vec<u8>>> {
@@ -1277,22 +1287,17 @@ fn tr_impl(vm: &mut Vm, recv: Value, args: &Args, squeeze: bool) -> VmResult<Opt
 }
 
 fn s_tr(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let r = tr_impl(vm, recv, args, false)?.unwrap_or_else(|| bytes(recv).clone());
-    Ok(new_like(vm, recv, r))
+    let r = tr_impl(vm, recv, args, false)?;
+    result_or_copy(vm, recv, r)
 }
 fn s_tr_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     modify(vm, recv)?;
-    match tr_impl(vm, recv, args, false)? {
-        Some(b) => {
-            *bytes(recv) = b;
-            Ok(recv)
-        }
-        None => Ok(Value::NIL),
-    }
+    let r = tr_impl(vm, recv, args, false)?;
+    replace_or_nil(vm, recv, r)
 }
 fn s_tr_s(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let r = tr_impl(vm, recv, args, true)?.unwrap_or_else(|| bytes(recv).clone());
-    Ok(new_like(vm, recv, r))
+    let r = tr_impl(vm, recv, args, true)?;
+    result_or_copy(vm, recv, r)
 }
 
 // ---------------------------------------------------------------- case mapping
@@ -2143,37 +2148,25 @@ fn sub_body(vm: &mut Vm, recv: Value, pat: Value, args: &Args, global: bool) -> 
 }
 
 fn s_sub(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let r = sub_impl(vm, recv, args, false, "sub")?.unwrap_or_else(|| bytes(recv).clone());
-    Ok(new_like(vm, recv, r))
+    let r = sub_impl(vm, recv, args, false, "sub")?;
+    result_or_copy(vm, recv, r)
 }
 fn s_gsub(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if args.as_slice().len() == 1 && args.block.is_none() {
         return crate::core::enumerable::enumerator_for(vm, recv, "gsub", args.as_slice());
     }
-    let r = sub_impl(vm, recv, args, true, "gsub")?.unwrap_or_else(|| bytes(recv).clone());
-    Ok(new_like(vm, recv, r))
+    let r = sub_impl(vm, recv, args, true, "gsub")?;
+    result_or_copy(vm, recv, r)
 }
 fn s_sub_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     modify(vm, recv)?;
-    match sub_impl(vm, recv, args, false, "sub!")? {
-        Some(b) => {
-            modify(vm, recv)?;
-            *bytes(recv) = b;
-            Ok(recv)
-        }
-        None => Ok(Value::NIL),
-    }
+    let r = sub_impl(vm, recv, args, false, "sub!")?;
+    replace_or_nil(vm, recv, r)
 }
 fn s_gsub_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     modify(vm, recv)?;
-    match sub_impl(vm, recv, args, true, "gsub!")? {
-        Some(b) => {
-            modify(vm, recv)?;
-            *bytes(recv) = b;
-            Ok(recv)
-        }
-        None => Ok(Value::NIL),
-    }
+    let r = sub_impl(vm, recv, args, true, "gsub!")?;
+    replace_or_nil(vm, recv, r)
 }
 
 fn s_scan(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
