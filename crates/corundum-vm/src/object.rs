@@ -3,14 +3,15 @@
 //! Every heap object starts with [`RBasic`]: a flags word and the class. Flags layout:
 //!
 //! ```text
-//!  63            32 31      16 15    8 7 6 5 4   0
-//! +----------------+----------+-------+-+-+-+-----+
-//! |   shape id     | (unused) | misc  |E|S|F| type|
-//! +----------------+----------+-------+-+-+-+-----+
+//!  63            32 31    24 23    16 15    8 7 6 5 4   0
+//! +----------------+--------+--------+-------+-+-+-+-----+
+//! |   shape id     | unused | ivcap  | misc  |E|S|F| type|
+//! +----------------+--------+--------+-------+-+-+-+-----+
 //! ```
 //! type = [`ObjType`]; F = frozen; S = has a singleton class; E = ivars embedded in the slot;
-//! misc = per-type bits (string encoding, range exclusive end, ...). The upper 32 bits are the
-//! object's [`ShapeId`] (seed 000): an ivar cache hit is one compare of that half-word.
+//! misc = per-type bits (string encoding, range exclusive end, generic ivars, ...); ivcap = an
+//! RObject's embedded ivar capacity (`vm::ivar`). The upper 32 bits are the object's
+//! [`ShapeId`] (seed 000): an ivar cache hit is one compare of that half-word.
 //!
 //! Invariants:
 //! - Payload structs are `#[repr(C)]` with `RBasic` first, so a `Value` pointer can be read as
@@ -58,10 +59,8 @@ pub const FL_SINGLETON: u64 = 1 << 6;
 pub const FL_EMBED: u64 = 1 << 7;
 /// String: contents are binary (ASCII-8BIT) rather than UTF-8.
 pub const FL_STR_BINARY: u64 = 1 << 8;
-/// String: a literal chilled by `# frozen_string_literal` is just frozen; this bit is free.
+/// Range: the end is excluded (`a...b`).
 pub const FL_EXCL_END: u64 = 1 << 9;
-/// Object: is an exception (keeps the backtrace ivar hidden from `instance_variables`).
-pub const FL_USER0: u64 = 1 << 10;
 /// A non-Object (String, Array, Hash, ...) that has instance variables in `Vm::generic_ivars`.
 pub const FL_GENERIC_IVARS: u64 = 1 << 11;
 /// String: US-ASCII encoding (re-exported as `core::string::FL_STR_ASCII`).
