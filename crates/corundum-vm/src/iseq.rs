@@ -115,7 +115,8 @@ impl Default for CallCache {
     }
 }
 
-/// `getinstancevariable`/`setinstancevariable` cache: for `shape`, the ivar is at `index`; for a
+/// `getinstancevariable`/`setinstancevariable` cache: for `shape`, the ivar is at `index`
+/// (`u32::MAX` in a get cache: objects of that shape lack the ivar, so the read is nil); for a
 /// set that adds the ivar, objects move from `shape` to `next_shape`.
 #[derive(Default)]
 pub struct IvarCache {

@@ -335,7 +335,6 @@ impl Vm {
     }
 
     pub fn push_cfunc_frame(&mut self, recv: Value, me: Rc<MethodEntry>, block: Option<Block>) {
-        let line = self.current_line();
         let id = self.next_frame_id;
         self.next_frame_id += 1;
         let cref = self.frames.last().map_or(self.top_cref, |f| f.cref);
@@ -357,7 +356,6 @@ impl Vm {
             f.home = id;
             f.creator = 0;
             f.visibility = Visibility::Public;
-            f.line = line;
             f.pending_base = pending_base;
         });
     }
@@ -466,7 +464,6 @@ impl Vm {
             f.home = home;
             f.creator = creator.unwrap_or(0);
             f.visibility = Visibility::Public;
-            f.line = 0;
             f.pending_base = pending_base;
         });
     }

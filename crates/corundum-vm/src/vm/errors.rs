@@ -80,9 +80,16 @@ impl Vm {
                 if matches!(name.map(|n| n.name()), Some(ref s) if s == "raise" || s == "fail") && out.is_empty() {
                     continue;
                 }
-                // A builtin reports the location of the Ruby code that called it.
-                let path = self.frames[..i].iter().rev().find(|g| g.kind != FrameKind::Cfunc).map_or_else(|| self.script_name.clone(), |g| object::as_iseq(g.iseq).data.path.to_string());
-                out.push(format!("{}:{}:in '{}'", path, f.line, self.frame_label(i)));
+                // A builtin reports the location of the Ruby code that called it: that frame is
+                // still suspended at its call instruction.
+                let (path, line) = match self.frames[..i].iter().rev().find(|g| g.kind != FrameKind::Cfunc) {
+                    Some(g) => {
+                        let d = &object::as_iseq(g.iseq).data;
+                        (d.path.to_string(), d.line_at(g.pc))
+                    }
+                    None => (self.script_name.clone(), 0),
+                };
+                out.push(format!("{}:{}:in '{}'", path, line, self.frame_label(i)));
                 continue;
             }
             let iseq = &object::as_iseq(f.iseq).data;

@@ -100,8 +100,6 @@ pub struct Frame {
     pub creator: u64,
     /// Default visibility of `def` in this frame (changed by bare `private`/`public`).
     pub visibility: Visibility,
-    /// Source line for a Cfunc frame: the caller's line at the time of the call.
-    pub line: u32,
     /// Length of `vm.pending` when the frame was entered (its ensure clauses park unwinds
     /// above it; they are dropped when the frame exits).
     pub pending_base: usize,
@@ -125,7 +123,6 @@ impl Default for Frame {
             home: 0,
             creator: 0,
             visibility: Visibility::Public,
-            line: 0,
             pending_base: 0,
         }
     }

@@ -1027,15 +1027,18 @@ impl Vm {
             let shape = object::shape_id(obj);
             if shape.0 == cache.shape.get() {
                 self.stats.ivar_get_hit += 1;
-                return *crate::vm::ivar::object_ivar_slot(obj, cache.index.get() as usize);
+                let i = cache.index.get();
+                // The cache also remembers "this shape has no such ivar" (index u32::MAX).
+                return if i == u32::MAX { Value::NIL } else { *crate::vm::ivar::object_ivar_slot(obj, i as usize) };
             }
             self.stats.ivar_get_miss += 1;
-            if let Some(i) = self.shapes.index_of(shape, name) {
-                cache.shape.set(shape.0);
-                cache.index.set(i);
-                return *crate::vm::ivar::object_ivar_slot(obj, i as usize);
-            }
-            return Value::NIL;
+            let found = self.shapes.index_of(shape, name);
+            cache.shape.set(shape.0);
+            cache.index.set(found.unwrap_or(u32::MAX));
+            return match found {
+                Some(i) => *crate::vm::ivar::object_ivar_slot(obj, i as usize),
+                None => Value::NIL,
+            };
         }
         self.ivar_get(obj, name)
     }
