@@ -118,6 +118,7 @@ instructions! {
     OptLength "opt_length" [CallSite] (1, 1) "a.length, fast for String/Array/Hash";
     OptSize "opt_size" [CallSite] (1, 1) "a.size, fast for String/Array/Hash";
     OptEmptyP "opt_empty_p" [CallSite] (1, 1) "a.empty?, fast for String/Array/Hash";
+    OptNilP "opt_nil_p" [CallSite] (1, 1) "a.nil?";
     Leave "leave" [] (1, 0) "returns the top from this frame";
     ThrowBreak "throw_break" [] (1, 0) "breaks out of the block's home call with the top";
     ThrowReturn "throw_return" [] (1, 0) "returns the top from the enclosing method (from a block)";

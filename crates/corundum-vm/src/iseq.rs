@@ -102,11 +102,14 @@ pub struct CallCache {
     pub klass: Cell<Value>,
     pub serial: Cell<u64>,
     pub me: std::cell::RefCell<Option<Rc<MethodEntry>>>,
+    /// When the cached method is an `attr_reader`/`attr_writer`, the shape cache of its ivar,
+    /// so the call site reads or writes the ivar with one shape compare.
+    pub attr: IvarCache,
 }
 
 impl CallCache {
     pub fn new() -> CallCache {
-        CallCache { klass: Cell::new(Value::UNDEF), serial: Cell::new(u64::MAX), me: std::cell::RefCell::new(None) }
+        CallCache { klass: Cell::new(Value::UNDEF), serial: Cell::new(u64::MAX), me: std::cell::RefCell::new(None), attr: IvarCache::new() }
     }
 }
 impl Default for CallCache {

@@ -35,6 +35,7 @@ impl<'v> Compiler<'v> {
             sym::LENGTH => Opcode::OptLength,
             sym::SIZE => Opcode::OptSize,
             sym::EMPTY_P => Opcode::OptEmptyP,
+            sym::NIL_P => Opcode::OptNilP,
             _ => return None,
         })
     }

@@ -17,6 +17,13 @@ use crate::value::Value;
 use crate::vm::frame::{Block, CapturedBlock, FrameKind};
 use crate::vm::{Unwind, Vm, VmResult};
 
+/// What a cached call site can run without the general call path.
+enum FastCall {
+    Iseq(std::rc::Rc<crate::class::MethodEntry>, Value),
+    Reader(SymbolId),
+    Writer(SymbolId),
+}
+
 /// Why `run` returned to `execute`.
 pub enum RunExit {
     /// The frame `execute` was entered for executed `leave` with this value.
@@ -412,9 +419,10 @@ impl Vm {
                         continue;
                     }
                 }
-                Opcode::SendWithoutBlock if iseq.call_infos[operand!(code, pc, 0) as usize].flags & (call_flags::SPLAT | call_flags::BLOCKARG | call_flags::KW_HASH | call_flags::ATTR_SET) == 0 => {
-                    // Fast path: a cached Ruby method with only required parameters is entered
-                    // directly, without the general dispatch layers.
+                Opcode::SendWithoutBlock if iseq.call_infos[operand!(code, pc, 0) as usize].flags & (call_flags::SPLAT | call_flags::BLOCKARG | call_flags::KW_HASH) == 0 => {
+                    // Fast paths for a cached target: a Ruby method with only required
+                    // parameters is entered directly in this loop; attr_reader/attr_writer read
+                    // or write the ivar through the call site's own shape cache.
                     let idx = operand!(code, pc, 0) as usize;
                     let ci = &iseq.call_infos[idx];
                     let cc = &iseq.call_caches[idx];
@@ -426,7 +434,9 @@ impl Vm {
                         let me = cc.me.borrow();
                         match me.as_ref() {
                             Some(m) if (m.visibility == crate::class::Visibility::Public || ci.flags & call_flags::FCALL != 0) => match m.kind {
-                                crate::class::MethodKind::Iseq(target) if object::as_iseq(target).data.simple_params && object::as_iseq(target).data.params.lead as usize == argc => Some((m.clone(), target)),
+                                crate::class::MethodKind::Iseq(target) if object::as_iseq(target).data.simple_params && object::as_iseq(target).data.params.lead as usize == argc => Some(FastCall::Iseq(m.clone(), target)),
+                                crate::class::MethodKind::AttrReader(id) if argc == 0 => Some(FastCall::Reader(id)),
+                                crate::class::MethodKind::AttrWriter(id) if argc == 1 => Some(FastCall::Writer(id)),
                                 _ => None,
                             },
                             _ => None,
@@ -435,7 +445,7 @@ impl Vm {
                         None
                     };
                     let r = match hit {
-                        Some((me, target)) if self.frames.len() < self.max_depth && recv_at + 1 + argc + 1024 < self.stack.len() => {
+                        Some(FastCall::Iseq(me, target)) if self.frames.len() < self.max_depth && recv_at + 1 + argc + 1024 < self.stack.len() => {
                             self.stats.calls += 1;
                             self.stats.call_hit += 1;
                             let cref = if me.cref.is_heap() { me.cref } else { self.top_cref };
@@ -444,6 +454,17 @@ impl Vm {
                             self.push_iseq_frame(target, recv, recv_at + 1, Value::NIL, None, Some(me), cref, FrameKind::Method, None, None, argc);
                             load_top_frame!();
                             continue;
+                        }
+                        Some(FastCall::Reader(id)) => {
+                            self.stats.calls += 1;
+                            self.stats.call_hit += 1;
+                            Ok(self.getivar_cached(recv, id, &cc.attr))
+                        }
+                        Some(FastCall::Writer(id)) => {
+                            self.stats.calls += 1;
+                            self.stats.call_hit += 1;
+                            let v = self.stack[recv_at + 1];
+                            self.setivar_cached(recv, id, v, &cc.attr).map(|_| v)
                         }
                         _ => self.send_at(recv_at, argc, ci.mid, ci.flags, None, Some(cc)),
                     };
@@ -637,6 +658,15 @@ impl Vm {
                     let a = self.top();
                     if self.bop_redefined == 0 && (a.is_special() || !object::has_flag(a, object::FL_SINGLETON)) {
                         self.stack[self.sp - 1] = Value::bool(!a.truthy());
+                        pc = next;
+                        continue;
+                    }
+                    self.opt_fallback(iseq, code, pc, 0)?;
+                }
+                Opcode::OptNilP => {
+                    if self.bop_redefined == 0 {
+                        let a = self.top();
+                        self.stack[self.sp - 1] = Value::bool(a.is_nil());
                         pc = next;
                         continue;
                     }
