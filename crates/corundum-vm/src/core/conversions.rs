@@ -370,14 +370,4 @@ impl Vm {
         obj::as_hash(h).table.find(code, |x| x == k).map(|p| obj::as_hash(h).table.entries[p].value)
     }
 
-    /// A new Hash from pairs.
-    pub fn hash_from_pairs(&mut self, pairs: &[(Value, Value)]) -> VmResult {
-        let h = self.new_hash();
-        self.temp_roots.push(h);
-        for &(k, v) in pairs {
-            self.hash_set(h, k, v)?;
-        }
-        self.temp_roots.pop();
-        Ok(h)
-    }
 }
