@@ -124,7 +124,11 @@ fn check(prog: &Path, stress: bool) -> Option<String> {
     if status != want_status {
         problems.push(format!("exit status {status}, expected {want_status}"));
     }
-    if problems.is_empty() { None } else { Some(problems.join("\n")) }
+    if problems.is_empty() {
+        None
+    } else {
+        Some(problems.join("\n"))
+    }
 }
 
 fn run_suite(stress: bool) {

@@ -58,7 +58,10 @@ pub enum MethodKind {
     /// A method compiled from Ruby; the Value is its iseq object.
     Iseq(Value),
     /// `arity` follows `Method#arity`: n >= 0 exact, -(n+1) for n required and optional rest.
-    Builtin { func: BuiltinFn, arity: i32 },
+    Builtin {
+        func: BuiltinFn,
+        arity: i32,
+    },
     AttrReader(SymbolId),
     AttrWriter(SymbolId),
     /// `define_method` with a block or proc: the Value is the Proc.

@@ -15,7 +15,11 @@ fn operand_text(vm: &mut Vm, iseq: &crate::iseq::IseqData, kind: OperandKind, w:
         OperandKind::Obj => vm.inspect_str(Value(w)).unwrap_or_else(|_| "?".into()),
         OperandKind::Iseq => {
             let v = Value(w);
-            if object::is_type(v, ObjType::Iseq) { object::as_iseq(v).data.name.clone() } else { "nil".into() }
+            if object::is_type(v, ObjType::Iseq) {
+                object::as_iseq(v).data.name.clone()
+            } else {
+                "nil".into()
+            }
         }
         OperandKind::CallSite => {
             let ci = &iseq.call_infos[w as usize];
@@ -29,7 +33,14 @@ fn operand_text(vm: &mut Vm, iseq: &crate::iseq::IseqData, kind: OperandKind, w:
 fn flag_text(f: u32) -> String {
     use crate::iseq::call_flags as cf;
     let mut s = String::new();
-    for (bit, name) in [(cf::FCALL, "FCALL"), (cf::VCALL, "VCALL"), (cf::SPLAT, "ARGS_SPLAT"), (cf::BLOCKARG, "ARGS_BLOCKARG"), (cf::KW_HASH, "KW_SPLAT"), (cf::ZSUPER, "ZSUPER")] {
+    for (bit, name) in [
+        (cf::FCALL, "FCALL"),
+        (cf::VCALL, "VCALL"),
+        (cf::SPLAT, "ARGS_SPLAT"),
+        (cf::BLOCKARG, "ARGS_BLOCKARG"),
+        (cf::KW_HASH, "KW_SPLAT"),
+        (cf::ZSUPER, "ZSUPER"),
+    ] {
         if f & bit != 0 {
             s.push_str(if s.is_empty() { ", " } else { "|" });
             s.push_str(name);

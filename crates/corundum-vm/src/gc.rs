@@ -211,7 +211,6 @@ fn spill_registers() -> [usize; 8] {
     std::hint::black_box(regs)
 }
 
-
 #[cfg(test)]
 mod tests {
     use crate::object::{self, ObjType};

@@ -39,7 +39,11 @@ pub enum RefBitmap {
 
 impl RefBitmap {
     pub fn for_len(len: usize) -> RefBitmap {
-        if len <= 64 { RefBitmap::Inline(0) } else { RefBitmap::Heap(vec![0; len.div_ceil(64)].into_boxed_slice()) }
+        if len <= 64 {
+            RefBitmap::Inline(0)
+        } else {
+            RefBitmap::Heap(vec![0; len.div_ceil(64)].into_boxed_slice())
+        }
     }
     pub fn set(&mut self, i: usize) {
         match self {
@@ -203,7 +207,11 @@ impl Params {
         let any_req_kw = self.kw_required.iter().any(|&r| r);
         let req = self.required_count() as i32 + i32::from(any_req_kw);
         let optional_kw = !any_req_kw && (!self.kw_names.is_empty() || self.kwrest.is_some());
-        if self.rest.is_some() || self.opt > 0 || optional_kw { -(req + 1) } else { req }
+        if self.rest.is_some() || self.opt > 0 || optional_kw {
+            -(req + 1)
+        } else {
+            req
+        }
     }
 }
 
@@ -244,7 +252,11 @@ pub struct IseqData {
 impl IseqData {
     pub fn line_at(&self, pc: usize) -> u32 {
         let i = self.lines.partition_point(|&(off, _)| off as usize <= pc);
-        if i == 0 { self.first_line } else { self.lines[i - 1].1 }
+        if i == 0 {
+            self.first_line
+        } else {
+            self.lines[i - 1].1
+        }
     }
 
     /// Every heap reference held in the code, found through the bitmap alone.
@@ -304,7 +316,15 @@ impl Default for Assembler {
 
 impl Assembler {
     pub fn new() -> Assembler {
-        Assembler { code: Vec::new(), ref_offsets: Vec::new(), call_infos: Vec::new(), ivar_cache_count: 0, const_cache_count: 0, lines: Vec::new(), last_line: 0 }
+        Assembler {
+            code: Vec::new(),
+            ref_offsets: Vec::new(),
+            call_infos: Vec::new(),
+            ivar_cache_count: 0,
+            const_cache_count: 0,
+            lines: Vec::new(),
+            last_line: 0,
+        }
     }
 
     pub fn pc(&self) -> usize {

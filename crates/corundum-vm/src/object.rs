@@ -21,7 +21,6 @@
 //! - Rust-side buffers (`Vec`, `Box`) owned by a payload are released by [`drop_payload`] when the
 //!   GC frees the slot, and the `Value`s they hold are marked by `gc::mark_children`.
 
-
 use num_bigint::BigInt;
 
 use crate::class::ClassData;
@@ -199,7 +198,11 @@ pub fn has_flag(v: Value, f: u64) -> bool {
 #[inline]
 pub fn set_flag(v: Value, f: u64, on: bool) {
     let b = basic(v);
-    if on { b.flags |= f } else { b.flags &= !f }
+    if on {
+        b.flags |= f
+    } else {
+        b.flags &= !f
+    }
 }
 
 macro_rules! typed_accessor {

@@ -41,7 +41,11 @@ impl Value {
 
     #[inline(always)]
     pub fn bool(b: bool) -> Value {
-        if b { Value::TRUE } else { Value::FALSE }
+        if b {
+            Value::TRUE
+        } else {
+            Value::FALSE
+        }
     }
     #[inline(always)]
     pub fn truthy(self) -> bool {

@@ -43,7 +43,9 @@ impl<'v> Compiler<'v> {
     fn is_simple_args(args: &Option<ruby_prism::ArgumentsNode<'_>>) -> bool {
         match args {
             None => true,
-            Some(a) => a.arguments().iter().all(|n| !matches!(n, Node::SplatNode { .. } | Node::KeywordHashNode { .. } | Node::BlockArgumentNode { .. } | Node::ForwardingArgumentsNode { .. })),
+            Some(a) => a.arguments().iter().all(|n| {
+                !matches!(n, Node::SplatNode { .. } | Node::KeywordHashNode { .. } | Node::BlockArgumentNode { .. } | Node::ForwardingArgumentsNode { .. })
+            }),
         }
     }
 
@@ -452,7 +454,11 @@ impl<'v> Compiler<'v> {
         let fcall = match &recv {
             Some(r) => {
                 self.compile(r, true)?;
-                if matches!(r, Node::SelfNode { .. }) { call_flags::FCALL } else { 0 }
+                if matches!(r, Node::SelfNode { .. }) {
+                    call_flags::FCALL
+                } else {
+                    0
+                }
             }
             None => {
                 self.emit(Opcode::PutSelf, &[]);

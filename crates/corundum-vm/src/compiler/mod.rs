@@ -453,9 +453,11 @@ impl<'v> Compiler<'v> {
                 self.emit_pop_if(want);
                 Ok(())
             }
-            Node::RegularExpressionNode { .. } | Node::InterpolatedRegularExpressionNode { .. } | Node::MatchLastLineNode { .. } | Node::InterpolatedMatchLastLineNode { .. } | Node::MatchWriteNode { .. } => {
-                self.unsupported(node, "Regexp", want)
-            }
+            Node::RegularExpressionNode { .. }
+            | Node::InterpolatedRegularExpressionNode { .. }
+            | Node::MatchLastLineNode { .. }
+            | Node::InterpolatedMatchLastLineNode { .. }
+            | Node::MatchWriteNode { .. } => self.unsupported(node, "Regexp", want),
             Node::RationalNode { .. } => self.unsupported(node, "Rational", want),
             Node::ImaginaryNode { .. } => self.unsupported(node, "Complex", want),
             Node::ArrayNode { .. } => {

@@ -57,7 +57,11 @@ fn a_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 /// Normalises an index (negative counts from the end); None when out of range.
 pub fn norm_index(len: usize, i: i64) -> Option<usize> {
     let i = if i < 0 { i + len as i64 } else { i };
-    if i < 0 { None } else { Some(i as usize) }
+    if i < 0 {
+        None
+    } else {
+        Some(i as usize)
+    }
 }
 
 fn new_from(vm: &mut Vm, s: &[Value]) -> Value {
@@ -834,7 +838,13 @@ fn flatten_into(vm: &mut Vm, src: Value, level: i64, out: &mut Vec<Value>, stack
         let x = items(src)[i];
         i += 1;
         if level != 0 {
-            let sub = if obj::is_type(x, ObjType::Array) { Some(x) } else if x.is_special() { None } else { vm.check_array(x)? };
+            let sub = if obj::is_type(x, ObjType::Array) {
+                Some(x)
+            } else if x.is_special() {
+                None
+            } else {
+                vm.check_array(x)?
+            };
             if let Some(a) = sub {
                 if stack.contains(&a) {
                     return Err(vm.arg_error("tried to flatten recursive array"));
@@ -959,7 +969,9 @@ fn a_replace(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 fn a_fill(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_frozen(recv)?;
     let block = args.block.clone();
-    let (val, rest) = if block.is_some() { (Value::NIL, args.as_slice()) } else {
+    let (val, rest) = if block.is_some() {
+        (Value::NIL, args.as_slice())
+    } else {
         vm.check_argc(args, 1, Some(3))?;
         (args.get(0), &args.as_slice()[1..])
     };
@@ -971,10 +983,16 @@ fn a_fill(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             let (rb, re) = (rr.begin, rr.end);
             let b = if rb.is_nil() { 0 } else { vm.expect_int(rb)? };
             let b = if b < 0 { (b + len as i64).max(0) } else { b } as usize;
-            let e = if re.is_nil() { len as i64 } else {
+            let e = if re.is_nil() {
+                len as i64
+            } else {
                 let e = vm.expect_int(re)?;
                 let e = if e < 0 { e + len as i64 } else { e };
-                if crate::core::range::excl(*r) { e } else { e + 1 }
+                if crate::core::range::excl(*r) {
+                    e
+                } else {
+                    e + 1
+                }
             };
             (b, (e.max(b as i64)) as usize)
         }
@@ -1023,7 +1041,13 @@ fn join_into(vm: &mut Vm, v: Value, sep: &[u8], out: &mut Vec<u8>, stack: &mut V
             out.extend_from_slice(x.as_fixnum().to_string().as_bytes());
             continue;
         }
-        let sub = if obj::is_type(x, ObjType::Array) { Some(x) } else if x.is_special() { None } else { vm.check_array(x)? };
+        let sub = if obj::is_type(x, ObjType::Array) {
+            Some(x)
+        } else if x.is_special() {
+            None
+        } else {
+            vm.check_array(x)?
+        };
         if let Some(a) = sub {
             if stack.contains(&a) {
                 return Err(vm.arg_error("recursive array join"));
@@ -1043,7 +1067,11 @@ fn join_into(vm: &mut Vm, v: Value, sep: &[u8], out: &mut Vec<u8>, stack: &mut V
 fn join_value(vm: &mut Vm, recv: Value, sep: Value) -> VmResult {
     let sep = if sep.is_nil() {
         let g = vm.gvar_get(intern("$,"));
-        if g.is_nil() { Vec::new() } else { obj::as_string(vm.expect_string(g)?).bytes.clone() }
+        if g.is_nil() {
+            Vec::new()
+        } else {
+            obj::as_string(vm.expect_string(g)?).bytes.clone()
+        }
     } else {
         obj::as_string(vm.expect_string(sep)?).bytes.clone()
     };
@@ -1412,7 +1440,30 @@ pub fn init(vm: &mut Vm) {
     for &(name, arity, f) in defs {
         vm.define_builtin(a, name, arity, f);
     }
-    en::copy_builtins(vm, a, &["all?", "any?", "compact", "cycle", "drop_while", "filter", "max", "min", "minmax", "none?", "one?", "reject", "select", "sort", "sum", "take_while", "to_h", "zip"]);
+    en::copy_builtins(
+        vm,
+        a,
+        &[
+            "all?",
+            "any?",
+            "compact",
+            "cycle",
+            "drop_while",
+            "filter",
+            "max",
+            "min",
+            "minmax",
+            "none?",
+            "one?",
+            "reject",
+            "select",
+            "sort",
+            "sum",
+            "take_while",
+            "to_h",
+            "zip",
+        ],
+    );
     vm.define_builtin(a, "length", 0, |_vm, r, _a| Ok(Value::fixnum(items(r).len() as i64)));
     vm.define_builtin(a, "size", 0, |_vm, r, _a| Ok(Value::fixnum(items(r).len() as i64)));
     vm.define_builtin(a, "empty?", 0, |_vm, r, _a| Ok(Value::bool(items(r).is_empty())));

@@ -369,5 +369,4 @@ impl Vm {
         let code = mix(k.0);
         obj::as_hash(h).table.find(code, |x| x == k).map(|p| obj::as_hash(h).table.entries[p].value)
     }
-
 }

@@ -179,7 +179,13 @@ fn iterate_fast(vm: &mut Vm, recv: Value, f: &mut IterFn) -> VmResult<()> {
             let r = obj::as_range(recv);
             let (b, e) = (r.begin, r.end);
             let mut i = b.as_fixnum();
-            let last = if e.is_nil() { i64::MAX } else if crate::core::range::excl(recv) { e.as_fixnum() - 1 } else { e.as_fixnum() };
+            let last = if e.is_nil() {
+                i64::MAX
+            } else if crate::core::range::excl(recv) {
+                e.as_fixnum() - 1
+            } else {
+                e.as_fixnum()
+            };
             while i <= last {
                 if !f(vm, Value::fixnum(i))? {
                     return Ok(());
@@ -239,7 +245,11 @@ pub fn to_a(vm: &mut Vm, recv: Value) -> VmResult {
 
 /// `recv` itself when it is an Array, else its elements as a new Array.
 pub fn as_array_like(vm: &mut Vm, recv: Value) -> VmResult {
-    if obj::is_type(recv, ObjType::Array) { Ok(recv) } else { to_a(vm, recv) }
+    if obj::is_type(recv, ObjType::Array) {
+        Ok(recv)
+    } else {
+        to_a(vm, recv)
+    }
 }
 
 // ---------------------------------------------------------------- Enumerator
@@ -357,8 +367,31 @@ fn e_size(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let n = meth.name();
     let simple = matches!(
         &*n,
-        "each" | "map" | "collect" | "each_with_index" | "select" | "filter" | "reject" | "flat_map" | "each_entry" | "filter_map" | "map!" | "collect!"
-            | "select!" | "reject!" | "each_index" | "reverse_each" | "with_index" | "each_with_object" | "find_index" | "sort_by" | "min_by" | "max_by" | "group_by" | "partition" | "times"
+        "each"
+            | "map"
+            | "collect"
+            | "each_with_index"
+            | "select"
+            | "filter"
+            | "reject"
+            | "flat_map"
+            | "each_entry"
+            | "filter_map"
+            | "map!"
+            | "collect!"
+            | "select!"
+            | "reject!"
+            | "each_index"
+            | "reverse_each"
+            | "with_index"
+            | "each_with_object"
+            | "find_index"
+            | "sort_by"
+            | "min_by"
+            | "max_by"
+            | "group_by"
+            | "partition"
+            | "times"
     );
     if simple && a.len() <= 1 {
         if obj::is_type(target, ObjType::Array) {
@@ -985,7 +1018,11 @@ pub fn min_max(vm: &mut Vm, recv: Value, args: &Args, want: Ordering) -> VmResul
                     None if is_array => cmp_values(vm, b, x)? == want.reverse(),
                     None => cmp_values(vm, x, b)? == want,
                 };
-                if better { x } else { b }
+                if better {
+                    x
+                } else {
+                    b
+                }
             }
         });
         Ok(true)
@@ -1357,7 +1394,11 @@ pub fn zip_impl(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     });
     let res = out.finish(vm, r);
     vm.temp_roots.truncate(mark);
-    if block.is_some() { res.map(|_| Value::NIL) } else { res }
+    if block.is_some() {
+        res.map(|_| Value::NIL)
+    } else {
+        res
+    }
 }
 
 /// Removes duplicates (by the block's value when given), keeping first occurrences.

@@ -147,7 +147,11 @@ fn e_full_message(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let k = vm.class_of_real(recv);
     let n = vm.module_name(k);
     let bt = vm.ivar_get(recv, sym::BT);
-    let first = if obj::is_type(bt, ObjType::Array) && !obj::as_array(bt).items.is_empty() { crate::core::str_of(obj::as_array(bt).items[0]) } else { vm.script_name.clone() };
+    let first = if obj::is_type(bt, ObjType::Array) && !obj::as_array(bt).items.is_empty() {
+        crate::core::str_of(obj::as_array(bt).items[0])
+    } else {
+        vm.script_name.clone()
+    };
     Ok(vm.new_string(format!("{first}: {m} ({n})").into_bytes()))
 }
 
@@ -202,9 +206,27 @@ fn system_exit_init(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let p = args.positional();
     let (status, msg) = match p {
         [] => (0, Value::NIL),
-        [s] if s.is_fixnum() || *s == Value::TRUE || *s == Value::FALSE => (if s.is_fixnum() { s.as_fixnum() } else if *s == Value::TRUE { 0 } else { 1 }, Value::NIL),
+        [s] if s.is_fixnum() || *s == Value::TRUE || *s == Value::FALSE => (
+            if s.is_fixnum() {
+                s.as_fixnum()
+            } else if *s == Value::TRUE {
+                0
+            } else {
+                1
+            },
+            Value::NIL,
+        ),
         [m] => (0, *m),
-        [s, m, ..] => (if s.is_fixnum() { s.as_fixnum() } else if *s == Value::TRUE { 0 } else { 1 }, *m),
+        [s, m, ..] => (
+            if s.is_fixnum() {
+                s.as_fixnum()
+            } else if *s == Value::TRUE {
+                0
+            } else {
+                1
+            },
+            *m,
+        ),
     };
     let msg = if msg.is_nil() { vm.new_str("exit") } else { msg };
     vm.ivar_set(recv, sym::MESG, msg)?;

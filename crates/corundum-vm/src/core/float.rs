@@ -472,7 +472,17 @@ fn f_cmp(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
                 let i = vm.call_method(o, intern("infinite?"), &[], None)?;
                 if i.truthy() {
                     let j = crate::core::comparable::cmp_result(vm, i, recv, o)? as i64;
-                    let j = if a > 0.0 { if j > 0 { 0 } else { 1 } } else if j < 0 { 0 } else { -1 };
+                    let j = if a > 0.0 {
+                        if j > 0 {
+                            0
+                        } else {
+                            1
+                        }
+                    } else if j < 0 {
+                        0
+                    } else {
+                        -1
+                    };
                     return Ok(Value::fixnum(j));
                 }
                 return Ok(Value::fixnum(if a > 0.0 { 1 } else { -1 }));
@@ -643,9 +653,7 @@ fn float_round_underflow(ndigits: i64, binexp: i32) -> bool {
     ndigits < -(if b > 0 { b / 3 + 1 } else { b / 4 })
 }
 
-const POW10: [f64; 23] = [
-    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-];
+const POW10: [f64; 23] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
 
 fn pow10(n: i64) -> f64 {
     if (0..23).contains(&n) {
@@ -986,13 +994,7 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(f, "hash", 0, f_hash);
     vm.define_builtin(f, "next_float", 0, |vm, r, _a| f_next_float(vm, r, true));
     vm.define_builtin(f, "prev_float", 0, |vm, r, _a| f_next_float(vm, r, false));
-    let consts: [(&str, f64); 5] = [
-        ("INFINITY", f64::INFINITY),
-        ("NAN", f64::NAN),
-        ("EPSILON", f64::EPSILON),
-        ("MAX", f64::MAX),
-        ("MIN", f64::MIN_POSITIVE),
-    ];
+    let consts: [(&str, f64); 5] = [("INFINITY", f64::INFINITY), ("NAN", f64::NAN), ("EPSILON", f64::EPSILON), ("MAX", f64::MAX), ("MIN", f64::MIN_POSITIVE)];
     for (name, x) in consts {
         let v = vm.new_float(x);
         vm.const_set(f, intern(name), v);

@@ -126,7 +126,13 @@ fn int_arg(vm: &mut Vm, v: Value) -> VmResult<IntVal> {
     }
     if let Some(f) = vm.float_value(v) {
         if f.is_nan() || f.is_infinite() {
-            let s = if f.is_nan() { "NaN" } else if f > 0.0 { "Infinity" } else { "-Infinity" };
+            let s = if f.is_nan() {
+                "NaN"
+            } else if f > 0.0 {
+                "Infinity"
+            } else {
+                "-Infinity"
+            };
             return Err(vm.make_error(vm.core.float_domain_error, s));
         }
         let t = f.trunc();
@@ -206,7 +212,11 @@ fn float_arg(vm: &mut Vm, v: Value) -> VmResult<f64> {
 fn get_num(vm: &mut Vm, fmt: &[u8], i: &mut usize, what: &str) -> VmResult<i64> {
     let mut n: i64 = 0;
     while *i < fmt.len() && fmt[*i].is_ascii_digit() {
-        n = n.checked_mul(10).and_then(|n| n.checked_add((fmt[*i] - b'0') as i64)).filter(|&n| n <= i32::MAX as i64).ok_or_else(|| vm.arg_error(&format!("{what} too big")))?;
+        n = n
+            .checked_mul(10)
+            .and_then(|n| n.checked_add((fmt[*i] - b'0') as i64))
+            .filter(|&n| n <= i32::MAX as i64)
+            .ok_or_else(|| vm.arg_error(&format!("{what} too big")))?;
         *i += 1;
     }
     if *i >= fmt.len() {
@@ -498,7 +508,11 @@ fn format_s(out: &mut Vec<u8>, s: Value, flags: u32, width: i64, prec: i64, bina
 
 fn digit_char(d: u32, upper: bool) -> u8 {
     let c = std::char::from_digit(d, 36).unwrap_or('0') as u8;
-    if upper { c.to_ascii_uppercase() } else { c }
+    if upper {
+        c.to_ascii_uppercase()
+    } else {
+        c
+    }
 }
 
 fn format_int(out: &mut Vec<u8>, n: IntVal, conv: u8, flags: u32, mut width: i64, mut prec: i64) {
@@ -706,7 +720,11 @@ fn exp_string(m: &str, e: i32, upper: bool) -> String {
 }
 
 fn strip_trailing_zeros(s: &str) -> &str {
-    if s.contains('.') { s.trim_end_matches('0').trim_end_matches('.') } else { s }
+    if s.contains('.') {
+        s.trim_end_matches('0').trim_end_matches('.')
+    } else {
+        s
+    }
 }
 
 fn format_float(out: &mut Vec<u8>, f: f64, conv: u8, flags: u32, width: i64, prec: i64) {
@@ -747,7 +765,11 @@ fn format_float(out: &mut Vec<u8>, f: f64, conv: u8, flags: u32, width: i64, pre
             } else {
                 let s = format!("{:.*}", (p as i32 - 1 - x).max(0) as usize, a);
                 if sharp {
-                    if s.contains('.') { s } else { format!("{s}.") }
+                    if s.contains('.') {
+                        s
+                    } else {
+                        format!("{s}.")
+                    }
                 } else {
                     strip_trailing_zeros(&s).to_string()
                 }

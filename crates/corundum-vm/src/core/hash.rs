@@ -23,7 +23,11 @@ fn table(h: Value) -> &'static mut crate::hash::HashTable {
 fn entry_at(h: Value, i: usize) -> Option<(Value, Value)> {
     let t = table(h);
     let e = t.entries.get(i)?;
-    if e.key.is_undef() { None } else { Some((e.key, e.value)) }
+    if e.key.is_undef() {
+        None
+    } else {
+        Some((e.key, e.value))
+    }
 }
 
 fn entries_len(h: Value) -> usize {
@@ -731,7 +735,11 @@ fn h_eq_impl(vm: &mut Vm, recv: Value, o: Value, eql: bool) -> VmResult<bool> {
     let r = each_entry(vm, recv, |vm, k, v| {
         let ok = match vm.hash_get(o, k)? {
             Some(ov) => {
-                if eql { vm.values_eql(v, ov)? } else { vm.values_eq(v, ov)? }
+                if eql {
+                    vm.values_eql(v, ov)?
+                } else {
+                    vm.values_eq(v, ov)?
+                }
             }
             None => false,
         };

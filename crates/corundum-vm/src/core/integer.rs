@@ -25,13 +25,21 @@ use crate::vm::{Args, Vm, VmResult};
 #[inline]
 pub fn floor_div(x: i64, y: i64) -> i64 {
     let q = x / y;
-    if (x % y != 0) && ((x < 0) != (y < 0)) { q - 1 } else { q }
+    if (x % y != 0) && ((x < 0) != (y < 0)) {
+        q - 1
+    } else {
+        q
+    }
 }
 /// Floored modulo (Ruby's `%`): the result has the divisor's sign.
 #[inline]
 pub fn floor_mod(x: i64, y: i64) -> i64 {
     let m = x % y;
-    if m != 0 && ((m < 0) != (y < 0)) { m + y } else { m }
+    if m != 0 && ((m < 0) != (y < 0)) {
+        m + y
+    } else {
+        m
+    }
 }
 
 pub fn big_to_f64(b: &BigInt) -> f64 {
@@ -51,7 +59,11 @@ pub fn f64_to_big(f: f64) -> BigInt {
     } else {
         b >>= (-shift) as usize;
     }
-    if neg { -b } else { b }
+    if neg {
+        -b
+    } else {
+        b
+    }
 }
 
 /// An Integer value as a BigInt (for the slow paths).
@@ -78,7 +90,11 @@ fn int_sign(v: Value) -> Ordering {
     if v.is_fixnum() {
         v.as_fixnum().cmp(&0)
     } else if is_bignum(v) {
-        if obj::as_bignum(v).value.is_negative() { Ordering::Less } else { Ordering::Greater }
+        if obj::as_bignum(v).value.is_negative() {
+            Ordering::Less
+        } else {
+            Ordering::Greater
+        }
     } else {
         Ordering::Equal
     }
@@ -130,7 +146,11 @@ fn big_fdiv(a: &BigInt, b: &BigInt) -> f64 {
         q |= BigInt::one();
     }
     let f = ldexp(big_to_f64(&q), -shift);
-    if neg { -f } else { f }
+    if neg {
+        -f
+    } else {
+        f
+    }
 }
 
 /// Exact comparison of an Integer with a double (CRuby's `rb_integer_float_cmp`); None for NaN.
@@ -742,7 +762,15 @@ fn shift(vm: &mut Vm, recv: Value, count: Value, left: bool) -> VmResult {
     let s = n.unsigned_abs();
     if recv.is_fixnum() {
         let x = recv.as_fixnum();
-        return Ok(Value::fixnum(if s >= 63 { if x < 0 { -1 } else { 0 } } else { x >> s }));
+        return Ok(Value::fixnum(if s >= 63 {
+            if x < 0 {
+                -1
+            } else {
+                0
+            }
+        } else {
+            x >> s
+        }));
     }
     let a = to_big(recv).expect("int");
     if s > u32::MAX as u64 {
@@ -1336,7 +1364,11 @@ pub fn parse_int_prefix(s: &str, base: u32) -> BigInt {
         }
     }
     let n = BigInt::parse_bytes(digits.as_bytes(), base).unwrap_or_default();
-    if neg { -n } else { n }
+    if neg {
+        -n
+    } else {
+        n
+    }
 }
 
 pub fn init(vm: &mut Vm) {

@@ -209,7 +209,11 @@ fn k_catch(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let r = vm.yield_block(&b, &[tag]);
     vm.catch_tags.pop();
     match r {
-        Err(Unwind::Throw { tag: t, value }) if t == tag || (t.is_heap() && tag.is_heap() && obj::is_type(t, ObjType::String) && vm.values_eq(t, tag).unwrap_or(false)) => Ok(value),
+        Err(Unwind::Throw { tag: t, value })
+            if t == tag || (t.is_heap() && tag.is_heap() && obj::is_type(t, ObjType::String) && vm.values_eq(t, tag).unwrap_or(false)) =>
+        {
+            Ok(value)
+        }
         other => other,
     }
 }
@@ -348,7 +352,13 @@ fn k_caller(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
 }
 
 fn k_sleep(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    let secs = if args.is_empty() { 0.0 } else if let Some(f) = vm.float_value(args.get(0)) { f } else { vm.expect_int(args.get(0))? as f64 };
+    let secs = if args.is_empty() {
+        0.0
+    } else if let Some(f) = vm.float_value(args.get(0)) {
+        f
+    } else {
+        vm.expect_int(args.get(0))? as f64
+    };
     vm.flush_out();
     std::thread::sleep(std::time::Duration::from_secs_f64(secs.max(0.0)));
     Ok(Value::fixnum(secs.round() as i64))

@@ -170,35 +170,25 @@ fn m_gamma(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
 
 macro_rules! unary {
     ($vm:ident, $name:literal, $f:expr) => {
-        def(
-            $vm,
-            $name,
-            1,
-            |vm, _r, a| {
-                let x = arg(vm, a, 0)?;
-                let f: fn(f64) -> f64 = $f;
-                ret(vm, f(x))
-            },
-        );
+        def($vm, $name, 1, |vm, _r, a| {
+            let x = arg(vm, a, 0)?;
+            let f: fn(f64) -> f64 = $f;
+            ret(vm, f(x))
+        });
     };
 }
 
 macro_rules! checked {
     ($vm:ident, $name:literal, $ok:expr, $f:expr) => {
-        def(
-            $vm,
-            $name,
-            1,
-            |vm, _r, a| {
-                let x = arg(vm, a, 0)?;
-                let ok: fn(f64) -> bool = $ok;
-                if !ok(x) {
-                    return Err(domain_error(vm, $name));
-                }
-                let f: fn(f64) -> f64 = $f;
-                ret(vm, f(x))
-            },
-        );
+        def($vm, $name, 1, |vm, _r, a| {
+            let x = arg(vm, a, 0)?;
+            let ok: fn(f64) -> bool = $ok;
+            if !ok(x) {
+                return Err(domain_error(vm, $name));
+            }
+            let f: fn(f64) -> f64 = $f;
+            ret(vm, f(x))
+        });
     };
 }
 

@@ -102,7 +102,9 @@ pub fn init(vm: &mut Vm) {
     vm.main_obj = vm.new_object(object);
     let main = vm.main_obj;
     // main's own methods: visibility and include at top level act on Object.
-    for (name, f) in [("public", main_public as crate::class::BuiltinFn), ("private", main_private), ("include", main_include), ("define_method", main_define_method)] {
+    for (name, f) in
+        [("public", main_public as crate::class::BuiltinFn), ("private", main_private), ("include", main_include), ("define_method", main_define_method)]
+    {
         let s = vm.singleton_class(main).expect("main singleton");
         vm.define_builtin(s, name, -1, f);
     }

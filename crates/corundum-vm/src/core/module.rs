@@ -364,7 +364,8 @@ fn visibility_cmd(vm: &mut Vm, recv: Value, args: &Args, vis: Visibility) -> VmR
         let sc = vm.singleton_class(recv)?;
         for &n in &names {
             if let Some(me) = vm.find_method(recv, n) {
-                let entry = MethodEntry { name: n, original_name: me.original_name, owner: sc, visibility: Visibility::Public, kind: me.kind.clone(), cref: me.cref };
+                let entry =
+                    MethodEntry { name: n, original_name: me.original_name, owner: sc, visibility: Visibility::Public, kind: me.kind.clone(), cref: me.cref };
                 obj::as_class(sc).data.methods.insert(n, Rc::new(entry));
             }
         }
@@ -438,7 +439,8 @@ fn instance_methods_with(vm: &mut Vm, recv: Value, args: &Args, pred: fn(Visibil
             continue;
         }
         let d = &obj::as_class(m).data;
-        let mut entries: Vec<(SymbolId, Visibility, bool)> = d.methods.iter().map(|(n, me)| (*n, me.visibility, matches!(me.kind, MethodKind::Undefined))).collect();
+        let mut entries: Vec<(SymbolId, Visibility, bool)> =
+            d.methods.iter().map(|(n, me)| (*n, me.visibility, matches!(me.kind, MethodKind::Undefined))).collect();
         entries.sort_by_key(|e| e.0 .0);
         for (n, vis, undef) in entries {
             if seen.contains(&n) {
@@ -515,7 +517,9 @@ fn m_const_set(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 fn m_const_defined(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let n = const_name_arg(vm, args.get(0))?;
-    let found = vm.const_in_ancestors(recv, n).is_some() || (obj::obj_type(recv) == ObjType::Module && obj::as_class(vm.core.object).data.consts.contains_key(&n)) || (recv == vm.core.object && obj::as_class(recv).data.consts.contains_key(&n));
+    let found = vm.const_in_ancestors(recv, n).is_some()
+        || (obj::obj_type(recv) == ObjType::Module && obj::as_class(vm.core.object).data.consts.contains_key(&n))
+        || (recv == vm.core.object && obj::as_class(recv).data.consts.contains_key(&n));
     Ok(Value::bool(found))
 }
 

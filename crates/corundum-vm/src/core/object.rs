@@ -346,7 +346,8 @@ fn method_list(vm: &mut Vm, k: Value, own_only: bool, pred: impl Fn(Visibility) 
                 break;
             }
         }
-        let mut names: Vec<(SymbolId, Visibility, bool)> = obj::as_class(m).data.methods.iter().map(|(n, me)| (*n, me.visibility, matches!(me.kind, MethodKind::Undefined))).collect();
+        let mut names: Vec<(SymbolId, Visibility, bool)> =
+            obj::as_class(m).data.methods.iter().map(|(n, me)| (*n, me.visibility, matches!(me.kind, MethodKind::Undefined))).collect();
         names.sort_by_key(|(n, _, _)| n.0);
         for (n, vis, undef) in names {
             if seen.contains(&n) {

@@ -76,7 +76,8 @@ pub fn new_proc(vm: &mut Vm, block: Block, lambda: bool) -> VmResult {
     if let Block::Proc(p) = block {
         return Ok(p);
     }
-    let lambda = lambda || matches!(&block, Block::Symbol(_)) || matches!(&block, Block::Captured(c) if obj::as_iseq(c.iseq).data.kind == crate::iseq::IseqKind::Lambda);
+    let lambda =
+        lambda || matches!(&block, Block::Symbol(_)) || matches!(&block, Block::Captured(c) if obj::as_iseq(c.iseq).data.kind == crate::iseq::IseqKind::Lambda);
     let k = vm.core.proc_;
     Ok(vm.new_typed_data(k, &PROC_TYPE, Box::new(ProcData { block, lambda })))
 }
@@ -138,7 +139,11 @@ fn proc_arity(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
                 // Procs: optional args make the arity negative only with a rest or when the
                 // required count is followed by optionals.
                 let req = (p.lead + p.post) as i32;
-                if p.rest.is_some() { -(req + 1) } else { req }
+                if p.rest.is_some() {
+                    -(req + 1)
+                } else {
+                    req
+                }
             }
         }
         Block::Symbol(_) => -2,
@@ -172,7 +177,11 @@ fn proc_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 fn proc_curry(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let arity = if args.is_empty() {
         let a = proc_arity(vm, recv, args)?.as_fixnum();
-        if a < 0 { -a - 1 } else { a }
+        if a < 0 {
+            -a - 1
+        } else {
+            a
+        }
     } else {
         vm.expect_int(args.get(0))?
     };

@@ -47,7 +47,11 @@ pub fn range_inspect(vm: &mut Vm, r: Value, inspect: bool) -> VmResult<String> {
     let (b, e) = bounds(r);
     let f = |vm: &mut Vm, v: Value, show: bool| -> VmResult<String> {
         if inspect {
-            if show { vm.inspect_str(v) } else { Ok(String::new()) }
+            if show {
+                vm.inspect_str(v)
+            } else {
+                Ok(String::new())
+            }
         } else if v.is_nil() {
             Ok(String::new())
         } else {
@@ -302,7 +306,13 @@ fn r_each(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let (rb, re) = bounds(recv);
     if rb.is_fixnum() && (re.is_fixnum() || re.is_nil()) {
         let mut i = rb.as_fixnum();
-        let last = if re.is_nil() { i64::MAX } else if excl(recv) { re.as_fixnum() - 1 } else { re.as_fixnum() };
+        let last = if re.is_nil() {
+            i64::MAX
+        } else if excl(recv) {
+            re.as_fixnum() - 1
+        } else {
+            re.as_fixnum()
+        };
         while i <= last {
             vm.yield_block(&b, &[Value::fixnum(i)])?;
             i += 1;
@@ -482,7 +492,7 @@ fn r_cover(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             (true, false) => c == Ordering::Less,
             (false, true) if c == Ordering::Greater && e2.is_fixnum() && (b2.is_fixnum() || b2.is_nil()) => {
                 // `2...4` covers up to 3 when both ends are Integers.
-                cmp_opt(vm, Value::fixnum(e2.as_fixnum() - 1), e1)? .is_some_and(|c| c != Ordering::Greater)
+                cmp_opt(vm, Value::fixnum(e2.as_fixnum() - 1), e1)?.is_some_and(|c| c != Ordering::Greater)
             }
             _ => c != Ordering::Greater,
         };
@@ -772,7 +782,17 @@ fn r_step(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         }
         let ei = e.as_fixnum();
         loop {
-            let done = if s > 0 { if excl(recv) { i >= ei } else { i > ei } } else if excl(recv) { i <= ei } else { i < ei };
+            let done = if s > 0 {
+                if excl(recv) {
+                    i >= ei
+                } else {
+                    i > ei
+                }
+            } else if excl(recv) {
+                i <= ei
+            } else {
+                i < ei
+            };
             if done {
                 break;
             }

@@ -51,7 +51,11 @@ fn is_bin(v: Value) -> bool {
 /// Byte width of the character at `i` under the string's encoding.
 #[inline]
 fn cw(b: &[u8], bin: bool, i: usize) -> usize {
-    if bin { 1 } else { utf8_width(b, i) }
+    if bin {
+        1
+    } else {
+        utf8_width(b, i)
+    }
 }
 
 fn count_chars(b: &[u8], bin: bool) -> usize {
@@ -1039,11 +1043,7 @@ fn parse_set(vm: &mut Vm, spec: &[u8], bin: bool) -> VmResult<CharSet> {
         if i + 2 < cps.len() && cps[i + 1] == '-' as u32 {
             let e = cps[i + 2];
             if e < c {
-                let s = format!(
-                    "invalid range \"{}-{}\" in string transliteration",
-                    char::from_u32(c).unwrap_or('?'),
-                    char::from_u32(e).unwrap_or('?')
-                );
+                let s = format!("invalid range \"{}-{}\" in string transliteration", char::from_u32(c).unwrap_or('?'), char::from_u32(e).unwrap_or('?'));
                 return Err(vm.arg_error(&s));
             }
             items.push((c, e));
@@ -1230,7 +1230,11 @@ fn tr_impl(vm: &mut Vm, recv: Value, args: &Args, squeeze: bool) -> VmResult<Opt
     // None: unchanged; Some(None): deleted; Some(Some(c)): replaced by c.
     let map_cp = |cp: u32| -> Option<Option<u32>> {
         if from.neg {
-            if from.contains(cp) { Some(to.items.last().map(|&(_, b)| b)) } else { None }
+            if from.contains(cp) {
+                Some(to.items.last().map(|&(_, b)| b))
+            } else {
+                None
+            }
         } else {
             from.last_index(cp).map(|i| to.at(i))
         }
@@ -1660,7 +1664,11 @@ fn s_split(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     } else {
         let s = str_arg(vm, sep)?;
         let sb = bytes(s);
-        if sb == b" " { None } else { Some(sb.clone()) }
+        if sb == b" " {
+            None
+        } else {
+            Some(sb.clone())
+        }
     };
     // No Ruby code runs while the pieces are built, so the receiver's bytes are stable.
     let b: &[u8] = bytes(recv);
@@ -2180,7 +2188,15 @@ fn s_scan(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let Some(p) = find(&src, &pb, pos) else { break };
         let v = new_like(vm, recv, pb.clone());
         list_push(list, v);
-        pos = if pb.is_empty() { if p >= src.len() { break } else { p + cw(&src, bin, p) } } else { p + pb.len() };
+        pos = if pb.is_empty() {
+            if p >= src.len() {
+                break;
+            } else {
+                p + cw(&src, bin, p)
+            }
+        } else {
+            p + pb.len()
+        };
     }
     end_list(vm, list);
     if let Some(b) = args.block.clone() {
@@ -2461,7 +2477,11 @@ fn encoding_kind(vm: &mut Vm, e: Value) -> VmResult<u8> {
         String::from_utf8_lossy(bytes(e)).to_ascii_uppercase()
     } else if vm.is_kind_of(e, vm.core.encoding) {
         let n = vm.ivar_get(e, intern("@__name"));
-        if obj::is_type(n, ObjType::String) { crate::core::str_of(n).to_ascii_uppercase() } else { String::new() }
+        if obj::is_type(n, ObjType::String) {
+            crate::core::str_of(n).to_ascii_uppercase()
+        } else {
+            String::new()
+        }
     } else {
         let s = vm.expect_string(e)?;
         String::from_utf8_lossy(bytes(s)).to_ascii_uppercase()
@@ -2520,7 +2540,13 @@ fn s_encode(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let b = bytes(recv).clone();
     let pos = args.positional();
     let target = if pos.is_empty() { 0 } else { encoding_kind(vm, pos[0])? };
-    let src_kind = if is_bin(recv) { 1 } else if obj::has_flag(recv, FL_STR_ASCII) { 2 } else { 0 };
+    let src_kind = if is_bin(recv) {
+        1
+    } else if obj::has_flag(recv, FL_STR_ASCII) {
+        2
+    } else {
+        0
+    };
     if target != src_kind && !b.is_ascii() {
         let src_name = if src_kind == 1 { "ASCII-8BIT" } else { "UTF-8" };
         let dst_name = match target {
@@ -2537,7 +2563,13 @@ fn s_encode(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             if und.is_some() || inv.is_some() {
                 replace = Some(match r {
                     Some(r) if obj::is_type(r, ObjType::String) => bytes(r).clone(),
-                    _ => if target == 0 { "\u{FFFD}".as_bytes().to_vec() } else { b"?".to_vec() },
+                    _ => {
+                        if target == 0 {
+                            "\u{FFFD}".as_bytes().to_vec()
+                        } else {
+                            b"?".to_vec()
+                        }
+                    }
                 });
             }
         }

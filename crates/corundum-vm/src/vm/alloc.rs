@@ -13,8 +13,8 @@ use crate::hash::HashTable;
 use crate::heap::{Heap, SLOT_SIZES};
 use crate::iseq::IseqData;
 use crate::object::{
-    self, embed_capacity, ObjType, RArray, RBasic, RBignum, RClass, REnv, RFloat, RHash, RIseq, RObject, RRange, RString, RTypedData, FL_EMBED,
-    FL_EXCL_END, FL_STR_BINARY,
+    self, embed_capacity, ObjType, RArray, RBasic, RBignum, RClass, REnv, RFloat, RHash, RIseq, RObject, RRange, RString, RTypedData, FL_EMBED, FL_EXCL_END,
+    FL_STR_BINARY,
 };
 use crate::typed_data::DataType;
 use crate::value::Value;
@@ -98,10 +98,18 @@ impl Vm {
 
     /// An Integer from an i64: a Fixnum when it fits, else a Bignum.
     pub fn new_int(&mut self, i: i64) -> Value {
-        if Value::fits_fixnum(i) { Value::fixnum(i) } else { self.new_bignum(BigInt::from(i)) }
+        if Value::fits_fixnum(i) {
+            Value::fixnum(i)
+        } else {
+            self.new_bignum(BigInt::from(i))
+        }
     }
     pub fn new_int_i128(&mut self, i: i128) -> Value {
-        if let Ok(x) = i64::try_from(i) { self.new_int(x) } else { self.new_bignum(BigInt::from(i)) }
+        if let Ok(x) = i64::try_from(i) {
+            self.new_int(x)
+        } else {
+            self.new_bignum(BigInt::from(i))
+        }
     }
     /// An Integer from a BigInt, normalised to a Fixnum when it fits (Integer values have one
     /// representation each, so `==` on Fixnums stays a word compare).

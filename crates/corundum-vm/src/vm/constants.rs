@@ -30,7 +30,11 @@ impl Vm {
     /// The innermost class of a cref chain (Object for the top level).
     #[inline]
     pub fn cref_class(&self, cref: Value) -> Value {
-        if cref.is_heap() { object::as_env(cref).vals[0] } else { self.core.object }
+        if cref.is_heap() {
+            object::as_env(cref).vals[0]
+        } else {
+            self.core.object
+        }
     }
 
     /// Lookup for a bare `Foo` evaluated in lexical scope `cref`.
@@ -93,7 +97,11 @@ impl Vm {
                 }
             }
         }
-        let msg = if m == self.core.object { format!("uninitialized constant {}", name.name()) } else { format!("uninitialized constant {}::{}", self.module_name(m), name.name()) };
+        let msg = if m == self.core.object {
+            format!("uninitialized constant {}", name.name())
+        } else {
+            format!("uninitialized constant {}::{}", self.module_name(m), name.name())
+        };
         Err(self.name_error(&msg, name, m))
     }
 

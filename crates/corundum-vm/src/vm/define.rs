@@ -163,8 +163,43 @@ impl Vm {
 
     /// Redefining an operator the `opt_*` instructions inline turns their fast paths off.
     pub fn check_bop_redefinition(&mut self, klass: Value, name: SymbolId) {
-        let core = [self.core.integer, self.core.float, self.core.string, self.core.array, self.core.hash, self.core.symbol, self.core.nil, self.core.true_, self.core.false_, self.core.object, self.core.basic_object, self.core.kernel, self.core.comparable, self.core.numeric];
-        let ops = [sym::PLUS, sym::MINUS, sym::MUL, sym::DIV, sym::MOD, sym::EQ, sym::NEQ, sym::LT, sym::LE, sym::GT, sym::GE, sym::LTLT, sym::AREF, sym::ASET, sym::NOT, sym::LENGTH, sym::SIZE, sym::EMPTY_P, sym::NIL_P];
+        let core = [
+            self.core.integer,
+            self.core.float,
+            self.core.string,
+            self.core.array,
+            self.core.hash,
+            self.core.symbol,
+            self.core.nil,
+            self.core.true_,
+            self.core.false_,
+            self.core.object,
+            self.core.basic_object,
+            self.core.kernel,
+            self.core.comparable,
+            self.core.numeric,
+        ];
+        let ops = [
+            sym::PLUS,
+            sym::MINUS,
+            sym::MUL,
+            sym::DIV,
+            sym::MOD,
+            sym::EQ,
+            sym::NEQ,
+            sym::LT,
+            sym::LE,
+            sym::GT,
+            sym::GE,
+            sym::LTLT,
+            sym::AREF,
+            sym::ASET,
+            sym::NOT,
+            sym::LENGTH,
+            sym::SIZE,
+            sym::EMPTY_P,
+            sym::NIL_P,
+        ];
         if core.contains(&klass) && ops.contains(&name) {
             self.bop_redefined += 1;
         }
@@ -240,7 +275,11 @@ impl Vm {
     fn cvar_holder(&mut self, cref: Value, name: SymbolId) -> Option<Value> {
         let start = if object::as_class(cref).data.is_singleton {
             let a = object::as_class(cref).data.attached;
-            if a.is_heap() && matches!(object::obj_type(a), ObjType::Class | ObjType::Module) { a } else { cref }
+            if a.is_heap() && matches!(object::obj_type(a), ObjType::Class | ObjType::Module) {
+                a
+            } else {
+                cref
+            }
         } else {
             cref
         };

@@ -83,7 +83,11 @@ impl Vm {
         let is_class = object::obj_type(v) == ObjType::Class;
         let super_ = if is_class {
             let sup = object::as_class(v).data.superclass;
-            if sup.is_heap() { self.singleton_class(sup)? } else { self.core.class }
+            if sup.is_heap() {
+                self.singleton_class(sup)?
+            } else {
+                self.core.class
+            }
         } else {
             k
         };
@@ -394,7 +398,17 @@ impl Vm {
     /// Binds arguments at `stack[args_at..args_at+argc]` to the parameters of `iseq`, pushes the
     /// frame and runs it.
     #[allow(clippy::too_many_arguments)]
-    pub fn invoke_iseq(&mut self, iseq_v: Value, self_val: Value, args_at: usize, argc: usize, kw: bool, block: Option<Block>, me: Option<Rc<MethodEntry>>, kind: FrameKind) -> VmResult {
+    pub fn invoke_iseq(
+        &mut self,
+        iseq_v: Value,
+        self_val: Value,
+        args_at: usize,
+        argc: usize,
+        kw: bool,
+        block: Option<Block>,
+        me: Option<Rc<MethodEntry>>,
+        kind: FrameKind,
+    ) -> VmResult {
         if self.frames.len() >= self.max_depth {
             return Err(self.stack_overflow());
         }
@@ -404,7 +418,8 @@ impl Vm {
         if args_at + local_count + 1024 >= self.stack.len() {
             return Err(self.stack_overflow());
         }
-        let simple = !kw && p.opt == 0 && p.rest.is_none() && p.post == 0 && p.kw_names.is_empty() && p.kwrest.is_none() && p.block.is_none() && !p.accepts_keywords();
+        let simple =
+            !kw && p.opt == 0 && p.rest.is_none() && p.post == 0 && p.kw_names.is_empty() && p.kwrest.is_none() && p.block.is_none() && !p.accepts_keywords();
         let start_pc = if simple {
             if argc != p.lead as usize {
                 return Err(self.arg_count_error(argc, p.lead as usize, p.lead as usize));
@@ -426,7 +441,20 @@ impl Vm {
     /// Pushes a frame for `iseq` whose locals begin at `stack[base]`; the first `filled` of them
     /// are already bound (arguments), the rest start as nil.
     #[allow(clippy::too_many_arguments)]
-    pub fn push_iseq_frame(&mut self, iseq_v: Value, self_val: Value, base: usize, outer: Value, block: Option<Block>, me: Option<Rc<MethodEntry>>, cref: Value, kind: FrameKind, home: Option<u64>, creator: Option<u64>, filled: usize) {
+    pub fn push_iseq_frame(
+        &mut self,
+        iseq_v: Value,
+        self_val: Value,
+        base: usize,
+        outer: Value,
+        block: Option<Block>,
+        me: Option<Rc<MethodEntry>>,
+        cref: Value,
+        kind: FrameKind,
+        home: Option<u64>,
+        creator: Option<u64>,
+        filled: usize,
+    ) {
         let iseq = &*object::as_iseq(iseq_v).data;
         let local_count = iseq.local_count as usize;
         if filled < local_count {
@@ -656,7 +684,17 @@ impl Vm {
 
     /// Runs a block iseq with arguments at `stack[args_at..args_at+argc]`.
     #[allow(clippy::too_many_arguments)]
-    pub fn invoke_block_iseq(&mut self, c: &CapturedBlock, args_at: usize, argc: usize, kw: bool, self_override: Option<Value>, lambda: bool, block_arg: Option<Block>, me: Option<Rc<MethodEntry>>) -> VmResult {
+    pub fn invoke_block_iseq(
+        &mut self,
+        c: &CapturedBlock,
+        args_at: usize,
+        argc: usize,
+        kw: bool,
+        self_override: Option<Value>,
+        lambda: bool,
+        block_arg: Option<Block>,
+        me: Option<Rc<MethodEntry>>,
+    ) -> VmResult {
         if self.frames.len() >= self.max_depth {
             return Err(self.stack_overflow());
         }
@@ -665,12 +703,13 @@ impl Vm {
         let lead = iseq.params.lead as usize;
         // Fast path: only plain parameters and nothing to splat binds the arguments in place
         // (a proc pads missing ones with nil and ignores extras; a lambda needs the exact count).
-        let fast = !kw && iseq.simple_params && !(iseq.params.auto_splat && argc == 1) && (argc == lead || !is_lambda) && args_at + iseq.local_count as usize + 1024 < self.stack.len();
-        let (start_pc, filled) = if fast {
-            (0, argc.min(lead))
-        } else {
-            (self.bind_args(c.iseq, args_at, argc, kw, &block_arg, is_lambda)?, iseq.local_count as usize)
-        };
+        let fast = !kw
+            && iseq.simple_params
+            && !(iseq.params.auto_splat && argc == 1)
+            && (argc == lead || !is_lambda)
+            && args_at + iseq.local_count as usize + 1024 < self.stack.len();
+        let (start_pc, filled) =
+            if fast { (0, argc.min(lead)) } else { (self.bind_args(c.iseq, args_at, argc, kw, &block_arg, is_lambda)?, iseq.local_count as usize) };
         let self_val = self_override.unwrap_or(c.self_val);
         let blk = match block_arg {
             Some(b) => Some(b),

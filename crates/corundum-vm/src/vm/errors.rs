@@ -112,7 +112,11 @@ impl Vm {
                     Some(me) => self.qualified_method_name(me.owner, me.original_name),
                     None => iseq.name.rsplit(" in ").next().unwrap_or("<main>").to_string(),
                 };
-                if iseq.block_depth <= 1 { format!("block in {base}") } else { format!("block ({} levels) in {base}", iseq.block_depth) }
+                if iseq.block_depth <= 1 {
+                    format!("block in {base}")
+                } else {
+                    format!("block ({} levels) in {base}", iseq.block_depth)
+                }
             }
             FrameKind::Top | FrameKind::Class => object::as_iseq(f.iseq).data.name.clone(),
         }
@@ -280,7 +284,12 @@ impl Vm {
         let msg = self.exception_message(e);
         let bt = self.ivar_get(e, sym::BT);
         let lines: Vec<String> = if object::is_type(bt, ObjType::Array) {
-            object::as_array(bt).items.iter().filter(|v| object::is_type(**v, ObjType::String)).map(|v| String::from_utf8_lossy(&object::as_string(*v).bytes).into_owned()).collect()
+            object::as_array(bt)
+                .items
+                .iter()
+                .filter(|v| object::is_type(**v, ObjType::String))
+                .map(|v| String::from_utf8_lossy(&object::as_string(*v).bytes).into_owned())
+                .collect()
         } else {
             Vec::new()
         };

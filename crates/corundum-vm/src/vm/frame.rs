@@ -194,6 +194,11 @@ impl Frame {
 mod tests {
     #[test]
     fn frame_sizes() {
-        eprintln!("Frame {} Block {} CapturedBlock {}", std::mem::size_of::<super::Frame>(), std::mem::size_of::<super::Block>(), std::mem::size_of::<super::CapturedBlock>());
+        eprintln!(
+            "Frame {} Block {} CapturedBlock {}",
+            std::mem::size_of::<super::Frame>(),
+            std::mem::size_of::<super::Block>(),
+            std::mem::size_of::<super::CapturedBlock>()
+        );
     }
 }

@@ -158,7 +158,26 @@ impl Vm {
             let op = Opcode::from_word(code[pc]);
             // Only instructions that can raise or call need the frame's pc (for backtraces and
             // the catch table); the rest skip the store.
-            if !matches!(op, Opcode::PutNil | Opcode::PutSelf | Opcode::PutObject | Opcode::Pop | Opcode::Dup | Opcode::GetLocal | Opcode::SetLocal | Opcode::GetLocalEnv | Opcode::SetLocalEnv | Opcode::Jump | Opcode::BranchIf | Opcode::BranchUnless | Opcode::BranchNil | Opcode::Leave | Opcode::Swap | Opcode::TopN | Opcode::SetN) {
+            if !matches!(
+                op,
+                Opcode::PutNil
+                    | Opcode::PutSelf
+                    | Opcode::PutObject
+                    | Opcode::Pop
+                    | Opcode::Dup
+                    | Opcode::GetLocal
+                    | Opcode::SetLocal
+                    | Opcode::GetLocalEnv
+                    | Opcode::SetLocalEnv
+                    | Opcode::Jump
+                    | Opcode::BranchIf
+                    | Opcode::BranchUnless
+                    | Opcode::BranchNil
+                    | Opcode::Leave
+                    | Opcode::Swap
+                    | Opcode::TopN
+                    | Opcode::SetN
+            ) {
                 self.frames[fi].pc = pc;
             }
             if trace {
@@ -419,7 +438,9 @@ impl Vm {
                         continue;
                     }
                 }
-                Opcode::SendWithoutBlock if iseq.call_infos[operand!(code, pc, 0) as usize].flags & (call_flags::SPLAT | call_flags::BLOCKARG | call_flags::KW_HASH) == 0 => {
+                Opcode::SendWithoutBlock
+                    if iseq.call_infos[operand!(code, pc, 0) as usize].flags & (call_flags::SPLAT | call_flags::BLOCKARG | call_flags::KW_HASH) == 0 =>
+                {
                     // Fast paths for a cached target: a Ruby method with only required
                     // parameters is entered directly in this loop; attr_reader/attr_writer read
                     // or write the ivar through the call site's own shape cache.
@@ -434,7 +455,11 @@ impl Vm {
                         let me = cc.me.borrow();
                         match me.as_ref() {
                             Some(m) if (m.visibility == crate::class::Visibility::Public || ci.flags & call_flags::FCALL != 0) => match m.kind {
-                                crate::class::MethodKind::Iseq(target) if object::as_iseq(target).data.simple_params && object::as_iseq(target).data.params.lead as usize == argc => Some(FastCall::Iseq(m.clone(), target)),
+                                crate::class::MethodKind::Iseq(target)
+                                    if object::as_iseq(target).data.simple_params && object::as_iseq(target).data.params.lead as usize == argc =>
+                                {
+                                    Some(FastCall::Iseq(m.clone(), target))
+                                }
                                 crate::class::MethodKind::AttrReader(id) if argc == 0 => Some(FastCall::Reader(id)),
                                 crate::class::MethodKind::AttrWriter(id) if argc == 1 => Some(FastCall::Writer(id)),
                                 _ => None,
@@ -833,7 +858,8 @@ impl Vm {
                     self.push(v)
                 }
                 Opcode::DefinedGlobal => {
-                    let d = self.globals.contains_key(&SymbolId(operand!(code, pc, 0) as u32)) || crate::core::kernel::is_special_global(SymbolId(operand!(code, pc, 0) as u32));
+                    let d = self.globals.contains_key(&SymbolId(operand!(code, pc, 0) as u32))
+                        || crate::core::kernel::is_special_global(SymbolId(operand!(code, pc, 0) as u32));
                     let v = if d { self.new_str("global-variable") } else { Value::NIL };
                     self.push(v)
                 }

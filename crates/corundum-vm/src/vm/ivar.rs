@@ -47,9 +47,7 @@ impl Vm {
                 Some(i) => *object_ivar_slot(obj, i as usize),
                 None => Value::NIL,
             },
-            ObjType::Class | ObjType::Module => {
-                object::as_class(obj).data.ivars.iter().find(|(n, _)| *n == name).map_or(Value::NIL, |&(_, v)| v)
-            }
+            ObjType::Class | ObjType::Module => object::as_class(obj).data.ivars.iter().find(|(n, _)| *n == name).map_or(Value::NIL, |&(_, v)| v),
             _ => self.generic_ivars.get(&obj.0).and_then(|l| l.iter().find(|(n, _)| *n == name)).map_or(Value::NIL, |&(_, v)| v),
         }
     }

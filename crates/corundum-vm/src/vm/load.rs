@@ -15,10 +15,8 @@ impl Vm {
     /// Parses and compiles `source` into a top-level iseq.
     pub fn compile_source(&mut self, source: &[u8], path: &str, top_label: &str) -> Result<Value, SyntaxErrors> {
         let result = ruby_prism::parse(source);
-        let errors: Vec<String> = result
-            .errors()
-            .map(|e| format!("{}:{}: {}", path, e.location().start_line(), String::from_utf8_lossy(e.message())))
-            .collect();
+        let errors: Vec<String> =
+            result.errors().map(|e| format!("{}:{}: {}", path, e.location().start_line(), String::from_utf8_lossy(e.message()))).collect();
         if !errors.is_empty() {
             return Err(SyntaxErrors(errors.join("\n")));
         }

@@ -22,7 +22,6 @@ pub mod ivar;
 pub mod load;
 pub mod stats;
 
-
 use crate::class::IdMap;
 use crate::heap::Heap;
 use crate::shape::ShapeTree;
@@ -37,11 +36,20 @@ pub use self::stats::Stats;
 pub enum Unwind {
     Raise(Value),
     /// `break` from a block: ends the call in frame `target` that the block was given to.
-    Break { target: u64, value: Value },
+    Break {
+        target: u64,
+        value: Value,
+    },
     /// `return` from a proc: returns from method frame `target`.
-    Return { target: u64, value: Value },
+    Return {
+        target: u64,
+        value: Value,
+    },
     /// `throw tag, value` looking for its `catch`.
-    Throw { tag: Value, value: Value },
+    Throw {
+        tag: Value,
+        value: Value,
+    },
 }
 
 pub type VmResult<T = Value> = Result<T, Unwind>;
@@ -80,15 +88,27 @@ impl Args {
     }
     #[inline]
     pub fn get(&self, i: usize) -> Value {
-        if i < self.len { self.as_slice()[i] } else { Value::NIL }
+        if i < self.len {
+            self.as_slice()[i]
+        } else {
+            Value::NIL
+        }
     }
     /// Positional arguments (without the keyword hash).
     pub fn positional(&self) -> &[Value] {
         let s = self.as_slice();
-        if self.kw { &s[..s.len() - 1] } else { s }
+        if self.kw {
+            &s[..s.len() - 1]
+        } else {
+            s
+        }
     }
     pub fn kwargs(&self) -> Option<Value> {
-        if self.kw { self.as_slice().last().copied() } else { None }
+        if self.kw {
+            self.as_slice().last().copied()
+        } else {
+            None
+        }
     }
 }
 
@@ -175,18 +195,132 @@ pub struct Core {
 impl Core {
     pub fn each(&self, mut f: impl FnMut(Value)) {
         let Core {
-            basic_object, object, module, class, kernel, comparable, enumerable, numeric, integer, float, string, symbol, array, hash, range, nil, true_, false_,
-            proc_, method, unbound_method, gc, object_space, math, process, exception, script_error, load_error, not_implemented_error, syntax_error, standard_error,
-            runtime_error, frozen_error, argument_error, uncaught_throw_error, name_error, no_method_error, type_error, zero_division_error, index_error, key_error,
-            stop_iteration, range_error, float_domain_error, local_jump_error, system_exit, system_stack_error, no_matching_pattern_error, interrupt, signal_exception,
-            security_error, io_error, eof_error, encoding_error, fiber_error, thread_error, math_domain_error, regexp_error, io, stdout, stderr, encoding,
+            basic_object,
+            object,
+            module,
+            class,
+            kernel,
+            comparable,
+            enumerable,
+            numeric,
+            integer,
+            float,
+            string,
+            symbol,
+            array,
+            hash,
+            range,
+            nil,
+            true_,
+            false_,
+            proc_,
+            method,
+            unbound_method,
+            gc,
+            object_space,
+            math,
+            process,
+            exception,
+            script_error,
+            load_error,
+            not_implemented_error,
+            syntax_error,
+            standard_error,
+            runtime_error,
+            frozen_error,
+            argument_error,
+            uncaught_throw_error,
+            name_error,
+            no_method_error,
+            type_error,
+            zero_division_error,
+            index_error,
+            key_error,
+            stop_iteration,
+            range_error,
+            float_domain_error,
+            local_jump_error,
+            system_exit,
+            system_stack_error,
+            no_matching_pattern_error,
+            interrupt,
+            signal_exception,
+            security_error,
+            io_error,
+            eof_error,
+            encoding_error,
+            fiber_error,
+            thread_error,
+            math_domain_error,
+            regexp_error,
+            io,
+            stdout,
+            stderr,
+            encoding,
         } = self;
         for v in [
-            basic_object, object, module, class, kernel, comparable, enumerable, numeric, integer, float, string, symbol, array, hash, range, nil, true_, false_,
-            proc_, method, unbound_method, gc, object_space, math, process, exception, script_error, load_error, not_implemented_error, syntax_error, standard_error,
-            runtime_error, frozen_error, argument_error, uncaught_throw_error, name_error, no_method_error, type_error, zero_division_error, index_error, key_error,
-            stop_iteration, range_error, float_domain_error, local_jump_error, system_exit, system_stack_error, no_matching_pattern_error, interrupt, signal_exception,
-            security_error, io_error, eof_error, encoding_error, fiber_error, thread_error, math_domain_error, regexp_error, io, stdout, stderr, encoding,
+            basic_object,
+            object,
+            module,
+            class,
+            kernel,
+            comparable,
+            enumerable,
+            numeric,
+            integer,
+            float,
+            string,
+            symbol,
+            array,
+            hash,
+            range,
+            nil,
+            true_,
+            false_,
+            proc_,
+            method,
+            unbound_method,
+            gc,
+            object_space,
+            math,
+            process,
+            exception,
+            script_error,
+            load_error,
+            not_implemented_error,
+            syntax_error,
+            standard_error,
+            runtime_error,
+            frozen_error,
+            argument_error,
+            uncaught_throw_error,
+            name_error,
+            no_method_error,
+            type_error,
+            zero_division_error,
+            index_error,
+            key_error,
+            stop_iteration,
+            range_error,
+            float_domain_error,
+            local_jump_error,
+            system_exit,
+            system_stack_error,
+            no_matching_pattern_error,
+            interrupt,
+            signal_exception,
+            security_error,
+            io_error,
+            eof_error,
+            encoding_error,
+            fiber_error,
+            thread_error,
+            math_domain_error,
+            regexp_error,
+            io,
+            stdout,
+            stderr,
+            encoding,
         ] {
             f(*v);
         }
