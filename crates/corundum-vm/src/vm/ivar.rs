@@ -182,4 +182,59 @@ impl Vm {
             },
         }
     }
+
+    #[inline]
+    pub(crate) fn getivar_cached(&mut self, obj: Value, name: SymbolId, cache: &crate::iseq::IvarCache) -> Value {
+        if obj.is_heap() && object::obj_type(obj) == ObjType::Object {
+            let shape = object::shape_id(obj);
+            if shape.0 == cache.shape.get() {
+                self.stats.ivar_get_hit += 1;
+                let i = cache.index.get();
+                // The cache also remembers "this shape has no such ivar" (index u32::MAX).
+                return if i == u32::MAX { Value::NIL } else { *crate::vm::ivar::object_ivar_slot(obj, i as usize) };
+            }
+            self.stats.ivar_get_miss += 1;
+            let found = self.shapes.index_of(shape, name);
+            cache.shape.set(shape.0);
+            cache.index.set(found.unwrap_or(u32::MAX));
+            return match found {
+                Some(i) => *crate::vm::ivar::object_ivar_slot(obj, i as usize),
+                None => Value::NIL,
+            };
+        }
+        self.ivar_get(obj, name)
+    }
+
+    /// The set cache holds (source shape, index, destination shape): a hit on an existing ivar
+    /// has source == destination; a hit that adds the ivar moves the object along the cached
+    /// transition. Either way the hit test is the one shape compare.
+    #[inline]
+    pub(crate) fn setivar_cached(&mut self, obj: Value, name: SymbolId, v: Value, cache: &crate::iseq::IvarCache) -> VmResult<()> {
+        if obj.is_heap() && object::obj_type(obj) == ObjType::Object && !object::has_flag(obj, object::FL_FROZEN) {
+            let shape = object::shape_id(obj);
+            if shape.0 == cache.shape.get() {
+                let idx = cache.index.get() as usize;
+                let dst = cache.next_shape.get();
+                if dst == shape.0 || (object::has_flag(obj, object::FL_EMBED) && idx < crate::vm::ivar::embed_cap(obj)) {
+                    self.stats.ivar_set_hit += 1;
+                    object::write_barrier(obj, v);
+                    *crate::vm::ivar::object_ivar_slot(obj, idx) = v;
+                    if dst != shape.0 {
+                        object::set_shape_id(obj, crate::shape::ShapeId(dst));
+                    }
+                    return Ok(());
+                }
+            }
+            self.stats.ivar_set_miss += 1;
+            self.ivar_set(obj, name, v)?;
+            let after = object::shape_id(obj);
+            if let Some(i) = self.shapes.index_of(after, name) {
+                cache.shape.set(shape.0);
+                cache.index.set(i);
+                cache.next_shape.set(after.0);
+            }
+            return Ok(());
+        }
+        self.ivar_set(obj, name, v)
+    }
 }
