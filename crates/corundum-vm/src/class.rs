@@ -16,6 +16,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
 use crate::object::ObjType;
+use crate::shape::SideIvars;
 use crate::symbol::SymbolId;
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
@@ -110,13 +111,16 @@ pub struct ClassData {
     pub const_locations: IdMap<(String, u32)>,
     pub includes: Vec<Value>,
     pub prepends: Vec<Value>,
-    /// Class-level instance variables, in assignment order.
-    pub ivars: Vec<(SymbolId, Value)>,
+    /// Class-level instance variables, located through the class object's shape.
+    pub ivars: SideIvars,
     pub cvars: IdMap<Value>,
     /// The object type instances are allocated as (String for subclasses of String, ...).
     pub instance_type: ObjType,
     /// How many ivars instances have been seen to use; new instances get a slot that embeds them.
     pub ivar_hint: u32,
+    /// Shape variations (branches of the shape tree) made by instances of this class; past
+    /// `shape::MAX_VARIATIONS` new branches make objects too complex.
+    pub shape_variations: u32,
     pub ancestors: RefCell<Option<(u64, Rc<[Value]>)>>,
     /// The lexical parent used to build `name` for nested definitions.
     pub lexical_parent: Value,
@@ -136,10 +140,11 @@ impl ClassData {
             const_locations: IdMap::default(),
             includes: Vec::new(),
             prepends: Vec::new(),
-            ivars: Vec::new(),
+            ivars: SideIvars::default(),
             cvars: IdMap::default(),
             instance_type: ObjType::Object,
             ivar_hint: 0,
+            shape_variations: 0,
             ancestors: RefCell::new(None),
             lexical_parent: Value::NIL,
         }
@@ -158,9 +163,7 @@ impl ClassData {
         for &v in self.includes.iter().chain(self.prepends.iter()) {
             mark(v);
         }
-        for &(_, v) in &self.ivars {
-            mark(v);
-        }
+        self.ivars.mark(mark);
         for &v in self.cvars.values() {
             mark(v);
         }

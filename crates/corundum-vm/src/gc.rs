@@ -11,7 +11,7 @@
 //!   and a typed-data descriptor's mark callback.
 //! - The collector runs only from `Vm::alloc_slot` or `GC.start`; `in_gc` blocks re-entry.
 
-use crate::object::{self, embed_capacity, ObjType, FL_EMBED};
+use crate::object::{self, ObjType};
 use crate::value::Value;
 use crate::vm::Vm;
 
@@ -115,7 +115,6 @@ impl Vm {
             if !self.heap.pages[p].set_mark(i) {
                 continue;
             }
-            let slot_size = self.heap.pages[p].slot_size;
             let mut push = |c: Value| {
                 if c.is_heap() {
                     stack.push(c)
@@ -123,26 +122,20 @@ impl Vm {
             };
             push(object::basic(v).klass);
             if object::has_flag(v, object::FL_GENERIC_IVARS) {
-                if let Some(list) = self.generic_ivars.get(&v.0) {
-                    for &(_, x) in list {
-                        push(x);
-                    }
+                if let Some(side) = self.generic_ivars.get(&v.0) {
+                    side.mark(&mut push);
                 }
             }
             match object::obj_type(v) {
                 ObjType::Object => {
-                    let n = self.shapes.ivar_count(object::shape_id(v));
-                    if object::has_flag(v, FL_EMBED) {
-                        let cap = embed_capacity(slot_size);
-                        for &x in &object::object_embedded(v, cap)[..n.min(cap)] {
+                    let shape = object::shape_id(v);
+                    if shape == crate::shape::ShapeId::TOO_COMPLEX {
+                        for x in crate::vm::ivar::object_table(v).values() {
                             push(x);
                         }
                     } else {
-                        let w = object::object_embedded(v, 1)[0];
-                        // SAFETY: a non-embedded object's first ivar word holds its buffer.
-                        let buf = unsafe { &*(w.0 as *const Vec<Value>) };
-                        for &x in buf.iter() {
-                            push(x);
+                        for i in 0..self.shapes.ivar_count(shape) {
+                            push(*crate::vm::ivar::object_ivar_slot(v, i));
                         }
                     }
                 }

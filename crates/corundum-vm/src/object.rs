@@ -5,13 +5,13 @@
 //! ```text
 //!  63            32 31    24 23    16 15    8 7 6 5 4   0
 //! +----------------+--------+--------+-------+-+-+-+-----+
-//! |   shape id     | unused | ivcap  | misc  |E|S|F| type|
-//! +----------------+--------+--------+-------+-+-+-+-----+
+//! |   shape id     |     unused      | misc  |E|S|F| type|
+//! +----------------+-----------------+-------+-+-+-+-----+
 //! ```
-//! type = [`ObjType`]; F = frozen; S = has a singleton class; E = ivars embedded in the slot;
-//! misc = per-type bits (string encoding, range exclusive end, generic ivars, ...); ivcap = an
-//! RObject's embedded ivar capacity (`vm::ivar`). The upper 32 bits are the object's
-//! [`ShapeId`] (seed 000): an ivar cache hit is one compare of that half-word.
+//! type = [`ObjType`]; F = frozen; S = has a singleton class; E = an RObject's ivars are embedded
+//! in its slot; misc = per-type bits (string encoding, range exclusive end, generic ivars, ...).
+//! The upper 32 bits are the object's [`ShapeId`] (seed 000): an ivar cache hit is one compare
+//! of that half-word. Where ivars are stored for each shape is described in `vm::ivar`.
 //!
 //! Invariants:
 //! - Payload structs are `#[repr(C)]` with `RBasic` first, so a `Value` pointer can be read as
@@ -26,7 +26,7 @@ use num_bigint::BigInt;
 use crate::class::ClassData;
 use crate::hash::HashTable;
 use crate::iseq::IseqData;
-use crate::shape::ShapeId;
+use crate::shape::{IvarTable, ShapeId};
 use crate::typed_data::DataType;
 use crate::value::Value;
 
@@ -75,7 +75,8 @@ pub struct RBasic {
 pub struct RObject {
     pub basic: RBasic,
     /// First of the embedded ivar words; the slot continues past the struct. When the object is
-    /// not embedded (FL_EMBED clear), this word holds a `*mut Vec<Value>` to the ivar buffer.
+    /// not embedded (FL_EMBED clear), the first two words hold the ivar buffer's pointer and
+    /// length, or (shape TOO_COMPLEX) the first holds a `Box<IvarTable>`.
     pub ivars: [Value; 0],
 }
 
@@ -233,6 +234,16 @@ pub fn object_embedded(v: Value, cap: usize) -> &'static mut [Value] {
     unsafe { std::slice::from_raw_parts_mut((v.as_ptr::<u8>().add(16)) as *mut Value, cap) }
 }
 
+/// Frees the heap ivar buffer of an extended RObject (FL_EMBED clear, not too complex); the
+/// caller replaces or forgets the two words that described it.
+pub fn free_ivar_buffer(v: Value) {
+    let w = object_embedded(v, 2);
+    let (ptr, len) = (w[0].0 as *mut Value, w[1].0 as usize);
+    // SAFETY: `vm::ivar` stores in these words the pointer and length of a boxed slice it leaked
+    // with Box::into_raw, and frees it only here, once, before dropping or replacing it.
+    unsafe { drop(Box::from_raw(std::ptr::slice_from_raw_parts_mut(ptr, len))) }
+}
+
 /// Number of embedded ivar words an RObject has in a slot of `slot_size` bytes.
 pub const fn embed_capacity(slot_size: usize) -> usize {
     (slot_size - std::mem::size_of::<RBasic>()) / 8
@@ -248,11 +259,10 @@ pub unsafe fn drop_payload(p: *mut u8) {
     unsafe {
         match obj_type(v) {
             ObjType::Object => {
-                if !has_flag(v, FL_EMBED) {
-                    let w = object_embedded(v, 1)[0];
-                    if w.0 != 0 {
-                        drop(Box::from_raw(w.0 as *mut Vec<Value>));
-                    }
+                if shape_id(v) == ShapeId::TOO_COMPLEX {
+                    drop(Box::from_raw(object_embedded(v, 1)[0].0 as *mut IvarTable));
+                } else if !has_flag(v, FL_EMBED) {
+                    free_ivar_buffer(v);
                 }
             }
             ObjType::String => std::ptr::drop_in_place(p as *mut RString),

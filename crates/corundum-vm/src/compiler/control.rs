@@ -448,7 +448,7 @@ impl<'v> Compiler<'v> {
     pub(crate) fn compile_defined(&mut self, v: &Node<'_>, want: bool) -> CResult {
         let lit = |c: &mut Self, s: &str| {
             let st = c.vm.new_str(s);
-            crate::object::set_flag(st, crate::object::FL_FROZEN, true);
+            c.vm.freeze(st);
             c.vm.compile_roots.push(st);
             c.emit_putobject(st);
         };

@@ -797,7 +797,7 @@ impl<'v> Compiler<'v> {
         if binary || (std::str::from_utf8(bytes).is_err()) {
             object::set_flag(s, object::FL_STR_BINARY, binary);
         }
-        object::set_flag(s, object::FL_FROZEN, true);
+        self.vm.freeze(s);
         self.vm.compile_roots.push(s);
         if frozen {
             self.emit_putobject(s);

@@ -349,7 +349,7 @@ impl Vm {
         let k = if obj::is_type(k, ObjType::String) && !obj::has_flag(k, obj::FL_FROZEN) && !obj::as_hash(h).table.compare_by_identity {
             let bytes = obj::as_string(k).bytes.clone();
             let s = self.new_string(bytes);
-            obj::set_flag(s, obj::FL_FROZEN, true);
+            self.freeze(s);
             s
         } else {
             k

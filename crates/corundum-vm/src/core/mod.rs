@@ -140,10 +140,10 @@ pub fn init(vm: &mut Vm) {
     format::init(vm);
 
     let v = vm.new_str("3.4.1");
-    obj::set_flag(v, obj::FL_FROZEN, true);
+    vm.freeze(v);
     vm.const_set(object, intern("RUBY_VERSION"), v);
     let e = vm.new_str("corundum");
-    obj::set_flag(e, obj::FL_FROZEN, true);
+    vm.freeze(e);
     vm.const_set(object, intern("RUBY_ENGINE"), e);
     let p = vm.new_str("x86_64-linux");
     vm.const_set(object, intern("RUBY_PLATFORM"), p);

@@ -586,8 +586,8 @@ fn m_hash(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(Value::fixnum((crate::core::conversions::mix(recv.0) >> 2) as i64))
 }
 
-fn m_freeze(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    obj::set_flag(recv, obj::FL_FROZEN, true);
+fn m_freeze(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    vm.freeze(recv);
     Ok(recv)
 }
 

@@ -38,9 +38,9 @@ fn o_singleton_class(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 fn o_frozen(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(Value::bool(vm.is_frozen(recv)))
 }
-pub fn o_freeze(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+pub fn o_freeze(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     if recv.is_heap() {
-        obj::set_flag(recv, FL_FROZEN, true);
+        vm.freeze(recv);
     }
     Ok(recv)
 }
@@ -246,18 +246,10 @@ pub fn copy_object(vm: &mut Vm, src: Value) -> VmResult {
         _ => return Ok(src),
     };
     vm.temp_roots.push(dst);
-    for n in vm.ivar_names(src) {
+    // Hidden ivars (exception message/backtrace) are copied too.
+    for n in vm.ivar_names_with_hidden(src) {
         let v = vm.ivar_get(src, n);
         vm.ivar_set(dst, n, v)?;
-    }
-    // Hidden ivars (exception message/backtrace) are copied too.
-    if obj::obj_type(src) == ObjType::Object {
-        for n in vm.shapes.names(obj::shape_id(src)) {
-            if n.is_hidden_ivar() {
-                let v = vm.ivar_get(src, n);
-                vm.ivar_set(dst, n, v)?;
-            }
-        }
     }
     vm.temp_roots.pop();
     Ok(dst)
@@ -302,7 +294,7 @@ fn o_clone(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         }
     }
     if freeze {
-        obj::set_flag(d, FL_FROZEN, true);
+        vm.freeze(d);
     }
     Ok(d)
 }

@@ -579,8 +579,8 @@ fn s_oct(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(vm.new_bignum(crate::core::integer::parse_int_prefix(&format!("{sign}{rest}"), base)))
 }
 
-fn s_freeze(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    obj::set_flag(recv, obj::FL_FROZEN, true);
+fn s_freeze(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    vm.freeze(recv);
     Ok(recv)
 }
 
@@ -590,7 +590,7 @@ fn s_uminus(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     }
     let b = bytes(recv).clone();
     let s = new_like(vm, recv, b);
-    obj::set_flag(s, obj::FL_FROZEN, true);
+    vm.freeze(s);
     Ok(s)
 }
 
@@ -2713,7 +2713,7 @@ fn init_encoding(vm: &mut Vm) {
         let o = vm.new_object(e);
         vm.temp_roots.push(o);
         let n = vm.new_str(name);
-        obj::set_flag(n, obj::FL_FROZEN, true);
+        vm.freeze(n);
         let _ = vm.ivar_set(o, intern("@__name"), n);
         for c in consts {
             vm.const_set(e, intern(c), o);

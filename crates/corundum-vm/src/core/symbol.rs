@@ -99,7 +99,7 @@ fn sym_name(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
         return Ok(v);
     }
     let s = name_str(vm, recv);
-    obj::set_flag(s, obj::FL_FROZEN, true);
+    vm.freeze(s);
     vm.temp_roots.push(s);
     let r = vm.hash_set(cache, recv, s);
     vm.temp_roots.pop();

@@ -13,7 +13,7 @@ use crate::hash::HashTable;
 use crate::heap::{Heap, SLOT_SIZES};
 use crate::iseq::IseqData;
 use crate::object::{
-    self, embed_capacity, ObjType, RArray, RBasic, RBignum, RClass, REnv, RFloat, RHash, RIseq, RObject, RRange, RString, RTypedData, FL_EMBED, FL_EXCL_END,
+    self, ObjType, RArray, RBasic, RBignum, RClass, REnv, RFloat, RHash, RIseq, RObject, RRange, RString, RTypedData, FL_EMBED, FL_EXCL_END,
     FL_STR_BINARY,
 };
 use crate::typed_data::DataType;
@@ -82,7 +82,7 @@ impl Vm {
         let k = self.core.range;
         let v = self.alloc_in(0, RRange { basic: Self::header(ObjType::Range, k), begin, end });
         object::set_flag(v, FL_EXCL_END, exclusive);
-        object::set_flag(v, object::FL_FROZEN, true);
+        self.freeze(v);
         v
     }
 
@@ -92,7 +92,7 @@ impl Vm {
         }
         let k = self.core.float;
         let v = self.alloc_in(0, RFloat { basic: Self::header(ObjType::Float, k), value: f });
-        object::set_flag(v, object::FL_FROZEN, true);
+        self.freeze(v);
         v
     }
 
@@ -121,7 +121,7 @@ impl Vm {
         }
         let k = self.core.integer;
         let v = self.alloc_in(0, RBignum { basic: Self::header(ObjType::Bignum, k), value: Box::new(b) });
-        object::set_flag(v, object::FL_FROZEN, true);
+        self.freeze(v);
         v
     }
 
@@ -132,9 +132,8 @@ impl Vm {
         let pool = Heap::pool_for(16 + 8 * hint.max(1));
         let v = self.alloc_in(pool, RObject { basic: Self::header(ObjType::Object, klass), ivars: [] });
         object::set_flag(v, FL_EMBED, true);
-        let cap = embed_capacity(SLOT_SIZES[pool]);
-        object::object_embedded(v, cap).fill(Value::NIL);
-        crate::vm::ivar::set_embed_cap(v, cap);
+        // Ivar words past the shape's count are never read, so the slot is not cleared.
+        object::set_shape_id(v, self.shapes.object_root(pool));
         v
     }
 

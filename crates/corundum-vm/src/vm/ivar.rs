@@ -1,147 +1,235 @@
-//! Instance variables: located through the object's shape (seed 000) for plain objects, kept in
-//! the class data for classes and modules.
+//! Instance variables on every kind of object, located through the object's shape (seed 000),
+//! and the inline caches of `getinstancevariable` / `setinstancevariable` / attr methods.
+//!
+//! Where the values live, by object type and shape:
+//! - RObject, shape from a pool root: the first `capacity` ivars in the slot after the header
+//!   (FL_EMBED set); once a capacity edge moved them, in a heap buffer whose pointer is the
+//!   slot's first ivar word and whose length is the second (FL_EMBED clear).
+//! - RObject, `TOO_COMPLEX`: the first ivar word holds a `Box<IvarTable>`.
+//! - Class / Module: `ClassData::ivars`; any other object: `Vm::generic_ivars` keyed by address
+//!   (flag FL_GENERIC_IVARS says an entry exists). Both are `SideIvars`.
 //!
 //! Invariants:
-//! - An embedded object's capacity (its slot's ivar words) is stored in flag bits 16..24 when the
-//!   object is allocated; ivars beyond it move, all together, to a heap buffer (FL_EMBED clear).
-//! - Setting a new ivar first computes the destination shape, then grows storage, then writes the
-//!   value, then stores the shape id: a collection in between sees a consistent object.
+//! - Setting a new ivar computes the destination shape, grows storage, writes the value, then
+//!   stores the shape id: a collection in between sees a consistent object.
+//! - Every freeze goes through [`Vm::freeze`], which moves the object to a frozen shape. Caches
+//!   record only unfrozen, non-too-complex source shapes, and a cached add-transition only when
+//!   the destination has the source's capacity, so a set hit needs nothing but the shape compare.
 
-use crate::object::{self, ObjType, FL_EMBED, FL_FROZEN};
-use crate::shape::ShapeId;
+use crate::iseq::IvarCache;
+use crate::object::{self, ObjType, FL_EMBED, FL_FROZEN, FL_GENERIC_IVARS};
+use crate::shape::{IvarTable, ShapeId, SideIvars};
 use crate::symbol::SymbolId;
 use crate::value::Value;
 use crate::vm::{Vm, VmResult};
 
-const CAP_SHIFT: u64 = 16;
-
-pub fn embed_cap(obj: Value) -> usize {
-    ((object::basic(obj).flags >> CAP_SHIFT) & 0xff) as usize
-}
-pub fn set_embed_cap(obj: Value, cap: usize) {
-    let b = object::basic(obj);
-    b.flags = (b.flags & !(0xff << CAP_SHIFT)) | ((cap as u64 & 0xff) << CAP_SHIFT);
-}
-
-/// The storage word of ivar `idx` of a plain object; `idx` must be below its shape's count.
+/// The storage word of ivar `idx` of an RObject that is not too complex; `idx` must be below
+/// its shape's capacity.
 #[inline(always)]
 pub fn object_ivar_slot(obj: Value, idx: usize) -> &'static mut Value {
     if object::has_flag(obj, FL_EMBED) {
         &mut object::object_embedded(obj, idx + 1)[idx]
     } else {
         let w = object::object_embedded(obj, 1)[0];
-        // SAFETY: a non-embedded object's first ivar word is the Box<Vec<Value>> it owns, and the
-        // buffer always has room for every index its shape uses.
-        let buf = unsafe { &mut *(w.0 as *mut Vec<Value>) };
-        &mut buf[idx]
+        // SAFETY: a non-embedded, not too-complex RObject's first ivar word points at a buffer of
+        // its shape's capacity (see `move_to_buffer`), and `idx` is below that capacity.
+        unsafe { &mut *(w.0 as *mut Value).add(idx) }
     }
 }
 
+/// The ivar table of a too-complex RObject.
+pub(crate) fn object_table(obj: Value) -> &'static mut IvarTable {
+    let w = object::object_embedded(obj, 1)[0];
+    // SAFETY: an RObject whose shape is TOO_COMPLEX holds a Box<IvarTable> in its first ivar word
+    // (see `make_too_complex`); it is freed only by `object::drop_payload` when the object dies.
+    unsafe { &mut *(w.0 as *mut IvarTable) }
+}
+
+/// Allocates the heap buffer of an extended RObject: `cap` words, the first `init.len()` copied.
+fn new_ivar_buffer(init: &[Value], cap: usize) -> *mut Value {
+    let mut b = Vec::with_capacity(cap);
+    b.extend_from_slice(init);
+    b.resize(cap, Value::NIL);
+    Box::into_raw(b.into_boxed_slice()) as *mut Value
+}
+
 impl Vm {
+    /// Storage of a non-RObject's ivars, if it has any.
+    fn side_ivars(&mut self, obj: Value) -> Option<&mut SideIvars> {
+        match object::obj_type(obj) {
+            ObjType::Class | ObjType::Module => Some(&mut object::as_class(obj).data.ivars),
+            _ if object::has_flag(obj, FL_GENERIC_IVARS) => self.generic_ivars.get_mut(&obj.0),
+            _ => None,
+        }
+    }
+
+    fn side_ivars_or_new(&mut self, obj: Value) -> &mut SideIvars {
+        match object::obj_type(obj) {
+            ObjType::Class | ObjType::Module => &mut object::as_class(obj).data.ivars,
+            _ => {
+                object::set_flag(obj, FL_GENERIC_IVARS, true);
+                self.generic_ivars.entry(obj.0).or_default()
+            }
+        }
+    }
+
+    /// The value at shape index `i` of `obj` (which is not too complex).
+    #[inline]
+    fn ivar_at(&mut self, obj: Value, i: usize) -> Value {
+        if object::obj_type(obj) == ObjType::Object {
+            return *object_ivar_slot(obj, i);
+        }
+        self.side_ivars(obj).map_or(Value::NIL, |s| s.values[i])
+    }
+
+    /// Writes shape index `i` of `obj`; for a non-RObject `i` may be the next free index.
+    #[inline]
+    fn set_ivar_at(&mut self, obj: Value, i: usize, v: Value) {
+        object::write_barrier(obj, v);
+        if object::obj_type(obj) == ObjType::Object {
+            *object_ivar_slot(obj, i) = v;
+            return;
+        }
+        let s = self.side_ivars_or_new(obj);
+        if i < s.values.len() {
+            s.values[i] = v;
+        } else {
+            s.values.push(v);
+        }
+    }
+
+    fn ivar_table(&mut self, obj: Value) -> Option<&mut IvarTable> {
+        if object::obj_type(obj) == ObjType::Object {
+            return Some(object_table(obj));
+        }
+        self.side_ivars(obj).and_then(|s| s.table.as_deref_mut())
+    }
+
     pub fn ivar_get(&mut self, obj: Value, name: SymbolId) -> Value {
         if !obj.is_heap() {
             return Value::NIL;
         }
-        match object::obj_type(obj) {
-            ObjType::Object => match self.shapes.index_of(object::shape_id(obj), name) {
-                Some(i) => *object_ivar_slot(obj, i as usize),
-                None => Value::NIL,
-            },
-            ObjType::Class | ObjType::Module => object::as_class(obj).data.ivars.iter().find(|(n, _)| *n == name).map_or(Value::NIL, |&(_, v)| v),
-            _ => self.generic_ivars.get(&obj.0).and_then(|l| l.iter().find(|(n, _)| *n == name)).map_or(Value::NIL, |&(_, v)| v),
+        let shape = object::shape_id(obj);
+        if shape == ShapeId::TOO_COMPLEX {
+            return self.ivar_table(obj).and_then(|t| t.get(name)).unwrap_or(Value::NIL);
+        }
+        match self.shapes.index_of(shape, name) {
+            Some(i) => self.ivar_at(obj, i as usize),
+            None => Value::NIL,
         }
     }
 
-    pub fn ivar_defined(&self, obj: Value, name: SymbolId) -> bool {
+    pub fn ivar_defined(&mut self, obj: Value, name: SymbolId) -> bool {
         if !obj.is_heap() {
             return false;
         }
-        match object::obj_type(obj) {
-            ObjType::Object => self.shapes.index_of(object::shape_id(obj), name).is_some(),
-            ObjType::Class | ObjType::Module => object::as_class(obj).data.ivars.iter().any(|(n, _)| *n == name),
-            _ => self.generic_ivars.get(&obj.0).is_some_and(|l| l.iter().any(|(n, _)| *n == name)),
+        let shape = object::shape_id(obj);
+        if shape == ShapeId::TOO_COMPLEX {
+            return self.ivar_table(obj).is_some_and(|t| t.get(name).is_some());
         }
+        self.shapes.index_of(shape, name).is_some()
+    }
+
+    /// Whether ivars can be stored on `obj` at all (CRuby raises FrozenError for the rest).
+    fn ivar_storable(obj: Value) -> bool {
+        obj.is_heap()
+            && !object::has_flag(obj, FL_FROZEN)
+            && !matches!(object::obj_type(obj), ObjType::Float | ObjType::Bignum | ObjType::Env | ObjType::Iseq | ObjType::Free | ObjType::IClass)
     }
 
     pub fn ivar_set(&mut self, obj: Value, name: SymbolId, val: Value) -> VmResult<()> {
-        if !obj.is_heap() || object::has_flag(obj, FL_FROZEN) {
+        if !Self::ivar_storable(obj) {
             return Err(self.frozen_error(obj));
         }
-        object::write_barrier(obj, val);
-        match object::obj_type(obj) {
-            ObjType::Object => {
-                let shape = object::shape_id(obj);
-                if let Some(i) = self.shapes.index_of(shape, name) {
-                    *object_ivar_slot(obj, i as usize) = val;
-                    return Ok(());
-                }
-                let next = self.shapes.transition(shape, name);
-                let idx = self.shapes.ivar_count(next) - 1;
-                self.ensure_ivar_capacity(obj, idx + 1);
-                *object_ivar_slot(obj, idx) = val;
-                object::set_shape_id(obj, next);
+        let shape = object::shape_id(obj);
+        if shape != ShapeId::TOO_COMPLEX {
+            if let Some(i) = self.shapes.index_of(shape, name) {
+                self.set_ivar_at(obj, i as usize, val);
+                return Ok(());
+            }
+            let is_robject = object::obj_type(obj) == ObjType::Object;
+            let next = if is_robject {
                 let k = self.class_of_real(obj);
                 let cd = &mut object::as_class(k).data;
-                if cd.ivar_hint < (idx + 1) as u32 {
-                    cd.ivar_hint = (idx + 1) as u32;
+                let next = self.shapes.add_ivar(shape, name, true, Some(&mut cd.shape_variations));
+                let count = self.shapes.ivar_count(next) as u32;
+                if next != ShapeId::TOO_COMPLEX && cd.ivar_hint < count {
+                    cd.ivar_hint = count;
                 }
-                Ok(())
-            }
-            ObjType::Class | ObjType::Module => {
-                let ivars = &mut object::as_class(obj).data.ivars;
-                match ivars.iter_mut().find(|(n, _)| *n == name) {
-                    Some(slot) => slot.1 = val,
-                    None => ivars.push((name, val)),
+                next
+            } else {
+                self.shapes.add_ivar(shape, name, false, None)
+            };
+            if next != ShapeId::TOO_COMPLEX {
+                if is_robject && self.shapes.capacity(next) > self.shapes.capacity(shape) {
+                    self.move_to_buffer(obj, shape, next);
                 }
-                Ok(())
+                let idx = self.shapes.ivar_count(next) - 1;
+                self.set_ivar_at(obj, idx, val);
+                object::set_shape_id(obj, next);
+                return Ok(());
             }
-            ObjType::Float | ObjType::Bignum | ObjType::Env | ObjType::Iseq | ObjType::Free | ObjType::IClass => Err(self.frozen_error(obj)),
-            _ => {
-                object::set_flag(obj, object::FL_GENERIC_IVARS, true);
-                let list = self.generic_ivars.entry(obj.0).or_default();
-                match list.iter_mut().find(|(n, _)| *n == name) {
-                    Some(slot) => slot.1 = val,
-                    None => list.push((name, val)),
-                }
-                Ok(())
-            }
+            self.make_too_complex(obj);
         }
+        object::write_barrier(obj, val);
+        if let Some(t) = self.ivar_table(obj) {
+            t.set(name, val);
+        }
+        Ok(())
     }
 
-    /// Makes room for `n` ivars, moving an embedded object's ivars to a heap buffer when its slot
-    /// is too small.
-    pub fn ensure_ivar_capacity(&mut self, obj: Value, n: usize) {
-        if object::has_flag(obj, FL_EMBED) {
-            let cap = embed_cap(obj);
-            if n <= cap {
-                return;
+    /// Moves an RObject's ivars from its slot (or old buffer) to a buffer of `to`'s capacity.
+    fn move_to_buffer(&mut self, obj: Value, from: ShapeId, to: ShapeId) {
+        let count = self.shapes.ivar_count(from);
+        let cap = self.shapes.capacity(to);
+        let old: Vec<Value> = (0..count).map(|i| *object_ivar_slot(obj, i)).collect();
+        let buf = new_ivar_buffer(&old, cap);
+        if !object::has_flag(obj, FL_EMBED) {
+            object::free_ivar_buffer(obj);
+        }
+        let words = object::object_embedded(obj, 2);
+        words[0] = Value(buf as u64);
+        words[1] = Value(cap as u64);
+        object::set_flag(obj, FL_EMBED, false);
+    }
+
+    /// Moves `obj`'s ivars into an ordered table and gives it the `TOO_COMPLEX` shape.
+    fn make_too_complex(&mut self, obj: Value) {
+        let shape = object::shape_id(obj);
+        let names = self.shapes.names(shape);
+        let mut table = IvarTable::default();
+        for (i, &n) in names.iter().enumerate() {
+            let v = self.ivar_at(obj, i);
+            table.set(n, v);
+        }
+        if object::obj_type(obj) == ObjType::Object {
+            if !object::has_flag(obj, FL_EMBED) {
+                object::free_ivar_buffer(obj);
             }
-            let count = self.shapes.ivar_count(object::shape_id(obj));
-            let mut buf: Vec<Value> = object::object_embedded(obj, cap)[..count].to_vec();
-            buf.resize((n * 2).max(8), Value::NIL);
-            let raw = Box::into_raw(Box::new(buf));
-            object::object_embedded(obj, 1)[0] = Value(raw as u64);
+            object::object_embedded(obj, 1)[0] = Value(Box::into_raw(Box::new(table)) as u64);
             object::set_flag(obj, FL_EMBED, false);
         } else {
-            let w = object::object_embedded(obj, 1)[0];
-            // SAFETY: see object_ivar_slot.
-            let buf = unsafe { &mut *(w.0 as *mut Vec<Value>) };
-            if buf.len() < n {
-                buf.resize(n * 2, Value::NIL);
-            }
+            let s = self.side_ivars_or_new(obj);
+            s.values.clear();
+            s.table = Some(Box::new(table));
         }
+        object::set_shape_id(obj, ShapeId::TOO_COMPLEX);
     }
 
-    pub fn ivar_names(&self, obj: Value) -> Vec<SymbolId> {
+    pub fn ivar_names(&mut self, obj: Value) -> Vec<SymbolId> {
+        self.ivar_names_with_hidden(obj).into_iter().filter(|n| !n.is_hidden_ivar()).collect()
+    }
+
+    /// All ivar names, including the hidden ones (exception message, backtrace, ...).
+    pub fn ivar_names_with_hidden(&mut self, obj: Value) -> Vec<SymbolId> {
         if !obj.is_heap() {
             return Vec::new();
         }
-        let names = match object::obj_type(obj) {
-            ObjType::Object => self.shapes.names(object::shape_id(obj)),
-            ObjType::Class | ObjType::Module => object::as_class(obj).data.ivars.iter().map(|(n, _)| *n).collect(),
-            _ => self.generic_ivars.get(&obj.0).map(|l| l.iter().map(|(n, _)| *n).collect()).unwrap_or_default(),
-        };
-        names.into_iter().filter(|n| !n.is_hidden_ivar()).collect()
+        let shape = object::shape_id(obj);
+        if shape == ShapeId::TOO_COMPLEX {
+            return self.ivar_table(obj).map(|t| t.names().collect()).unwrap_or_default();
+        }
+        self.shapes.names(shape)
     }
 
     pub fn ivar_remove(&mut self, obj: Value, name: SymbolId) -> VmResult<Option<Value>> {
@@ -151,90 +239,119 @@ impl Vm {
         if object::has_flag(obj, FL_FROZEN) {
             return Err(self.frozen_error(obj));
         }
-        match object::obj_type(obj) {
-            ObjType::Object => {
-                let shape = object::shape_id(obj);
-                let Some(_) = self.shapes.index_of(shape, name) else { return Ok(None) };
-                let names = self.shapes.names(shape);
-                let vals: Vec<Value> = (0..names.len()).map(|i| *object_ivar_slot(obj, i)).collect();
-                let mut removed = Value::NIL;
-                let mut s = ShapeId::ROOT;
-                let mut j = 0;
-                for (n, v) in names.iter().zip(vals) {
-                    if *n == name {
-                        removed = v;
-                        continue;
-                    }
-                    s = self.shapes.transition(s, *n);
-                    *object_ivar_slot(obj, j) = v;
-                    j += 1;
-                }
-                object::set_shape_id(obj, s);
-                Ok(Some(removed))
-            }
-            ObjType::Class | ObjType::Module => {
-                let ivars = &mut object::as_class(obj).data.ivars;
-                Ok(ivars.iter().position(|(n, _)| *n == name).map(|p| ivars.remove(p).1))
-            }
-            _ => match self.generic_ivars.get_mut(&obj.0) {
-                Some(l) => Ok(l.iter().position(|(n, _)| *n == name).map(|p| l.remove(p).1)),
-                None => Ok(None),
-            },
+        let shape = object::shape_id(obj);
+        if shape == ShapeId::TOO_COMPLEX {
+            return Ok(self.ivar_table(obj).and_then(|t| t.remove(name)));
         }
+        let Some(idx) = self.shapes.index_of(shape, name) else { return Ok(None) };
+        let idx = idx as usize;
+        let is_robject = object::obj_type(obj) == ObjType::Object;
+        let next = if is_robject {
+            let k = self.class_of_real(obj);
+            self.shapes.without(shape, name, Some(&mut object::as_class(k).data.shape_variations))
+        } else {
+            self.shapes.without(shape, name, None)
+        };
+        let removed = self.ivar_at(obj, idx);
+        if next == ShapeId::TOO_COMPLEX {
+            self.make_too_complex(obj);
+            return Ok(self.ivar_table(obj).and_then(|t| t.remove(name)));
+        }
+        let count = self.shapes.ivar_count(shape);
+        if is_robject {
+            for i in idx..count - 1 {
+                *object_ivar_slot(obj, i) = *object_ivar_slot(obj, i + 1);
+            }
+        } else if let Some(s) = self.side_ivars(obj) {
+            s.values.remove(idx);
+        }
+        object::set_shape_id(obj, next);
+        Ok(Some(removed))
     }
 
+    /// Freezes `obj` (a heap object): sets the frozen flag and moves it to its frozen shape, so
+    /// ivar-set caches miss on it.
+    pub fn freeze(&mut self, obj: Value) {
+        if !obj.is_heap() {
+            return;
+        }
+        object::set_flag(obj, FL_FROZEN, true);
+        let s = object::shape_id(obj);
+        let f = self.shapes.frozen(s);
+        object::set_shape_id(obj, f);
+    }
+
+    /// Number of live objects whose ivars are in a too-complex table (for `--stats`).
+    pub fn too_complex_objects(&self) -> usize {
+        let mut n = 0;
+        self.heap.each_object(|p| {
+            let v = Value::from_ptr(p);
+            if object::obj_type(v) != ObjType::Free && object::shape_id(v) == ShapeId::TOO_COMPLEX {
+                n += 1;
+            }
+        });
+        n
+    }
+
+    /// `getinstancevariable` through its inline cache (CRuby's `iv_index_tl` cache): a hit is
+    /// the one compare of the receiver's shape id with the cached one. The cache also remembers
+    /// "this shape has no such ivar" (index `u32::MAX`), so unset ivars read nil on a hit too.
     #[inline]
-    pub(crate) fn getivar_cached(&mut self, obj: Value, name: SymbolId, cache: &crate::iseq::IvarCache) -> Value {
-        if obj.is_heap() && object::obj_type(obj) == ObjType::Object {
+    pub(crate) fn getivar_cached(&mut self, obj: Value, name: SymbolId, cache: &IvarCache) -> Value {
+        if obj.is_heap() {
             let shape = object::shape_id(obj);
             if shape.0 == cache.shape.get() {
                 self.stats.ivar_get_hit += 1;
                 let i = cache.index.get();
-                // The cache also remembers "this shape has no such ivar" (index u32::MAX).
-                return if i == u32::MAX { Value::NIL } else { *crate::vm::ivar::object_ivar_slot(obj, i as usize) };
+                return if i == u32::MAX { Value::NIL } else { self.ivar_at(obj, i as usize) };
             }
-            self.stats.ivar_get_miss += 1;
-            let found = self.shapes.index_of(shape, name);
-            cache.shape.set(shape.0);
-            cache.index.set(found.unwrap_or(u32::MAX));
-            return match found {
-                Some(i) => *crate::vm::ivar::object_ivar_slot(obj, i as usize),
-                None => Value::NIL,
-            };
+            if shape != ShapeId::TOO_COMPLEX {
+                self.stats.ivar_get_miss += 1;
+                let found = self.shapes.index_of(shape, name);
+                cache.shape.set(shape.0);
+                cache.index.set(found.unwrap_or(u32::MAX));
+                return match found {
+                    Some(i) => self.ivar_at(obj, i as usize),
+                    None => Value::NIL,
+                };
+            }
         }
         self.ivar_get(obj, name)
     }
 
-    /// The set cache holds (source shape, index, destination shape): a hit on an existing ivar
-    /// has source == destination; a hit that adds the ivar moves the object along the cached
-    /// transition. Either way the hit test is the one shape compare.
+    /// `setinstancevariable` through its inline cache: (source shape, index, destination shape).
+    /// A hit on an existing ivar has source == destination; a hit that adds the ivar moves the
+    /// object along the cached transition. Either way the hit test is the one shape compare.
     #[inline]
-    pub(crate) fn setivar_cached(&mut self, obj: Value, name: SymbolId, v: Value, cache: &crate::iseq::IvarCache) -> VmResult<()> {
-        if obj.is_heap() && object::obj_type(obj) == ObjType::Object && !object::has_flag(obj, object::FL_FROZEN) {
-            let shape = object::shape_id(obj);
-            if shape.0 == cache.shape.get() {
-                let idx = cache.index.get() as usize;
-                let dst = cache.next_shape.get();
-                if dst == shape.0 || (object::has_flag(obj, object::FL_EMBED) && idx < crate::vm::ivar::embed_cap(obj)) {
-                    self.stats.ivar_set_hit += 1;
-                    object::write_barrier(obj, v);
-                    *crate::vm::ivar::object_ivar_slot(obj, idx) = v;
-                    if dst != shape.0 {
-                        object::set_shape_id(obj, crate::shape::ShapeId(dst));
-                    }
-                    return Ok(());
-                }
+    pub(crate) fn setivar_cached(&mut self, obj: Value, name: SymbolId, v: Value, cache: &IvarCache) -> VmResult<()> {
+        if !obj.is_heap() {
+            return self.ivar_set(obj, name, v);
+        }
+        let shape = object::shape_id(obj);
+        if shape.0 == cache.shape.get() {
+            self.stats.ivar_set_hit += 1;
+            self.set_ivar_at(obj, cache.index.get() as usize, v);
+            let dst = cache.next_shape.get();
+            if dst != shape.0 {
+                object::set_shape_id(obj, ShapeId(dst));
             }
-            self.stats.ivar_set_miss += 1;
-            self.ivar_set(obj, name, v)?;
-            let after = object::shape_id(obj);
+            return Ok(());
+        }
+        self.stats.ivar_set_miss += 1;
+        self.ivar_set(obj, name, v)?;
+        let after = object::shape_id(obj);
+        if shape == ShapeId::TOO_COMPLEX || after == ShapeId::TOO_COMPLEX {
+            return Ok(());
+        }
+        // Cache only what a hit can repeat with a plain store: an existing ivar, or an add along
+        // an ivar edge that needs no more room.
+        if after == shape || self.shapes.get(after).parent == shape {
             if let Some(i) = self.shapes.index_of(after, name) {
                 cache.shape.set(shape.0);
                 cache.index.set(i);
                 cache.next_shape.set(after.0);
             }
-            return Ok(());
         }
-        self.ivar_set(obj, name, v)
+        Ok(())
     }
 }

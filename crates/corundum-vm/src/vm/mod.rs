@@ -259,7 +259,7 @@ pub struct Vm {
     /// Instance variables of objects that have no ivar storage of their own (Strings, Arrays,
     /// Hashes, ...), keyed by object address (CRuby's generic ivar table). Entries of dead
     /// objects are removed by the sweep; values are marked through their owner.
-    pub generic_ivars: std::collections::HashMap<u64, Vec<(crate::symbol::SymbolId, Value)>>,
+    pub generic_ivars: std::collections::HashMap<u64, crate::shape::SideIvars>,
     /// The global method cache: a direct-mapped table of (class, name) -> method entry used by
     /// calls without an inline cache (calls from Rust, `send`) and to refill inline caches.
     pub global_mcache: Vec<GlobalCacheEntry>,
@@ -279,7 +279,7 @@ impl Vm {
     pub fn new(options: Options) -> Box<Vm> {
         let mut vm = Box::new(Vm {
             heap: Heap::new(),
-            shapes: ShapeTree::new(),
+            shapes: ShapeTree::new(&crate::heap::SLOT_SIZES.map(crate::object::embed_capacity)),
             stack: vec![Value::NIL; STACK_SIZE].into_boxed_slice(),
             sp: 0,
             frames: FrameStack::with_capacity(256),

@@ -28,7 +28,9 @@ impl Stats {
         s.push_str(&format!("  total_freed_objects:     {}\n", h.total_freed));
         s.push_str(&format!("  heap_live_slots:         {}\n", vm.heap.live_slots()));
         s.push_str(&format!("  heap_pages:              {}\n", vm.heap.pages.len()));
-        s.push_str(&format!("  shapes:                  {}\n", vm.shapes.shapes.len()));
+        s.push_str(&format!("  shapes:                  {}\n", vm.shapes.len()));
+        s.push_str(&format!("  shape_tree_bytes:        {}\n", vm.shapes.memsize()));
+        s.push_str(&format!("  too_complex_objects:     {}\n", vm.too_complex_objects()));
         s.push_str(&format!("  method_calls:            {}\n", self.calls));
         s.push_str(&format!("  mc_inline_hit:           {}\n", self.call_hit));
         s.push_str(&format!("  mc_inline_miss:          {}\n", self.call_miss));
