@@ -94,6 +94,40 @@ fn stats_prints_counters_after_the_program() {
     assert!(n >= 1, "GC.start ran");
 }
 
+fn stat(err: &str, key: &str) -> u64 {
+    let line = err.lines().find(|l| l.trim_start().starts_with(key)).unwrap_or_else(|| panic!("no {key} in:\n{err}"));
+    line.split_whitespace().last().unwrap().parse().unwrap()
+}
+
+/// Seed 000's memory claim: objects of one class share their shapes, so the tree does not grow
+/// with the number of objects.
+#[test]
+fn many_objects_of_one_class_share_a_handful_of_shapes() {
+    let program = |n: u32| {
+        format!("class P; def initialize(i); @a = i; @b = i; @c = i; @d = i; @e = i; end; def sum = @a + @e; end; t = 0; {n}.times {{ |i| t += P.new(i).sum }}; p t")
+    };
+    let small = corundum(&["--stats", "-e", &program(10)], None);
+    let large = corundum(&["--stats", "-e", &program(10_000)], None);
+    assert_eq!(stdout(&large), "99990000\n");
+    let (s, l) = (stat(&stderr(&small), "shapes:"), stat(&stderr(&large), "shapes:"));
+    assert_eq!(s, l, "shape count must not depend on the object count");
+    assert!(l < 40, "{l} shapes");
+    assert_eq!(stat(&stderr(&large), "too_complex_objects:"), 0);
+    assert!(stat(&stderr(&large), "ivar_set_hit:") >= 5 * 9_990);
+}
+
+/// A class whose objects take more than 8 different ivar paths sends the extra ones to the
+/// too-complex table, and `--stats` counts them.
+#[test]
+fn stats_count_too_complex_objects() {
+    let o = corundum(&["--stats", "-e", "class V; end; a = (0..19).map { |i| v = V.new; v.instance_variable_set(\"@x#{i}\", i); v }; p a.sum { |v| v.instance_variable_get(v.instance_variables[0]) }"], None);
+    assert_eq!(stdout(&o), "190\n");
+    // Objects 2..9 make the class's 8 variations; the first makes one more when its pool's root
+    // shape already has children from objects of other classes (the roots are shared).
+    let n = stat(&stderr(&o), "too_complex_objects:");
+    assert!((11..=12).contains(&n), "{n} too-complex objects");
+}
+
 #[test]
 fn include_dir_and_require_option() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/cli");

@@ -23,6 +23,29 @@ use crate::symbol::SymbolId;
 use crate::value::Value;
 use crate::vm::{Vm, VmResult};
 
+/// Hashes object addresses for `Vm::generic_ivars`. Slot addresses are multiples of 8 with
+/// little entropy in their low bits, so the product's high half is folded into the low bits that
+/// pick the bucket.
+#[derive(Default)]
+pub struct AddrHasher(u64);
+
+impl std::hash::Hasher for AddrHasher {
+    fn finish(&self) -> u64 {
+        let h = self.0.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        h ^ (h >> 32)
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8) | b as u64;
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
+pub type AddrMap<V> = std::collections::HashMap<u64, V, std::hash::BuildHasherDefault<AddrHasher>>;
+
 /// The storage word of ivar `idx` of an RObject that is not too complex; `idx` must be below
 /// its shape's capacity.
 #[inline(always)]

@@ -259,7 +259,7 @@ pub struct Vm {
     /// Instance variables of objects that have no ivar storage of their own (Strings, Arrays,
     /// Hashes, ...), keyed by object address (CRuby's generic ivar table). Entries of dead
     /// objects are removed by the sweep; values are marked through their owner.
-    pub generic_ivars: std::collections::HashMap<u64, crate::shape::SideIvars>,
+    pub generic_ivars: crate::vm::ivar::AddrMap<crate::shape::SideIvars>,
     /// The global method cache: a direct-mapped table of (class, name) -> method entry used by
     /// calls without an inline cache (calls from Rust, `send`) and to refill inline caches.
     pub global_mcache: Vec<GlobalCacheEntry>,
@@ -309,7 +309,7 @@ impl Vm {
             bop_redefined: 0,
             cref_override: None,
             top_cref: Value::NIL,
-            generic_ivars: std::collections::HashMap::new(),
+            generic_ivars: Default::default(),
             global_mcache: vec![GlobalCacheEntry { serial: u64::MAX, ..Default::default() }; GLOBAL_MCACHE_SIZE],
         });
         let marker = 0usize;
