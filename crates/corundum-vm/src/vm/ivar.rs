@@ -319,25 +319,34 @@ impl Vm {
     /// `getinstancevariable` through its inline cache (CRuby's `iv_index_tl` cache): a hit is
     /// the one compare of the receiver's shape id with the cached one. The cache also remembers
     /// "this shape has no such ivar" (index `u32::MAX`), so unset ivars read nil on a hit too.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn getivar_cached(&mut self, obj: Value, name: SymbolId, cache: &IvarCache) -> Value {
-        if obj.is_heap() {
+        if obj.is_heap() && object::shape_id(obj).0 == cache.shape.get() {
+            self.stats.ivar_get_hit += 1;
+            let i = cache.index.get();
+            if i == u32::MAX {
+                return Value::NIL;
+            }
+            if object::obj_type(obj) == ObjType::Object {
+                return *object_ivar_slot(obj, i as usize);
+            }
+            return self.ivar_at(obj, i as usize);
+        }
+        self.getivar_miss(obj, name, cache)
+    }
+
+    #[inline(never)]
+    fn getivar_miss(&mut self, obj: Value, name: SymbolId, cache: &IvarCache) -> Value {
+        if obj.is_heap() && object::shape_id(obj) != ShapeId::TOO_COMPLEX {
+            self.stats.ivar_get_miss += 1;
             let shape = object::shape_id(obj);
-            if shape.0 == cache.shape.get() {
-                self.stats.ivar_get_hit += 1;
-                let i = cache.index.get();
-                return if i == u32::MAX { Value::NIL } else { self.ivar_at(obj, i as usize) };
-            }
-            if shape != ShapeId::TOO_COMPLEX {
-                self.stats.ivar_get_miss += 1;
-                let found = self.shapes.index_of(shape, name);
-                cache.shape.set(shape.0);
-                cache.index.set(found.unwrap_or(u32::MAX));
-                return match found {
-                    Some(i) => self.ivar_at(obj, i as usize),
-                    None => Value::NIL,
-                };
-            }
+            let found = self.shapes.index_of(shape, name);
+            cache.shape.set(shape.0);
+            cache.index.set(found.unwrap_or(u32::MAX));
+            return match found {
+                Some(i) => self.ivar_at(obj, i as usize),
+                None => Value::NIL,
+            };
         }
         self.ivar_get(obj, name)
     }
@@ -345,21 +354,32 @@ impl Vm {
     /// `setinstancevariable` through its inline cache: (source shape, index, destination shape).
     /// A hit on an existing ivar has source == destination; a hit that adds the ivar moves the
     /// object along the cached transition. Either way the hit test is the one shape compare.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn setivar_cached(&mut self, obj: Value, name: SymbolId, v: Value, cache: &IvarCache) -> VmResult<()> {
-        if !obj.is_heap() {
-            return self.ivar_set(obj, name, v);
-        }
-        let shape = object::shape_id(obj);
-        if shape.0 == cache.shape.get() {
+        if obj.is_heap() && object::shape_id(obj).0 == cache.shape.get() {
             self.stats.ivar_set_hit += 1;
-            self.set_ivar_at(obj, cache.index.get() as usize, v);
+            let i = cache.index.get() as usize;
+            if object::obj_type(obj) == ObjType::Object {
+                object::write_barrier(obj, v);
+                *object_ivar_slot(obj, i) = v;
+            } else {
+                self.set_ivar_at(obj, i, v);
+            }
             let dst = cache.next_shape.get();
-            if dst != shape.0 {
+            if dst != cache.shape.get() {
                 object::set_shape_id(obj, ShapeId(dst));
             }
             return Ok(());
         }
+        self.setivar_miss(obj, name, v, cache)
+    }
+
+    #[inline(never)]
+    fn setivar_miss(&mut self, obj: Value, name: SymbolId, v: Value, cache: &IvarCache) -> VmResult<()> {
+        if !obj.is_heap() {
+            return self.ivar_set(obj, name, v);
+        }
+        let shape = object::shape_id(obj);
         self.stats.ivar_set_miss += 1;
         self.ivar_set(obj, name, v)?;
         let after = object::shape_id(obj);
