@@ -398,3 +398,116 @@ impl Vm {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::iseq::IvarCache;
+    use crate::object::{self, FL_EMBED};
+    use crate::shape::ShapeId;
+    use crate::symbol::intern;
+    use crate::value::Value;
+    use crate::vm::{Options, Vm};
+
+    fn vm_and_class() -> (Box<Vm>, Value) {
+        let mut vm = Vm::new(Options::default());
+        vm.set_stack_base();
+        let k = vm.new_class(vm.core.object);
+        vm.temp_roots.push(k);
+        (vm, k)
+    }
+
+    #[test]
+    fn get_cache_hits_on_the_same_shape_and_remembers_absent_ivars() {
+        let (mut vm, k) = vm_and_class();
+        let (a, b) = (intern("@a"), intern("@b"));
+        let (o1, o2) = (vm.new_object(k), vm.new_object(k));
+        for o in [o1, o2] {
+            vm.ivar_set(o, a, Value::fixnum(1)).unwrap();
+        }
+        vm.ivar_set(o2, a, Value::fixnum(2)).unwrap();
+        let c = IvarCache::new();
+        assert_eq!(vm.getivar_cached(o1, a, &c), Value::fixnum(1));
+        assert_eq!((vm.stats.ivar_get_hit, vm.stats.ivar_get_miss), (0, 1));
+        assert_eq!(vm.getivar_cached(o2, a, &c), Value::fixnum(2));
+        assert_eq!((vm.stats.ivar_get_hit, vm.stats.ivar_get_miss), (1, 1));
+        // An unset ivar reads nil, then hits as "absent" on the same shape.
+        let miss = IvarCache::new();
+        assert_eq!(vm.getivar_cached(o1, b, &miss), Value::NIL);
+        assert_eq!(vm.getivar_cached(o2, b, &miss), Value::NIL);
+        assert_eq!(miss.index.get(), u32::MAX);
+        assert_eq!((vm.stats.ivar_get_hit, vm.stats.ivar_get_miss), (2, 2));
+        // Adding an ivar changes the shape: the next read misses and refills.
+        vm.ivar_set(o2, b, Value::fixnum(3)).unwrap();
+        assert_eq!(vm.getivar_cached(o2, b, &miss), Value::fixnum(3));
+        assert_eq!(vm.stats.ivar_get_miss, 3);
+    }
+
+    #[test]
+    fn set_cache_replays_the_add_transition_and_misses_on_frozen_objects() {
+        let (mut vm, k) = vm_and_class();
+        let a = intern("@a");
+        let (o1, o2, o3) = (vm.new_object(k), vm.new_object(k), vm.new_object(k));
+        let c = IvarCache::new();
+        vm.setivar_cached(o1, a, Value::fixnum(1), &c).unwrap();
+        assert_eq!((vm.stats.ivar_set_hit, vm.stats.ivar_set_miss), (0, 1));
+        assert_ne!(c.shape.get(), c.next_shape.get(), "the add transition is cached");
+        vm.setivar_cached(o2, a, Value::fixnum(2), &c).unwrap();
+        assert_eq!(vm.stats.ivar_set_hit, 1);
+        assert_eq!(object::shape_id(o2), object::shape_id(o1));
+        assert_eq!(vm.ivar_get(o2, a), Value::fixnum(2));
+        // A frozen object of the cached source shape is in another shape: miss, FrozenError.
+        vm.freeze(o3);
+        assert_ne!(object::shape_id(o3).0, c.shape.get());
+        assert!(vm.setivar_cached(o3, a, Value::fixnum(3), &c).is_err());
+        assert_eq!(vm.stats.ivar_set_hit, 1);
+        assert_eq!(vm.ivar_get(o3, a), Value::NIL);
+    }
+
+    #[test]
+    fn capacity_change_moves_ivars_to_a_buffer_and_is_not_replayed_by_a_cache() {
+        let (mut vm, k) = vm_and_class();
+        let o = vm.new_object(k);
+        let root_cap = vm.shapes.capacity(object::shape_id(o));
+        let names: Vec<_> = (0..root_cap + 3).map(|i| intern(&format!("@f{i}"))).collect();
+        let c = IvarCache::new();
+        for (i, &n) in names.iter().enumerate() {
+            if i == root_cap {
+                // The add that overflows the slot: cached only if it needs no more room.
+                vm.setivar_cached(o, n, Value::fixnum(i as i64), &c).unwrap();
+                assert_eq!(c.shape.get(), ShapeId::INVALID.0);
+            } else {
+                vm.ivar_set(o, n, Value::fixnum(i as i64)).unwrap();
+            }
+        }
+        assert!(!object::has_flag(o, FL_EMBED));
+        vm.collect();
+        for (i, &n) in names.iter().enumerate() {
+            assert_eq!(vm.ivar_get(o, n), Value::fixnum(i as i64));
+        }
+        // The class learned how many ivars its objects use: the next one embeds them all.
+        let o2 = vm.new_object(k);
+        assert!(vm.shapes.capacity(object::shape_id(o2)) >= names.len());
+    }
+
+    #[test]
+    fn too_complex_objects_keep_order_and_values() {
+        let (mut vm, k) = vm_and_class();
+        let objs: Vec<Value> = (0..12).map(|_| vm.new_object(k)).collect();
+        vm.temp_roots.extend(objs.iter().copied());
+        for (i, &o) in objs.iter().enumerate() {
+            vm.ivar_set(o, intern(&format!("@only{i}")), Value::fixnum(i as i64)).unwrap();
+            vm.ivar_set(o, intern("@z"), Value::fixnum(100)).unwrap();
+        }
+        let last = objs[11];
+        assert_eq!(object::shape_id(last), ShapeId::TOO_COMPLEX);
+        vm.collect();
+        assert_eq!(vm.ivar_names(last), vec![intern("@only11"), intern("@z")]);
+        assert_eq!(vm.ivar_remove(last, intern("@only11")).unwrap(), Some(Value::fixnum(11)));
+        vm.ivar_set(last, intern("@only11"), Value::fixnum(7)).unwrap();
+        assert_eq!(vm.ivar_names(last), vec![intern("@z"), intern("@only11")]);
+        // A get cache never caches the too-complex shape.
+        let c = IvarCache::new();
+        assert_eq!(vm.getivar_cached(last, intern("@z"), &c), Value::fixnum(100));
+        assert_eq!(c.shape.get(), ShapeId::INVALID.0);
+    }
+}
