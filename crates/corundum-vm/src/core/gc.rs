@@ -71,6 +71,7 @@ fn os_memsize_of(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
         ObjType::String => obj::as_string(v).bytes.capacity(),
         ObjType::Array => obj::as_array(v).items.capacity() * 8,
         ObjType::Iseq => obj::as_iseq(v).data.memsize(),
+        ObjType::Object => crate::vm::ivar::object_ivar_heap_bytes(v),
         _ => 0,
     };
     Ok(Value::fixnum((slot + extra) as i64))

@@ -68,6 +68,17 @@ pub(crate) fn object_table(obj: Value) -> &'static mut IvarTable {
     unsafe { &mut *(w.0 as *mut IvarTable) }
 }
 
+/// Bytes an RObject's ivars use outside its slot (for `ObjectSpace.memsize_of`).
+pub fn object_ivar_heap_bytes(obj: Value) -> usize {
+    if object::shape_id(obj) == ShapeId::TOO_COMPLEX {
+        std::mem::size_of::<IvarTable>() + object_table(obj).len() * (std::mem::size_of::<(SymbolId, Value)>() + 16)
+    } else if object::has_flag(obj, FL_EMBED) {
+        0
+    } else {
+        object::object_embedded(obj, 2)[1].0 as usize * std::mem::size_of::<Value>()
+    }
+}
+
 /// Allocates the heap buffer of an extended RObject: `cap` words, the first `init.len()` copied.
 fn new_ivar_buffer(init: &[Value], cap: usize) -> *mut Value {
     let mut b = Vec::with_capacity(cap);
