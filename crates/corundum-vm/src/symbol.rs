@@ -109,9 +109,15 @@ impl SymbolId {
     pub fn name(self) -> std::borrow::Cow<'static, str> {
         String::from_utf8_lossy(self.bytes())
     }
+    /// `@` followed by an identifier (a letter, `_` or non-ASCII byte first).
     pub fn is_ivar_name(self) -> bool {
         let b = self.bytes();
-        b.len() > 1 && b[0] == b'@' && b[1] != b'@'
+        b.len() > 1 && b[0] == b'@' && is_ident(&b[1..])
+    }
+    /// `@@` followed by an identifier.
+    pub fn is_cvar_name(self) -> bool {
+        let b = self.bytes();
+        b.len() > 2 && b.starts_with(b"@@") && is_ident(&b[2..])
     }
     pub fn is_const_name(self) -> bool {
         self.bytes().first().is_some_and(|c| c.is_ascii_uppercase())
@@ -120,6 +126,12 @@ impl SymbolId {
     pub fn is_hidden_ivar(self) -> bool {
         self.bytes().starts_with(b"@__")
     }
+}
+
+/// An identifier: a letter, `_` or non-ASCII byte, then those or digits.
+fn is_ident(b: &[u8]) -> bool {
+    let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c >= 0x80;
+    !b.is_empty() && !b[0].is_ascii_digit() && b.iter().all(|&c| word(c))
 }
 
 #[cfg(test)]

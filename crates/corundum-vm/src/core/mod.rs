@@ -274,6 +274,14 @@ impl Vm {
         if is_string(v) {
             return Ok(crate::symbol::intern_bytes(&obj::as_string(v).bytes));
         }
+        // Implicit conversion, as CRuby's rb_check_id does.
+        let to_str = crate::symbol::intern("to_str");
+        if self.respond_to(v, to_str, true) {
+            let s = self.call_method(v, to_str, &[], None)?;
+            if is_string(s) {
+                return Ok(crate::symbol::intern_bytes(&obj::as_string(s).bytes));
+            }
+        }
         let s = self.inspect_str(v)?;
         Err(self.type_error(&format!("{s} is not a symbol nor a string")))
     }

@@ -540,24 +540,46 @@ fn m_constants(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(vm.new_array(out))
 }
 
+/// The class variable name argument: must spell `@@name` (NameError with the name as given).
+fn cvar_name_arg(vm: &mut Vm, recv: Value, v: Value) -> VmResult<SymbolId> {
+    let n = vm.expect_symbol_or_string(v)?;
+    if !n.is_cvar_name() {
+        let msg = format!("'{}' is not allowed as a class variable name", n.name());
+        let given = if crate::core::is_string(v) { v } else { Value::symbol(n) };
+        return Err(vm.name_error_for(&msg, given, recv));
+    }
+    Ok(n)
+}
 fn m_class_variable_get(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let n = vm.expect_symbol_or_string(args.get(0))?;
+    let n = cvar_name_arg(vm, recv, args.get(0))?;
     vm.cvar_get(recv, n)
 }
 fn m_class_variable_set(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let n = vm.expect_symbol_or_string(args.get(0))?;
+    let n = cvar_name_arg(vm, recv, args.get(0))?;
+    vm.check_frozen(recv)?;
     vm.cvar_set(recv, n, args.get(1));
     Ok(args.get(1))
 }
 fn m_class_variable_defined(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let n = vm.expect_symbol_or_string(args.get(0))?;
+    let n = cvar_name_arg(vm, recv, args.get(0))?;
     Ok(Value::bool(vm.cvar_get(recv, n).is_ok()))
 }
-fn m_class_variables(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let mut names: Vec<SymbolId> = obj::as_class(recv).data.cvars.keys().copied().collect();
-    names.sort_by_key(|n| n.0);
-    let v = names.into_iter().map(Value::symbol).collect();
-    Ok(vm.new_array(v))
+/// `class_variables(inherit = true)`: the module's own, then its ancestors' (each name once).
+fn m_class_variables(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let inherit = args.len() == 0 || args.get(0).truthy();
+    let chain: Vec<Value> = if inherit { vm.ancestors(recv).to_vec() } else { vec![recv] };
+    let mut out: Vec<Value> = Vec::new();
+    for m in chain {
+        let mut names: Vec<SymbolId> = obj::as_class(m).data.cvars.keys().copied().collect();
+        names.sort_by_key(|n| n.0);
+        for n in names {
+            let v = Value::symbol(n);
+            if !out.contains(&v) {
+                out.push(v);
+            }
+        }
+    }
+    Ok(vm.new_array(out))
 }
 
 fn m_class_eval(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {

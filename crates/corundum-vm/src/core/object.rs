@@ -161,35 +161,41 @@ fn o_instance_variables(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(vm.new_array(names))
 }
 
-fn ivar_name_arg(vm: &mut Vm, v: Value) -> VmResult<SymbolId> {
+/// The ivar name argument of the reflection methods: a Symbol, a String or something with
+/// `to_str`, which must spell an ivar name (NameError otherwise, with `name` as given).
+fn ivar_name_arg(vm: &mut Vm, recv: Value, v: Value) -> VmResult<SymbolId> {
     let name = vm.expect_symbol_or_string(v)?;
     if !name.is_ivar_name() {
         let msg = format!("'{}' is not allowed as an instance variable name", name.name());
-        return Err(vm.name_error(&msg, name, Value::NIL));
+        let given = if crate::core::is_string(v) { v } else { Value::symbol(name) };
+        return Err(vm.name_error_for(&msg, given, recv));
     }
     Ok(name)
 }
 
 fn o_ivar_get(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let name = ivar_name_arg(vm, args.get(0))?;
+    let name = ivar_name_arg(vm, recv, args.get(0))?;
     Ok(vm.ivar_get(recv, name))
 }
 fn o_ivar_set(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let name = ivar_name_arg(vm, args.get(0))?;
+    let name = ivar_name_arg(vm, recv, args.get(0))?;
     vm.ivar_set(recv, name, args.get(1))?;
     Ok(args.get(1))
 }
 fn o_ivar_defined(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let name = ivar_name_arg(vm, args.get(0))?;
+    let name = ivar_name_arg(vm, recv, args.get(0))?;
     Ok(Value::bool(vm.ivar_defined(recv, name)))
 }
 fn o_remove_ivar(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let name = ivar_name_arg(vm, args.get(0))?;
+    let name = ivar_name_arg(vm, recv, args.get(0))?;
+    if !recv.is_heap() {
+        // Immediates are frozen.
+        return Err(vm.frozen_error(recv));
+    }
     match vm.ivar_remove(recv, name)? {
         Some(v) => Ok(v),
         None => {
-            let d = vm.describe_receiver(recv);
-            let msg = format!("instance variable {} not defined for {}", name.name(), d);
+            let msg = format!("instance variable {} not defined", name.name());
             Err(vm.name_error(&msg, name, recv))
         }
     }
@@ -259,7 +265,7 @@ fn o_dup(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let d = copy_object(vm, recv)?;
     if d != recv {
         vm.temp_roots.push(d);
-        let r = vm.call_method(d, sym::INITIALIZE_COPY, &[recv], None);
+        let r = vm.call_method(d, intern("initialize_dup"), &[recv], None);
         vm.temp_roots.pop();
         r?;
     }
@@ -282,21 +288,46 @@ fn o_clone(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         obj::as_class(ns).data.includes = includes;
         vm.method_serial += 1;
     }
-    let r = vm.call_method(d, sym::INITIALIZE_COPY, &[recv], None);
-    vm.temp_roots.pop();
-    r?;
     let mut freeze = obj::has_flag(recv, FL_FROZEN);
+    let mut freeze_kw = None;
     if let Some(kw) = args.kwargs() {
         if let Some(f) = vm.hash_lookup_symbol(kw, intern("freeze")) {
             if !f.is_nil() {
+                if f != Value::TRUE && f != Value::FALSE {
+                    vm.temp_roots.pop();
+                    let s = vm.inspect_str(f)?;
+                    return Err(vm.arg_error(&format!("unexpected value for freeze: {s}")));
+                }
                 freeze = f.truthy();
+                freeze_kw = Some(f);
             }
         }
     }
+    // initialize_clone gets `freeze:` only when the caller passed it, as in CRuby.
+    let r = match freeze_kw {
+        Some(f) => {
+            let kw = vm.new_hash();
+            vm.temp_roots.push(kw);
+            vm.hash_set(kw, Value::symbol(intern("freeze")), f)?;
+            let r = vm.call_method_kw(d, intern("initialize_clone"), &[recv, kw], None, true);
+            vm.temp_roots.pop();
+            r
+        }
+        None => vm.call_method(d, intern("initialize_clone"), &[recv], None),
+    };
+    vm.temp_roots.pop();
+    r?;
     if freeze {
         vm.freeze(d);
     }
     Ok(d)
+}
+
+/// `initialize_dup(orig)` and `initialize_clone(orig, freeze: nil)`: both hand over to
+/// `initialize_copy`, which is what user classes usually override.
+fn o_init_dup(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.call_method(recv, sym::INITIALIZE_COPY, &[args.get(0)], None)?;
+    Ok(recv)
 }
 
 fn o_init_copy(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -475,8 +506,8 @@ pub fn init(vm: &mut Vm) {
         vm.define_builtin(k, name, arity, f);
     }
     vm.define_private_builtin(k, "initialize_copy", 1, o_init_copy);
-    vm.define_private_builtin(k, "initialize_dup", 1, o_init_copy);
-    vm.define_private_builtin(k, "initialize_clone", -1, o_init_copy);
+    vm.define_private_builtin(k, "initialize_dup", 1, o_init_dup);
+    vm.define_private_builtin(k, "initialize_clone", -1, o_init_dup);
     vm.define_private_builtin(k, "respond_to_missing?", 2, o_respond_to_missing);
     let _ = Block::Symbol(sym::TO_S);
 }

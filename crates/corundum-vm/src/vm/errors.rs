@@ -184,9 +184,16 @@ impl Vm {
     }
 
     pub fn name_error(&mut self, msg: &str, name: SymbolId, recv: Value) -> Unwind {
+        self.name_error_for(msg, Value::symbol(name), recv)
+    }
+
+    /// A NameError whose `name` is `name` as given (CRuby keeps a String argument a String).
+    pub fn name_error_for(&mut self, msg: &str, name: Value, recv: Value) -> Unwind {
+        self.temp_roots.push(name);
         let u = self.make_error(self.core.name_error, msg);
+        self.temp_roots.pop();
         if let Unwind::Raise(e) = u {
-            let _ = self.ivar_set(e, sym::NAME_IVAR, Value::symbol(name));
+            let _ = self.ivar_set(e, sym::NAME_IVAR, name);
             let _ = self.ivar_set(e, sym::RECEIVER, recv);
         }
         u
@@ -205,8 +212,18 @@ impl Vm {
     }
 
     pub fn frozen_error(&mut self, obj: Value) -> Unwind {
-        let k = self.class_of_real(obj);
-        let cname = self.module_name(k);
+        // CRuby names the object's actual class, singleton included (a class's is its
+        // metaclass, which CRuby always has). Corundum also makes singleton classes for
+        // `instance_eval` and `clone`, where CRuby has none, so an object's singleton counts only
+        // once it holds methods.
+        let cname = if obj.is_heap() && matches!(object::obj_type(obj), ObjType::Class | ObjType::Module) {
+            format!("#<Class:{}>", self.module_name(obj))
+        } else if obj.is_heap() && object::has_flag(obj, object::FL_SINGLETON) && !object::as_class(object::basic(obj).klass).data.methods.is_empty() {
+            self.module_name(object::basic(obj).klass)
+        } else {
+            let k = self.class_of_real(obj);
+            self.module_name(k)
+        };
         let insp = self.inspect_str(obj).unwrap_or_else(|_| "?".into());
         let u = self.make_error(self.core.frozen_error, &format!("can't modify frozen {cname}: {insp}"));
         if let Unwind::Raise(e) = u {
