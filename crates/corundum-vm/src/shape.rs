@@ -12,7 +12,8 @@
 //! Invariants:
 //! - Shapes are never freed or moved: `shapes` is reserved once for [`MAX_SHAPES`] entries and
 //!   only pushed to, so a `ShapeId` is a stable index and inline caches may keep it forever.
-//!   When the tree is full, transitions answer [`ShapeId::TOO_COMPLEX`].
+//!   When the tree is full, or a chain reaches [`MAX_SHAPE_IVARS`], transitions answer
+//!   [`ShapeId::TOO_COMPLEX`].
 //! - `next_index` is the number of ivars an object of that shape holds; the ivar added by an ivar
 //!   edge into a shape lives at index `next_index - 1`. Capacity and frozen edges keep it.
 //! - RObjects start at their size pool's root ([`ShapeTree::object_root`]), whose capacity is the
@@ -45,6 +46,10 @@ impl ShapeId {
 /// CRuby's limit: a class whose objects branched into this many shape variations sends further
 /// new branches to the too-complex table instead of growing the tree.
 pub const MAX_VARIATIONS: u32 = 8;
+/// Ivars a shape may hold. Lookups on a cache miss walk the chain towards the root, so objects
+/// with more ivars than this use the too-complex table (O(1) lookups) instead of deeper chains.
+/// CRuby allows deeper chains because it indexes long ones with a tree; we keep the walk short.
+pub const MAX_SHAPE_IVARS: u32 = 128;
 /// Size of the shape buffer. Reserved as virtual memory once; only touched pages cost RSS.
 pub const MAX_SHAPES: usize = 1 << 19;
 
@@ -209,6 +214,9 @@ impl ShapeTree {
             return ShapeId::TOO_COMPLEX;
         }
         let (next_index, capacity, frozen) = (parent.next_index, parent.capacity, parent.frozen);
+        if matches!(edge, Edge::Ivar(_)) && next_index >= MAX_SHAPE_IVARS {
+            return ShapeId::TOO_COMPLEX;
+        }
         let id = match edge {
             Edge::Ivar(_) => self.push(from, edge, ShapeKind::Ivar, next_index + 1, capacity, frozen),
             Edge::Capacity => self.push(from, edge, ShapeKind::Capacity, next_index, (capacity * 2).max(4), frozen),
@@ -469,6 +477,17 @@ mod tests {
         assert_eq!(complex, 12 - 1 - MAX_VARIATIONS as usize);
         // Existing edges still answer after the limit.
         assert_ne!(t.add_ivar(r, intern("@v0"), true, Some(&mut variations)), ShapeId::TOO_COMPLEX);
+    }
+
+    #[test]
+    fn long_chains_stop_at_the_ivar_limit() {
+        let mut t = tree();
+        let mut s = ShapeId::ROOT;
+        for i in 0..MAX_SHAPE_IVARS {
+            s = t.add_ivar(s, intern(&format!("@long{i}")), false, None);
+        }
+        assert_eq!(t.ivar_count(s), MAX_SHAPE_IVARS as usize);
+        assert_eq!(t.add_ivar(s, intern("@one_more"), false, None), ShapeId::TOO_COMPLEX);
     }
 
     #[test]
