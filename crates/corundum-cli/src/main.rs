@@ -2,7 +2,8 @@
 //!
 //! Usage: corundum [options] [FILE | -e CODE] [ARGS...]
 //! Options: -e CODE, -c (syntax check), -v/--version, -I DIR, -r LIB, -W0/-w/-W, --dump=insns,
-//! --stats. Debug switches come from the environment: CORUNDUM_GC_STRESS=1, CORUNDUM_TRACE=1.
+//! --stats. Debug switches come from the environment: CORUNDUM_GC_STRESS=1, CORUNDUM_TRACE=1,
+//! CORUNDUM_CALL_CACHE_ENTRIES=1..4 (entries per call-site cache; 1 = single-entry caches).
 
 use std::io::Read;
 
@@ -39,6 +40,7 @@ fn parse_args() -> Cli {
     };
     cli.options.gc_stress = std::env::var("CORUNDUM_GC_STRESS").is_ok_and(|v| v == "1");
     cli.options.trace = std::env::var("CORUNDUM_TRACE").is_ok_and(|v| v == "1");
+    cli.options.call_cache_entries = std::env::var("CORUNDUM_CALL_CACHE_ENTRIES").ok().and_then(|v| v.parse().ok()).unwrap_or(0);
     let mut it = std::env::args().skip(1);
     let mut code_parts: Vec<String> = Vec::new();
     while let Some(a) = it.next() {

@@ -4,11 +4,10 @@
 //! Invariants:
 //! - Method tables are keyed by `SymbolId` with an identity hasher: lookups never hash text.
 //! - A `MethodEntry` is immutable once in a table; redefining or changing visibility replaces
-//!   the `Rc`. Every change to any method table or to any class's include/prepend list bumps
-//!   `Vm::method_serial`, which invalidates every call cache (the single-entry caches of this
-//!   version check it; the polymorphic design of issue 4 refines the mechanism).
+//!   the `Rc`. Every change to a method table invalidates the caches of that method name, and
+//!   every include/prepend invalidates the names the module brings (`vm::method_cache`).
 //! - `ancestors` is derived from the superclass chain and the include/prepend lists, and cached
-//!   per class under the serial it was computed at.
+//!   per class under `Vm::hierarchy_serial`, which every include/prepend list change bumps.
 
 use std::cell::RefCell;
 use std::collections::HashMap;

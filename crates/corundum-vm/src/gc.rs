@@ -69,6 +69,7 @@ impl Vm {
         for a in dead_with_ivars {
             self.generic_ivars.remove(&a);
         }
+        self.clear_global_mcache();
         self.heap.stats.gc_count += 1;
         self.heap.allocated_since_gc = 0;
         self.heap.threshold = (self.heap.live_slots()).max(10_000);

@@ -14,7 +14,6 @@
 use std::cell::Cell;
 use std::rc::Rc;
 
-use crate::class::MethodEntry;
 use crate::insn::{Opcode, OperandKind};
 use crate::shape::ShapeId;
 use crate::symbol::SymbolId;
@@ -100,27 +99,7 @@ pub struct CallInfo {
     pub flags: u32,
 }
 
-/// What the VM learned at a call site: the receiver class it saw and the method it found.
-/// (Single entry for now; issue 4 makes it polymorphic.)
-pub struct CallCache {
-    pub klass: Cell<Value>,
-    pub serial: Cell<u64>,
-    pub me: std::cell::RefCell<Option<Rc<MethodEntry>>>,
-    /// When the cached method is an `attr_reader`/`attr_writer`, the shape cache of its ivar,
-    /// so the call site reads or writes the ivar with one shape compare.
-    pub attr: IvarCache,
-}
-
-impl CallCache {
-    pub fn new() -> CallCache {
-        CallCache { klass: Cell::new(Value::UNDEF), serial: Cell::new(u64::MAX), me: std::cell::RefCell::new(None), attr: IvarCache::new() }
-    }
-}
-impl Default for CallCache {
-    fn default() -> Self {
-        CallCache::new()
-    }
-}
+pub use crate::vm::call_cache::CallCache;
 
 /// `getinstancevariable`/`setinstancevariable` cache: for `shape`, the ivar is at `index`
 /// (`u32::MAX` in a get cache: objects of that shape lack the ivar, so the read is nil); for a
@@ -135,6 +114,12 @@ pub struct IvarCache {
 impl IvarCache {
     pub fn new() -> IvarCache {
         IvarCache { shape: Cell::new(ShapeId::INVALID.0), index: Cell::new(0), next_shape: Cell::new(ShapeId::INVALID.0) }
+    }
+
+    /// Forgets what the cache learned (its owner now caches something else).
+    pub fn reset(&self) {
+        self.shape.set(ShapeId::INVALID.0);
+        self.next_shape.set(ShapeId::INVALID.0);
     }
 }
 
@@ -274,7 +259,7 @@ impl IseqData {
     pub fn mark(&self, mark: &mut dyn FnMut(Value)) {
         self.each_code_ref(&mut *mark);
         for cc in &self.call_caches {
-            mark(cc.klass.get());
+            cc.mark(&mut *mark);
         }
         for c in &self.const_caches {
             mark(c.value.get());
@@ -287,7 +272,7 @@ impl IseqData {
             + self.code.len() * 8
             + self.refs.heap_bytes()
             + self.call_infos.len() * std::mem::size_of::<CallInfo>()
-            + self.call_caches.len() * std::mem::size_of::<CallCache>()
+            + self.call_caches.iter().map(|c| std::mem::size_of::<CallCache>() + c.heap_bytes()).sum::<usize>()
             + self.ivar_caches.len() * std::mem::size_of::<IvarCache>()
             + self.const_caches.len() * std::mem::size_of::<ConstCache>()
     }

@@ -47,7 +47,7 @@ predefined_symbols! {
     MESG = "@__mesg", BT = "@__bt", CAUSE = "@__cause", KEY = "@__key", RECEIVER = "@__receiver", NAME_IVAR = "@__name",
     ARGS_IVAR = "@__args", TAG = "@__tag", VALUE_IVAR = "@__value", STATUS = "@__status", RESULT = "@__result",
     BLOCK_GIVEN_P = "block_given?", LAMBDA = "lambda", PROC = "proc", RAISE = "raise", LOOP = "loop",
-    FREEZE = "freeze", DUP = "dup", CLONE = "clone",
+    FREEZE = "freeze", DUP = "dup", CLONE = "clone", CALL_PARENS = "()", YIELD = "yield",
 }
 
 thread_local! {

@@ -149,7 +149,7 @@ pub fn init(vm: &mut Vm) {
     vm.const_set(object, intern("RUBY_PLATFORM"), p);
     let argv = vm.new_array(Vec::new());
     vm.const_set(object, intern("ARGV"), argv);
-    vm.method_serial += 1;
+    vm.invalidate_all_methods();
     let _ = sym::TO_S;
 }
 

@@ -277,7 +277,7 @@ pub fn define_method_body(vm: &mut Vm, klass: Value, name: SymbolId, body: Value
         let me = crate::core::proc_::method_data(body).me.clone();
         let entry = MethodEntry { name, original_name: me.original_name, owner: klass, visibility: Visibility::Public, kind: me.kind.clone(), cref: me.cref };
         obj::as_class(klass).data.methods.insert(name, Rc::new(entry));
-        vm.method_serial += 1;
+        vm.invalidate_method(name);
     } else {
         let n = vm.conversion_name(body);
         return Err(vm.type_error(&format!("wrong argument type {n} (expected Proc/Method/UnboundMethod)")));
@@ -321,7 +321,7 @@ fn m_remove_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             let nm = vm.module_name(recv);
             return Err(vm.name_error(&format!("method '{}' not defined in {}", n.name(), nm), n, recv));
         }
-        vm.method_serial += 1;
+        vm.invalidate_method(n);
     }
     Ok(recv)
 }
@@ -343,7 +343,7 @@ pub fn set_visibility(vm: &mut Vm, klass: Value, names: &[SymbolId], vis: Visibi
         };
         let entry = MethodEntry { name: n, original_name: me.original_name, owner: klass, visibility: vis, kind: me.kind.clone(), cref: me.cref };
         obj::as_class(klass).data.methods.insert(n, Rc::new(entry));
-        vm.method_serial += 1;
+        vm.invalidate_method(n);
     }
     Ok(())
 }
@@ -368,8 +368,8 @@ fn visibility_cmd(vm: &mut Vm, recv: Value, args: &Args, vis: Visibility) -> VmR
                     MethodEntry { name: n, original_name: me.original_name, owner: sc, visibility: Visibility::Public, kind: me.kind.clone(), cref: me.cref };
                 obj::as_class(sc).data.methods.insert(n, Rc::new(entry));
             }
+            vm.invalidate_method(n);
         }
-        vm.method_serial += 1;
     } else {
         set_visibility(vm, recv, &names, vis)?;
     }

@@ -239,7 +239,7 @@ pub fn copy_object(vm: &mut Vm, src: Value) -> VmResult {
             d.methods = methods;
             d.consts = consts;
             d.includes = includes;
-            vm.method_serial += 1;
+            vm.hierarchy_serial += 1;
             n
         }
         ObjType::Data => {
@@ -286,7 +286,7 @@ fn o_clone(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let ns = vm.singleton_class(d)?;
         obj::as_class(ns).data.methods = methods;
         obj::as_class(ns).data.includes = includes;
-        vm.method_serial += 1;
+        vm.hierarchy_serial += 1;
     }
     let mut freeze = obj::has_flag(recv, FL_FROZEN);
     let mut freeze_kw = None;

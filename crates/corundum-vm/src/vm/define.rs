@@ -1,8 +1,9 @@
 //! Creating and changing classes and modules: `class`/`module` bodies, method definition with
 //! visibility, alias/undef, include/extend/prepend, and the hooks Ruby calls on those events.
 //!
-//! Invariant: every change to a method table or an ancestor chain goes through `add_method` or
-//! bumps `method_serial` itself, so call caches and cached ancestor lists stay correct.
+//! Invariant: every change to a method table goes through `add_method` or calls
+//! `invalidate_method` itself, and every include/prepend calls `invalidate_module_methods`, so
+//! call caches and cached ancestor lists stay correct (`vm::method_cache`).
 
 use crate::class::{MethodEntry, MethodKind, Visibility};
 use crate::object::{self, ObjType};
@@ -30,7 +31,7 @@ impl Vm {
             let _ = self.singleton_class(k);
         }
         self.temp_roots.pop();
-        self.method_serial += 1;
+        self.hierarchy_serial += 1;
         k
     }
 
@@ -213,7 +214,7 @@ impl Vm {
         };
         let entry = MethodEntry { name: new, original_name: me.original_name, owner: klass, visibility: me.visibility, kind: me.kind.clone(), cref: me.cref };
         object::as_class(klass).data.methods.insert(new, std::rc::Rc::new(entry));
-        self.method_serial += 1;
+        self.invalidate_method(new);
         self.check_bop_redefinition(klass, new);
         Ok(())
     }
@@ -234,7 +235,7 @@ impl Vm {
         let anc = self.ancestors(klass);
         if !anc.contains(&module) {
             object::as_class(klass).data.includes.push(module);
-            self.method_serial += 1;
+            self.invalidate_module_methods(module);
         }
         Ok(())
     }
@@ -243,7 +244,7 @@ impl Vm {
         self.check_module(module)?;
         if !object::as_class(klass).data.prepends.contains(&module) {
             object::as_class(klass).data.prepends.push(module);
-            self.method_serial += 1;
+            self.invalidate_module_methods(module);
         }
         Ok(())
     }

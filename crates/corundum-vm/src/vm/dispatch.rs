@@ -5,8 +5,9 @@
 //! - A call's receiver and arguments sit on the VM stack at `[recv_at, recv_at + 1 + argc)` for
 //!   the whole call; the callee's frame starts right above the receiver. On return the caller
 //!   resets `sp` to `recv_at` (the callee never does).
-//! - `find_method` is the only full lookup; call sites go through `CallCache` first and fill it
-//!   from here. Caches stay valid while `method_serial` is unchanged.
+//! - `find_method` is the only full lookup; call sites go through their `CallCache`
+//!   (`vm::call_cache`) and the global cache (`vm::method_cache`) first. Cache entries stay valid
+//!   while the serial of their method name is unchanged.
 
 use std::rc::Rc;
 
@@ -101,14 +102,15 @@ impl Vm {
         object::basic(v).klass = s;
         object::write_barrier(v, s);
         object::set_flag(v, FL_SINGLETON, true);
-        self.method_serial += 1;
+        // No cache invalidation: `v`'s class pointer changed, so entries for the old class no
+        // longer match it (see vm::method_cache).
         Ok(s)
     }
 
     /// Method resolution order of `klass`, cached until the next hierarchy change.
     pub fn ancestors(&mut self, klass: Value) -> Rc<[Value]> {
         if let Some((serial, a)) = &*object::as_class(klass).data.ancestors.borrow() {
-            if *serial == self.method_serial {
+            if *serial == self.hierarchy_serial {
                 return a.clone();
             }
         }
@@ -118,7 +120,7 @@ impl Vm {
         self.own_chain(klass, &sup_anc, &mut out);
         out.extend(sup_anc.iter().copied());
         let rc: Rc<[Value]> = Rc::from(out);
-        *object::as_class(klass).data.ancestors.borrow_mut() = Some((self.method_serial, rc.clone()));
+        *object::as_class(klass).data.ancestors.borrow_mut() = Some((self.hierarchy_serial, rc.clone()));
         rc
     }
 
@@ -140,21 +142,6 @@ impl Vm {
                 self.own_chain(m, exclude, out);
             }
         }
-    }
-
-    /// `find_method` through the global method cache.
-    pub fn find_method_cached(&mut self, klass: Value, mid: SymbolId) -> Option<Rc<MethodEntry>> {
-        let h = (crate::core::conversions::mix(klass.0 ^ ((mid.0 as u64) << 40)) as usize) & (crate::vm::GLOBAL_MCACHE_SIZE - 1);
-        let e = &self.global_mcache[h];
-        if e.klass == klass && e.mid == mid.0 && e.serial == self.method_serial {
-            self.stats.global_hit += 1;
-            return e.me.clone();
-        }
-        self.stats.global_miss += 1;
-        let me = self.find_method(klass, mid);
-        let serial = self.method_serial;
-        self.global_mcache[h] = crate::vm::GlobalCacheEntry { klass, mid: mid.0, serial, me: me.clone() };
-        me
     }
 
     pub fn find_method(&mut self, klass: Value, mid: SymbolId) -> Option<Rc<MethodEntry>> {
@@ -197,7 +184,7 @@ impl Vm {
     pub fn add_method(&mut self, klass: Value, name: SymbolId, kind: MethodKind, visibility: Visibility) -> Rc<MethodEntry> {
         let me = Rc::new(MethodEntry { name, original_name: name, owner: klass, visibility, kind, cref: Value::NIL });
         object::as_class(klass).data.methods.insert(name, me.clone());
-        self.method_serial += 1;
+        self.invalidate_method(name);
         me
     }
 
@@ -251,20 +238,11 @@ impl Vm {
         let klass = self.class_of(recv);
         self.stats.calls += 1;
         let me = match cache {
-            Some(cc) if cc.klass.get() == klass && cc.serial.get() == self.method_serial => {
-                self.stats.call_hit += 1;
-                cc.me.borrow().clone()
-            }
-            _ => {
-                let found = self.find_method_cached(klass, mid);
-                if let Some(cc) = cache {
-                    self.stats.call_miss += 1;
-                    cc.klass.set(klass);
-                    cc.serial.set(self.method_serial);
-                    *cc.me.borrow_mut() = found.clone();
-                }
-                found
-            }
+            Some(cc) => match self.call_cache_lookup(cc, klass, mid, argc, flags) {
+                (_, Some(crate::vm::call_cache::Handler::MethodMissing)) => return self.method_missing(recv_at, argc, mid, flags, block, None),
+                (me, _) => me,
+            },
+            None => self.find_method_cached(klass, mid),
         };
         let Some(me) = me else {
             return self.method_missing(recv_at, argc, mid, flags, block, None);

@@ -9,19 +9,21 @@
 //! - `break` is turned back into a value by the `send` that passed the block (the frame whose id
 //!   the break names); `return` from a block by the frame it names, after its ensure clauses ran.
 
+use crate::class::MethodKind;
 use crate::insn::Opcode;
 use crate::iseq::{call_flags, CatchKind, IseqData};
 use crate::object::{self, ObjType};
 use crate::symbol::{sym, SymbolId};
 use crate::value::Value;
+use crate::vm::call_cache::{Handler, Probe};
 use crate::vm::frame::{Block, CapturedBlock, FrameKind};
 use crate::vm::{Unwind, Vm, VmResult};
 
 /// What a cached call site can run without the general call path.
-enum FastCall {
+enum FastCall<'a> {
     Iseq(std::rc::Rc<crate::class::MethodEntry>, Value),
-    Reader(SymbolId),
-    Writer(SymbolId),
+    Reader(SymbolId, &'a crate::iseq::IvarCache),
+    Writer(SymbolId, &'a crate::iseq::IvarCache),
 }
 
 /// Why `run` returned to `execute`.
@@ -451,28 +453,28 @@ impl Vm {
                     let recv_at = self.sp - argc - 1;
                     let recv = self.stack[recv_at];
                     let klass = self.class_of(recv);
-                    let hit = if cc.klass.get() == klass && cc.serial.get() == self.method_serial {
-                        let me = cc.me.borrow();
-                        match me.as_ref() {
-                            Some(m) if (m.visibility == crate::class::Visibility::Public || ci.flags & call_flags::FCALL != 0) => match m.kind {
-                                crate::class::MethodKind::Iseq(target)
-                                    if object::as_iseq(target).data.simple_params && object::as_iseq(target).data.params.lead as usize == argc =>
-                                {
-                                    Some(FastCall::Iseq(m.clone(), target))
-                                }
-                                crate::class::MethodKind::AttrReader(id) if argc == 0 => Some(FastCall::Reader(id)),
-                                crate::class::MethodKind::AttrWriter(id) if argc == 1 => Some(FastCall::Writer(id)),
+                    let hit = match cc.probe(klass, self.name_serial(ci.mid)) {
+                        Some((e, probe)) => {
+                            let me = e.me.borrow();
+                            let fast = match (e.handler.get(), me.as_ref().map(|m| &m.kind)) {
+                                (Handler::IseqSimple, Some(&MethodKind::Iseq(target))) => Some(FastCall::Iseq(me.clone().unwrap(), target)),
+                                (Handler::AttrReader, Some(&MethodKind::AttrReader(id))) => Some(FastCall::Reader(id, &e.attr)),
+                                (Handler::AttrWriter, Some(&MethodKind::AttrWriter(id))) => Some(FastCall::Writer(id, &e.attr)),
                                 _ => None,
-                            },
-                            _ => None,
+                            };
+                            if fast.is_some() {
+                                match probe {
+                                    Probe::Inline => self.stats.call_hit += 1,
+                                    Probe::Polymorphic => self.stats.call_poly_hit += 1,
+                                }
+                            }
+                            fast
                         }
-                    } else {
-                        None
+                        None => None,
                     };
                     let r = match hit {
                         Some(FastCall::Iseq(me, target)) if self.frames.len() < self.max_depth && recv_at + 1 + argc + 1024 < self.stack.len() => {
                             self.stats.calls += 1;
-                            self.stats.call_hit += 1;
                             let cref = if me.cref.is_heap() { me.cref } else { self.top_cref };
                             // The callee runs in this same loop; its `leave` resumes us after
                             // the send (see `resume_caller`).
@@ -480,16 +482,14 @@ impl Vm {
                             load_top_frame!();
                             continue;
                         }
-                        Some(FastCall::Reader(id)) => {
+                        Some(FastCall::Reader(id, attr)) => {
                             self.stats.calls += 1;
-                            self.stats.call_hit += 1;
-                            Ok(self.getivar_cached(recv, id, &cc.attr))
+                            Ok(self.getivar_cached(recv, id, attr))
                         }
-                        Some(FastCall::Writer(id)) => {
+                        Some(FastCall::Writer(id, attr)) => {
                             self.stats.calls += 1;
-                            self.stats.call_hit += 1;
                             let v = self.stack[recv_at + 1];
-                            self.setivar_cached(recv, id, v, &cc.attr).map(|_| v)
+                            self.setivar_cached(recv, id, v, attr).map(|_| v)
                         }
                         _ => self.send_at(recv_at, argc, ci.mid, ci.flags, None, Some(cc)),
                     };

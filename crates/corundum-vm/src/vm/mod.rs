@@ -12,6 +12,7 @@
 //!   recursion into SystemStackError long before the machine stack runs out.
 
 pub mod alloc;
+pub mod call_cache;
 pub mod constants;
 pub mod define;
 pub mod dispatch;
@@ -20,6 +21,7 @@ pub mod frame;
 pub mod interp;
 pub mod ivar;
 pub mod load;
+pub mod method_cache;
 pub mod stats;
 
 use crate::class::IdMap;
@@ -123,6 +125,9 @@ pub struct Options {
     pub stats: bool,
     /// -W level: 0 silent, 1 default, 2 verbose.
     pub warn_level: u8,
+    /// Entries per call-site cache (`CORUNDUM_CALL_CACHE_ENTRIES=1..4`; 0 means the default, 4).
+    /// 1 gives single-entry caches, for measuring what polymorphism buys.
+    pub call_cache_entries: usize,
 }
 
 /// Declares `Core` and its `each` (which the GC uses to mark every field) from one list, so a
@@ -221,8 +226,11 @@ pub struct Vm {
     pub globals: IdMap<Value>,
     pub core: Core,
     pub main_obj: Value,
-    /// Bumped by every change to a method table or ancestor chain; call caches compare it.
-    pub method_serial: u64,
+    /// Tags cached ancestor lists; bumped when an include/prepend list changes.
+    pub hierarchy_serial: u64,
+    /// Per method name, bumped by every change that can alter what the name resolves to
+    /// (`vm::method_cache`); call caches compare it.
+    pub method_serials: Vec<u32>,
     /// Bumped by every constant definition; constant caches compare it.
     pub const_serial: u64,
     /// Unwinds parked while an `ensure` clause runs (one per active ensure handler).
@@ -262,17 +270,7 @@ pub struct Vm {
     pub generic_ivars: crate::vm::ivar::AddrMap<crate::shape::SideIvars>,
     /// The global method cache: a direct-mapped table of (class, name) -> method entry used by
     /// calls without an inline cache (calls from Rust, `send`) and to refill inline caches.
-    pub global_mcache: Vec<GlobalCacheEntry>,
-}
-
-pub const GLOBAL_MCACHE_SIZE: usize = 4096;
-
-#[derive(Clone, Default)]
-pub struct GlobalCacheEntry {
-    pub klass: Value,
-    pub mid: u32,
-    pub serial: u64,
-    pub me: Option<std::rc::Rc<crate::class::MethodEntry>>,
+    pub global_mcache: Vec<crate::vm::method_cache::GlobalCacheEntry>,
 }
 
 impl Vm {
@@ -288,7 +286,8 @@ impl Vm {
             globals: IdMap::default(),
             core: Core::default(),
             main_obj: Value::NIL,
-            method_serial: 0,
+            hierarchy_serial: 0,
+            method_serials: Vec::new(),
             const_serial: 0,
             pending: Vec::new(),
             temp_roots: Vec::new(),
@@ -310,7 +309,7 @@ impl Vm {
             cref_override: None,
             top_cref: Value::NIL,
             generic_ivars: Default::default(),
-            global_mcache: vec![GlobalCacheEntry { serial: u64::MAX, ..Default::default() }; GLOBAL_MCACHE_SIZE],
+            global_mcache: crate::vm::method_cache::new_global_mcache(),
         });
         let marker = 0usize;
         vm.stack_base = &marker as *const usize as usize;

@@ -7,6 +7,10 @@ pub struct Stats {
     /// Call cache hits and misses (`mc_inline_hit`/`mc_inline_miss`).
     pub call_hit: u64,
     pub call_miss: u64,
+    /// Hits on entries 2..4 of a polymorphic call cache.
+    pub call_poly_hit: u64,
+    /// Calls made at megamorphic sites (through the global method cache).
+    pub call_megamorphic: u64,
     pub ivar_get_hit: u64,
     pub ivar_get_miss: u64,
     pub ivar_set_hit: u64,
@@ -34,7 +38,10 @@ impl Stats {
         s.push_str(&format!("  method_calls:            {}\n", self.calls));
         s.push_str(&format!("  mc_inline_hit:           {}\n", self.call_hit));
         s.push_str(&format!("  mc_inline_miss:          {}\n", self.call_miss));
-        s.push_str(&format!("  mc_inline_hit_rate:      {:.2}%\n", rate(self.call_hit, self.call_miss)));
+        s.push_str(&format!("  mc_poly_hit:             {}\n", self.call_poly_hit));
+        s.push_str(&format!("  mc_megamorphic:          {}\n", self.call_megamorphic));
+        let hits = self.call_hit + self.call_poly_hit;
+        s.push_str(&format!("  mc_inline_hit_rate:      {:.2}%\n", rate(hits, self.call_miss + self.call_megamorphic)));
         s.push_str(&format!("  global_mcache_hit:       {}\n", self.global_hit));
         s.push_str(&format!("  global_mcache_miss:      {}\n", self.global_miss));
         s.push_str(&format!("  ivar_get_hit:            {}\n", self.ivar_get_hit));

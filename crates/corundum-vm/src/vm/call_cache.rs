@@ -1,0 +1,295 @@
+//! Polymorphic inline method caches (seed 003, "On sending methods"): each call site remembers
+//! up to [`MAX_ENTRIES`] receiver classes, each with the method entry found for it and a
+//! [`Handler`] that says how to run it, so code shared through modules and inheritance keeps
+//! hitting its cache. A site that sees more classes becomes megamorphic and asks the bounded
+//! global method cache (`vm::method_cache`) instead.
+//!
+//! Invariants:
+//! - An entry is valid while its `serial` equals the method-name serial of the site's method
+//!   name (`Vm::name_serial`); every change that can alter what that name resolves to, for any
+//!   class, bumps that serial (see `vm::method_cache`). So a hit is: class compare + serial
+//!   compare, and a stale entry is refilled in place.
+//! - Entry 0 lives inline in the site; entries 1.. are allocated the first time the site sees
+//!   a second class, so monomorphic sites (most of them) stay small.
+//! - Entries hold their class strongly (the iseq marks them), so a class address in a cache is
+//!   never reused by another class while the entry exists.
+//! - `len` is the number of filled entries, or [`MEGAMORPHIC`] once the site gave up on inline
+//!   entries; with `Options::call_cache_entries == 1` a site never grows past entry 0 and a miss
+//!   just refills it (the single-entry behaviour CRuby 2.6 had, kept for comparison).
+
+use std::cell::{Cell, OnceCell, RefCell};
+use std::rc::Rc;
+
+use crate::class::{MethodEntry, MethodKind, Visibility};
+use crate::iseq::{call_flags, IvarCache};
+use crate::object;
+use crate::symbol::{sym, SymbolId};
+use crate::value::Value;
+use crate::vm::Vm;
+
+pub const MAX_ENTRIES: usize = 4;
+pub const MEGAMORPHIC: u8 = u8::MAX;
+
+/// How a cached target is run; chosen once, when the entry is filled.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Handler {
+    /// A Ruby method whose parameters are all required and match the site's argument count:
+    /// its frame is pushed with the arguments in place (CRuby's `vm_call_iseq_setup_normal`).
+    IseqSimple,
+    /// A Ruby method with optional, rest, keyword or block parameters: general binding.
+    Iseq,
+    /// A method written in Rust.
+    Builtin,
+    /// `attr_reader`: reads the ivar through the entry's own shape cache.
+    AttrReader,
+    /// `attr_writer`: writes the ivar through the entry's own shape cache.
+    AttrWriter,
+    /// A `define_method` method: runs its block with the receiver as self.
+    Bmethod,
+    /// The name is not defined (or not callable from here): the entry holds the receiver's
+    /// `method_missing`, called with the name prepended.
+    MethodMissing,
+    /// `send`/`__send__`/`public_send`: the target name is the first argument.
+    Send,
+    /// `Proc#call`/`()`/`yield`/`[]`/`===`: runs the proc's block directly.
+    ProcCall,
+}
+
+pub struct CacheEntry {
+    pub klass: Cell<Value>,
+    pub serial: Cell<u32>,
+    pub handler: Cell<Handler>,
+    pub me: RefCell<Option<Rc<MethodEntry>>>,
+    /// The shape cache of an `attr_reader`/`attr_writer` target's ivar.
+    pub attr: IvarCache,
+}
+
+impl CacheEntry {
+    fn new() -> CacheEntry {
+        CacheEntry {
+            klass: Cell::new(Value::UNDEF),
+            serial: Cell::new(0),
+            handler: Cell::new(Handler::Builtin),
+            me: RefCell::new(None),
+            attr: IvarCache::new(),
+        }
+    }
+
+    #[inline(always)]
+    fn matches(&self, klass: Value, serial: u32) -> bool {
+        self.klass.get() == klass && self.serial.get() == serial
+    }
+
+    fn fill(&self, klass: Value, serial: u32, handler: Handler, me: Option<Rc<MethodEntry>>) {
+        self.klass.set(klass);
+        self.serial.set(serial);
+        self.handler.set(handler);
+        *self.me.borrow_mut() = me;
+        self.attr.reset();
+    }
+}
+
+/// What the VM learned at one call site (CRuby's `rb_call_cache` / `call_data`).
+pub struct CallCache {
+    first: CacheEntry,
+    more: OnceCell<Box<[CacheEntry; MAX_ENTRIES - 1]>>,
+    len: Cell<u8>,
+}
+
+impl Default for CallCache {
+    fn default() -> Self {
+        CallCache::new()
+    }
+}
+
+/// Which entry answered a probe (for the counters).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Probe {
+    Inline,
+    Polymorphic,
+}
+
+impl CallCache {
+    pub fn new() -> CallCache {
+        CallCache { first: CacheEntry::new(), more: OnceCell::new(), len: Cell::new(0) }
+    }
+
+    pub fn is_megamorphic(&self) -> bool {
+        self.len.get() == MEGAMORPHIC
+    }
+
+    /// Filled entries (0 for a megamorphic site).
+    pub fn len(&self) -> usize {
+        match self.len.get() {
+            MEGAMORPHIC => 0,
+            n => n as usize,
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    #[inline(always)]
+    fn entry(&self, i: usize) -> &CacheEntry {
+        if i == 0 {
+            &self.first
+        } else {
+            &self.more.get().expect("entries past the first are allocated before use")[i - 1]
+        }
+    }
+
+    /// The valid entry for `klass`, if any. Entry 0 is checked first and inline; the others only
+    /// when the site has gone polymorphic.
+    #[inline(always)]
+    pub fn probe(&self, klass: Value, serial: u32) -> Option<(&CacheEntry, Probe)> {
+        if self.first.matches(klass, serial) {
+            return Some((&self.first, Probe::Inline));
+        }
+        self.probe_more(klass, serial)
+    }
+
+    #[inline(never)]
+    fn probe_more(&self, klass: Value, serial: u32) -> Option<(&CacheEntry, Probe)> {
+        let more = self.more.get()?;
+        let n = self.len();
+        more[..n.saturating_sub(1)].iter().find(|e| e.matches(klass, serial)).map(|e| (e, Probe::Polymorphic))
+    }
+
+    /// The entry to (re)fill for `klass` after a miss: the stale entry of the same class if there
+    /// is one, else the next free one; None when the site has just become (or was) megamorphic.
+    fn slot_for(&self, klass: Value, max_entries: usize) -> Option<&CacheEntry> {
+        if self.is_megamorphic() {
+            return None;
+        }
+        let n = self.len();
+        if let Some(i) = (0..n).find(|&i| self.entry(i).klass.get() == klass) {
+            return Some(self.entry(i));
+        }
+        if n < max_entries {
+            if n == 1 {
+                let _ = self.more.set(Box::new([CacheEntry::new(), CacheEntry::new(), CacheEntry::new()]));
+            }
+            self.len.set(n as u8 + 1);
+            return Some(self.entry(n));
+        }
+        if max_entries <= 1 {
+            // Single-entry mode: the newcomer evicts the old class.
+            self.len.set(1);
+            return Some(&self.first);
+        }
+        self.len.set(MEGAMORPHIC);
+        for i in 0..n {
+            self.entry(i).fill(Value::UNDEF, 0, Handler::Builtin, None);
+        }
+        None
+    }
+
+    /// Values the GC must keep alive: the classes of the entries.
+    pub fn mark(&self, mark: &mut dyn FnMut(Value)) {
+        for i in 0..self.len() {
+            mark(self.entry(i).klass.get());
+        }
+    }
+
+    pub fn heap_bytes(&self) -> usize {
+        self.more.get().map_or(0, |_| std::mem::size_of::<[CacheEntry; MAX_ENTRIES - 1]>())
+    }
+}
+
+impl Vm {
+    /// The handler for calling `me` from a site with `argc` stack arguments and `flags`.
+    pub fn handler_for(&self, me: &MethodEntry, argc: usize, flags: u32) -> Handler {
+        let plain = flags & (call_flags::SPLAT | call_flags::BLOCKARG | call_flags::KW_HASH) == 0;
+        match &me.kind {
+            MethodKind::Iseq(iseq) => {
+                let d = &object::as_iseq(*iseq).data;
+                if plain && d.simple_params && d.params.lead as usize == argc {
+                    Handler::IseqSimple
+                } else {
+                    Handler::Iseq
+                }
+            }
+            MethodKind::Builtin { .. } => {
+                let name = me.original_name;
+                if matches!(name, sym::SEND | sym::__SEND__ | sym::PUBLIC_SEND) && (me.owner == self.core.basic_object || me.owner == self.core.object) {
+                    Handler::Send
+                } else if me.owner == self.core.proc_ && matches!(name, sym::CALL | sym::CALL_PARENS | sym::YIELD | sym::EQQ | sym::AREF) {
+                    Handler::ProcCall
+                } else {
+                    Handler::Builtin
+                }
+            }
+            MethodKind::AttrReader(_) if plain && argc == 0 => Handler::AttrReader,
+            MethodKind::AttrWriter(_) if plain && argc == 1 => Handler::AttrWriter,
+            MethodKind::AttrReader(_) | MethodKind::AttrWriter(_) => Handler::Builtin,
+            MethodKind::Bmethod(_) => Handler::Bmethod,
+            MethodKind::Undefined => Handler::MethodMissing,
+        }
+    }
+}
+
+/// Whether a call with `flags` may run `me` without a per-call check: public methods always;
+/// private ones from receiver-less calls. Protected methods depend on the caller's self, so
+/// they are never cached.
+pub fn callable_without_check(me: &MethodEntry, flags: u32) -> bool {
+    match me.visibility {
+        Visibility::Public | Visibility::ModuleFunction => true,
+        Visibility::Private => flags & call_flags::FCALL != 0,
+        Visibility::Protected => false,
+    }
+}
+
+impl Vm {
+    /// The cached target for `klass` at site `cc`, looked up and cached on a miss. Returns the
+    /// method entry (None: not found, or not callable without a check) and its handler; for a
+    /// megamorphic site the answer comes from the global method cache.
+    pub fn call_cache_lookup(&mut self, cc: &CallCache, klass: Value, mid: SymbolId, argc: usize, flags: u32) -> (Option<Rc<MethodEntry>>, Option<Handler>) {
+        let serial = self.name_serial(mid);
+        if let Some((e, probe)) = cc.probe(klass, serial) {
+            match probe {
+                Probe::Inline => self.stats.call_hit += 1,
+                Probe::Polymorphic => self.stats.call_poly_hit += 1,
+            }
+            return (e.me.borrow().clone(), Some(e.handler.get()));
+        }
+        if cc.is_megamorphic() {
+            self.stats.call_megamorphic += 1;
+            let me = self.find_method_cached(klass, mid);
+            let h = me.as_ref().map(|m| self.handler_for(m, argc, flags));
+            return (me, h);
+        }
+        self.stats.call_miss += 1;
+        let me = self.find_method_cached(klass, mid);
+        let serial = self.ensure_name_serial(mid);
+        let max = match self.options.call_cache_entries {
+            0 => MAX_ENTRIES,
+            n => n.min(MAX_ENTRIES),
+        };
+        let Some(slot) = cc.slot_for(klass, max) else {
+            let h = me.as_ref().map(|m| self.handler_for(m, argc, flags));
+            return (me, h);
+        };
+        match &me {
+            Some(m) if callable_without_check(m, flags) => {
+                let h = self.handler_for(m, argc, flags);
+                slot.fill(klass, serial, h, Some(m.clone()));
+                (me, Some(h))
+            }
+            Some(_) => {
+                // Visibility needs checking per call: leave the slot empty (never matches).
+                slot.fill(Value::UNDEF, 0, Handler::Builtin, None);
+                (me, None)
+            }
+            None => {
+                // Cache "not found" as the method_missing to call, unless it is the default
+                // one (which raises NoMethodError and is handled by the slow path).
+                match self.find_method_cached(klass, sym::METHOD_MISSING) {
+                    Some(mm) if !matches!(mm.kind, MethodKind::Builtin { .. }) => slot.fill(klass, serial, Handler::MethodMissing, Some(mm)),
+                    _ => slot.fill(Value::UNDEF, 0, Handler::Builtin, None),
+                }
+                (None, None)
+            }
+        }
+    }
+}
