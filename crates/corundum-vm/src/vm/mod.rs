@@ -17,9 +17,11 @@ pub mod define;
 pub mod dispatch;
 pub mod errors;
 pub mod frame;
+mod insns;
 pub mod interp;
 pub mod ivar;
 pub mod load;
+mod regs;
 pub mod stats;
 
 use crate::class::IdMap;
