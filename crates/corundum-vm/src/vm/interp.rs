@@ -215,6 +215,20 @@ impl Vm {
                 st = Slots::of(&mut self.stack);
             }};
         }
+        // A binary operator's fixnum case: `f` maps the tagged operands to the result, or None.
+        macro_rules! fixnum_op {
+            ($op:ident, $f:expr) => {{
+                let (a, b) = (st.get(sp - 2), st.get(sp - 1));
+                if Value::both_fixnum(a, b) && self.bop_redefined == 0 {
+                    let f = $f;
+                    if let Some(r) = f(a.0 as i64, b.0 as i64) {
+                        sp -= 1;
+                        st.set(sp - 1, r);
+                        next!($op)
+                    }
+                }
+            }};
+        }
         loop {
             debug_assert!(sp >= sp_base && sp <= sp_limit, "operand stack out of its frame's bounds");
             let op = Opcode::from_word(word(code, pc));
@@ -305,29 +319,17 @@ impl Vm {
                     }
                     next!(BranchNil)
                 }
-                Opcode::OptPlus | Opcode::OptMinus | Opcode::OptLt | Opcode::OptLe | Opcode::OptGt | Opcode::OptGe | Opcode::OptEq | Opcode::OptNeq => {
-                    // Fixnums compare and add in their tagged form: (2x+1) + (2y+1) - 1 is
-                    // 2(x+y)+1, and the i64 overflow check is exactly the fixnum range check.
-                    let (a, b) = (st.get(sp - 2), st.get(sp - 1));
-                    if Value::both_fixnum(a, b) && self.bop_redefined == 0 {
-                        let (x, y) = (a.0 as i64, b.0 as i64);
-                        let r = match op {
-                            Opcode::OptPlus => x.checked_add(y - 1).map(|r| Value(r as u64)),
-                            Opcode::OptMinus => x.checked_sub(y - 1).map(|r| Value(r as u64)),
-                            Opcode::OptLt => Some(Value::bool(x < y)),
-                            Opcode::OptLe => Some(Value::bool(x <= y)),
-                            Opcode::OptGt => Some(Value::bool(x > y)),
-                            Opcode::OptGe => Some(Value::bool(x >= y)),
-                            Opcode::OptEq => Some(Value::bool(x == y)),
-                            _ => Some(Value::bool(x != y)),
-                        };
-                        if let Some(r) = r {
-                            sp -= 1;
-                            st.set(sp - 1, r);
-                            next!(OptPlus)
-                        }
-                    }
-                }
+                // Fixnums add and compare in their tagged form: (2x+1) + (2y+1) - 1 is 2(x+y)+1,
+                // and the i64 overflow check is exactly the fixnum range check. Other operands
+                // (and overflow) take the slow path.
+                Opcode::OptPlus => fixnum_op!(OptPlus, |x: i64, y: i64| x.checked_add(y - 1).map(|r| Value(r as u64))),
+                Opcode::OptMinus => fixnum_op!(OptMinus, |x: i64, y: i64| x.checked_sub(y - 1).map(|r| Value(r as u64))),
+                Opcode::OptLt => fixnum_op!(OptLt, |x, y| Some(Value::bool(x < y))),
+                Opcode::OptLe => fixnum_op!(OptLe, |x, y| Some(Value::bool(x <= y))),
+                Opcode::OptGt => fixnum_op!(OptGt, |x, y| Some(Value::bool(x > y))),
+                Opcode::OptGe => fixnum_op!(OptGe, |x, y| Some(Value::bool(x >= y))),
+                Opcode::OptEq => fixnum_op!(OptEq, |x, y| Some(Value::bool(x == y))),
+                Opcode::OptNeq => fixnum_op!(OptNeq, |x, y| Some(Value::bool(x != y))),
                 Opcode::OptAref => {
                     let (a, k) = (st.get(sp - 2), st.get(sp - 1));
                     if k.is_fixnum() && a.is_heap() && object::basic(a).klass == self.core.array && self.bop_redefined == 0 {
