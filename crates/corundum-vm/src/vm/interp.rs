@@ -473,29 +473,33 @@ impl Vm {
     }
 
     /// Pushes the frame of a method with only required parameters and no env, entered from
-    /// the fast call path: its locals at `stack[base..sp_base]` are already bound.
-    #[inline(always)]
+    /// the fast call path: its locals at `stack[base..sp_base]` are already bound. Not inlined:
+    /// inside the loop its register needs would cost every instruction more than the call does.
+    #[inline(never)]
     fn push_simple_frame(&mut self, iseq: Value, self_val: Value, base: usize, sp_base: usize, me: std::rc::Rc<crate::class::MethodEntry>, cref: Value) {
         let id = self.next_frame_id;
         self.next_frame_id += 1;
         let pending_base = self.pending.len();
-        self.frames.push_with(|f| {
-            f.kind = FrameKind::Method;
-            f.iseq = iseq;
-            f.self_val = self_val;
-            f.env = Value::NIL;
-            f.outer = Value::NIL;
-            f.base = base;
-            f.sp_base = sp_base;
-            f.pc = 0;
+        let f = self.frames.push_slot();
+        f.kind = FrameKind::Method;
+        f.iseq = iseq;
+        f.self_val = self_val;
+        f.env = Value::NIL;
+        f.outer = Value::NIL;
+        f.base = base;
+        f.sp_base = sp_base;
+        f.pc = 0;
+        if f.block.is_some() {
+            // Only a stale block frame's slot has one; the check keeps the drop call off the
+            // common path.
             f.block = None;
-            f.me = Some(me);
-            f.cref = cref;
-            f.id = id;
-            f.home = id;
-            f.creator = 0;
-            f.visibility = Visibility::Public;
-            f.pending_base = pending_base;
-        });
+        }
+        f.me = Some(me);
+        f.cref = cref;
+        f.id = id;
+        f.home = id;
+        f.creator = 0;
+        f.visibility = Visibility::Public;
+        f.pending_base = pending_base;
     }
 }
