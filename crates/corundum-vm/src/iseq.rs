@@ -228,6 +228,9 @@ pub struct IseqData {
     /// Locals live in a heap Env (the iseq contains blocks that may capture them) rather than in
     /// the VM stack.
     pub uses_env: bool,
+    /// Upper bound on the operand-stack depth above the locals (`verify::stack_bound`); a frame
+    /// is only pushed when that much stack is free.
+    pub max_stack: u32,
     pub params: Params,
     /// Only required positional parameters: a call with exactly `params.lead` plain arguments
     /// binds them in place (the interpreter's fast call path).

@@ -9,7 +9,7 @@
 //!   caches. `compiler`: Prism AST -> iseqs.
 //! - `class`: classes, modules and method entries. `vm`: interpreter state, dispatch, frames,
 //!   errors, loading. `core`: the built-in classes.
-//! - `disasm`: `--dump=insns`.
+//! - `disasm`: `--dump=insns`. `verify`: checks compiled code before the interpreter trusts it.
 
 pub mod class;
 pub mod compiler;
@@ -25,6 +25,7 @@ pub mod shape;
 pub mod symbol;
 pub mod typed_data;
 pub mod value;
+pub mod verify;
 pub mod vm;
 
 pub use crate::vm::{Options, Vm};

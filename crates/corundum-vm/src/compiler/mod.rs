@@ -232,6 +232,8 @@ impl<'v> Compiler<'v> {
             }
         }
         let (code, refs, call_infos, nivar, nconst, lines) = scope.asm.finish();
+        // The interpreter reads code and stack unchecked on the strength of these checks.
+        let max_stack = crate::verify::check(&code, &scope.catch_table, &scope.params.opt_table, scope.locals.len());
         let call_caches = (0..call_infos.len()).map(|_| crate::iseq::CallCache::new()).collect();
         let data = IseqData {
             kind: scope.kind,
@@ -252,6 +254,7 @@ impl<'v> Compiler<'v> {
             local_count: scope.locals.len() as u32,
             local_names: scope.locals,
             uses_env: scope.uses_env,
+            max_stack,
             simple_params: {
                 let p = &scope.params;
                 p.opt == 0 && p.rest.is_none() && p.post == 0 && p.kw_names.is_empty() && p.kwrest.is_none() && p.block.is_none() && !p.no_kw

@@ -411,13 +411,15 @@ impl Vm {
             _ => self.top_cref,
         };
         let filled = if simple { argc } else { local_count };
-        self.push_iseq_frame(iseq_v, self_val, args_at, Value::NIL, block, me, cref, kind, None, None, filled);
+        self.push_iseq_frame(iseq_v, self_val, args_at, Value::NIL, block, me, cref, kind, None, None, filled)?;
         self.frames.last_mut().expect("frame").pc = start_pc;
         self.execute()
     }
 
     /// Pushes a frame for `iseq` whose locals begin at `stack[base]`; the first `filled` of them
-    /// are already bound (arguments), the rest start as nil.
+    /// are already bound (arguments), the rest start as nil. Raises SystemStackError unless the
+    /// frame's locals and its whole operand stack (`max_stack`) fit in the VM stack: the
+    /// interpreter's unchecked stack access relies on this check.
     #[allow(clippy::too_many_arguments)]
     pub fn push_iseq_frame(
         &mut self,
@@ -432,9 +434,12 @@ impl Vm {
         home: Option<u64>,
         creator: Option<u64>,
         filled: usize,
-    ) {
+    ) -> VmResult<()> {
         let iseq = &*object::as_iseq(iseq_v).data;
         let local_count = iseq.local_count as usize;
+        if !self.frame_fits(base, iseq) {
+            return Err(self.stack_overflow());
+        }
         if filled < local_count {
             self.stack[base + filled..base + local_count].fill(Value::NIL);
         }
@@ -472,6 +477,14 @@ impl Vm {
             f.visibility = Visibility::Public;
             f.pending_base = pending_base;
         });
+        Ok(())
+    }
+
+    /// Whether a frame of `iseq` with locals at `stack[base]` has room for its locals and its
+    /// deepest operand stack.
+    #[inline(always)]
+    pub fn frame_fits(&self, base: usize, iseq: &crate::iseq::IseqData) -> bool {
+        base + iseq.local_count as usize + iseq.max_stack as usize <= self.stack.len()
     }
 
     /// Argument binding for everything but the simple "required parameters only" case. Leaves the
@@ -699,7 +712,7 @@ impl Vm {
             Some(k) => self.new_cref(k, c.cref),
             None => c.cref,
         };
-        self.push_iseq_frame(c.iseq, self_val, args_at, c.outer, blk, me, cref, kind, Some(c.home), Some(c.creator), filled);
+        self.push_iseq_frame(c.iseq, self_val, args_at, c.outer, blk, me, cref, kind, Some(c.home), Some(c.creator), filled)?;
         let f = self.frames.last_mut().expect("frame");
         f.pc = start_pc;
         if is_lambda {

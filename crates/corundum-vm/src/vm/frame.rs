@@ -143,13 +143,19 @@ impl FrameStack {
         FrameStack { slots: Vec::with_capacity(n), len: 0 }
     }
     /// Pushes a frame whose fields `fill` sets (it must set every field).
-    #[inline]
+    #[inline(always)]
     pub fn push_with(&mut self, fill: impl FnOnce(&mut Frame)) {
+        fill(self.push_slot());
+    }
+    /// Pushes a frame slot holding a stale frame, for the caller to overwrite every field of
+    /// (the hot call path writes them directly rather than through a closure).
+    #[inline(always)]
+    pub fn push_slot(&mut self) -> &mut Frame {
         if self.len == self.slots.len() {
             self.slots.push(Frame::default());
         }
-        fill(&mut self.slots[self.len]);
         self.len += 1;
+        &mut self.slots[self.len - 1]
     }
     #[inline]
     pub fn truncate(&mut self, n: usize) {

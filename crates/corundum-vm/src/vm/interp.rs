@@ -1,22 +1,30 @@
-//! The instruction loop. One Rust call of `execute` runs one frame to completion; Ruby calls made
-//! by the frame recurse into `execute` through `dispatch`.
+//! The instruction loop. One Rust call of `execute` runs one frame to completion; calls to
+//! simple Ruby methods run inside the same loop, other calls recurse into `execute` through
+//! `dispatch`. The loop handles the frequent, cheap instructions itself and leaves the rest to
+//! `insns.rs` (`step_slow`).
 //!
 //! Invariants:
-//! - Before each instruction the frame's `pc` holds that instruction's offset, so a raise (which
-//!   builds a backtrace) and the catch-table search both see the faulting instruction.
+//! - The loop keeps `sp` and `pc` in locals. `vm.sp` and the frame's `pc` are brought up to date
+//!   before anything that can allocate (the GC marks `stack[..vm.sp]`), raise (backtraces and the
+//!   catch-table search read the frame's pc), call out, or touch the stack through `&mut Vm`;
+//!   `sp` is reloaded (and the raw stack view re-derived) after such calls.
+//! - Stack and code are read unchecked through `vm::regs`, whose invariants (verified code, a
+//!   frame pushed only when its whole operand stack fits) make that sound.
 //! - The catch table is searched innermost-first; a rescue entry takes only exceptions, an ensure
 //!   entry takes every unwind and parks it in `pending` until `end_ensure` resumes it.
 //! - `break` is turned back into a value by the `send` that passed the block (the frame whose id
 //!   the break names); `return` from a block by the frame it names, after its ensure clauses ran.
 
-use crate::class::MethodKind;
+use crate::class::{MethodKind, Visibility};
 use crate::insn::Opcode;
 use crate::iseq::{call_flags, CatchKind, IseqData};
-use crate::object::{self, ObjType};
-use crate::symbol::{sym, SymbolId};
+use crate::object;
+use crate::symbol::SymbolId;
 use crate::value::Value;
 use crate::vm::call_cache::{Handler, Probe};
-use crate::vm::frame::{Block, CapturedBlock, FrameKind};
+use crate::vm::frame::FrameKind;
+use crate::vm::insns::Flow;
+use crate::vm::regs::{word, Slots};
 use crate::vm::{Unwind, Vm, VmResult};
 
 /// What a cached call site can run without the general call path.
@@ -30,12 +38,6 @@ enum FastCall<'a> {
 pub enum RunExit {
     /// The frame `execute` was entered for executed `leave` with this value.
     Return(Value),
-}
-
-macro_rules! operand {
-    ($code:expr, $pc:expr, $i:expr) => {
-        $code[$pc + 1 + $i]
-    };
 }
 
 impl Vm {
@@ -125,7 +127,7 @@ impl Vm {
     }
 
     #[inline]
-    fn local_env(&self, fi: usize, level: usize) -> Value {
+    pub(super) fn local_env(&self, fi: usize, level: usize) -> Value {
         let f = &self.frames[fi];
         if level == 0 {
             return f.env;
@@ -141,939 +143,364 @@ impl Vm {
     /// same loop; the callee's `leave` pops it and resumes the caller here too, so simple
     /// Ruby-to-Ruby calls cost no Rust call. Frames at or below `entry` return to `execute`.
     fn run(&mut self, fi: usize, entry: usize) -> VmResult<RunExit> {
+        // Tracing gets its own copy of the loop so the normal one never tests the flag.
+        if self.options.trace {
+            self.run_loop::<true>(fi, entry)
+        } else {
+            self.run_loop::<false>(fi, entry)
+        }
+    }
+
+    fn run_loop<const TRACE: bool>(&mut self, fi: usize, entry: usize) -> VmResult<RunExit> {
         let mut fi = fi;
-        let mut iseq: &'static IseqData = &object::as_iseq(self.frames[fi].iseq).data;
-        let mut code: &'static [u64] = &iseq.code;
-        let mut base = self.frames[fi].base;
-        let mut pc = self.frames[fi].pc;
-        macro_rules! load_top_frame {
-            () => {
-                fi = self.frames.len() - 1;
-                iseq = &object::as_iseq(self.frames[fi].iseq).data;
+        let mut iseq: &'static IseqData;
+        let mut code: &'static [u64];
+        let mut base: usize;
+        let mut pc: usize;
+        let mut self_val: Value;
+        // The operand stack's bounds, for the debug-build check of the `regs` invariant.
+        let mut sp_base: usize;
+        let mut sp_limit: usize;
+        let mut sp = self.sp;
+        let mut st = Slots::of(&mut self.stack);
+        // Loads the cached fields of frame `fi` (not `sp`).
+        macro_rules! load_frame {
+            () => {{
+                let f = &self.frames[fi];
+                iseq = &object::as_iseq(f.iseq).data;
                 code = &iseq.code;
-                base = self.frames[fi].base;
-                pc = self.frames[fi].pc;
+                base = f.base;
+                pc = f.pc;
+                self_val = f.self_val;
+                sp_base = f.sp_base;
+                sp_limit = f.sp_base + iseq.max_stack as usize;
+            }};
+        }
+        load_frame!();
+        macro_rules! push {
+            ($v:expr) => {{
+                let v = $v;
+                st.set(sp, v);
+                sp += 1;
+            }};
+        }
+        macro_rules! pop {
+            () => {{
+                sp -= 1;
+                st.get(sp)
+            }};
+        }
+        macro_rules! opnd {
+            ($i:expr) => {
+                word(code, pc + 1 + $i)
             };
         }
-        let trace = self.options.trace;
-        loop {
-            let op = Opcode::from_word(code[pc]);
-            // Only instructions that can raise or call need the frame's pc (for backtraces and
-            // the catch table); the rest skip the store.
-            if !matches!(
-                op,
-                Opcode::PutNil
-                    | Opcode::PutSelf
-                    | Opcode::PutObject
-                    | Opcode::Pop
-                    | Opcode::Dup
-                    | Opcode::GetLocal
-                    | Opcode::SetLocal
-                    | Opcode::GetLocalEnv
-                    | Opcode::SetLocalEnv
-                    | Opcode::Jump
-                    | Opcode::BranchIf
-                    | Opcode::BranchUnless
-                    | Opcode::BranchNil
-                    | Opcode::Leave
-                    | Opcode::Swap
-                    | Opcode::TopN
-                    | Opcode::SetN
-            ) {
+        // Steps past the current instruction (its length is a constant per arm).
+        macro_rules! next {
+            ($op:ident) => {{
+                pc += Opcode::$op.len();
+                continue;
+            }};
+        }
+        // Makes the VM see the loop's state before a call that may allocate, raise or read it.
+        macro_rules! sync {
+            () => {{
+                self.sp = sp;
                 self.frames[fi].pc = pc;
-            }
-            if trace {
+            }};
+        }
+        // After such a call: the stack pointer may have moved and the raw view must be renewed.
+        macro_rules! reload_sp {
+            () => {{
+                sp = self.sp;
+                st = Slots::of(&mut self.stack);
+            }};
+        }
+        // A binary operator's fixnum case: `f` maps the tagged operands to the result, or None.
+        macro_rules! fixnum_op {
+            ($op:ident, $f:expr) => {{
+                let (a, b) = (st.get(sp - 2), st.get(sp - 1));
+                if Value::both_fixnum(a, b) && self.bop_redefined == 0 {
+                    let f = $f;
+                    if let Some(r) = f(a.0 as i64, b.0 as i64) {
+                        sp -= 1;
+                        st.set(sp - 1, r);
+                        next!($op)
+                    }
+                }
+            }};
+        }
+        loop {
+            debug_assert!(sp >= sp_base && sp <= sp_limit, "operand stack out of its frame's bounds");
+            let op = Opcode::from_word(word(code, pc));
+            if TRACE {
+                sync!();
                 self.trace_insn(iseq, pc);
             }
-            let next = pc + op.len();
             match op {
-                Opcode::Nop => {}
-                Opcode::PutNil => self.push(Value::NIL),
-                Opcode::PutSelf => {
-                    let s = self.frames[fi].self_val;
-                    self.push(s)
+                Opcode::Nop => next!(Nop),
+                Opcode::PutNil => {
+                    push!(Value::NIL);
+                    next!(PutNil)
                 }
-                Opcode::PutObject => self.push(Value(operand!(code, pc, 0))),
-                Opcode::PutString => {
-                    let lit = Value(operand!(code, pc, 0));
-                    let bytes = object::as_string(lit).bytes.clone();
-                    let binary = object::has_flag(lit, object::FL_STR_BINARY);
-                    let s = self.new_string(bytes);
-                    if binary {
-                        object::set_flag(s, object::FL_STR_BINARY, true);
-                    }
-                    self.push(s)
+                Opcode::PutSelf => {
+                    push!(self_val);
+                    next!(PutSelf)
+                }
+                Opcode::PutObject => {
+                    push!(Value(opnd!(0)));
+                    next!(PutObject)
                 }
                 Opcode::Pop => {
-                    self.sp -= 1;
+                    sp -= 1;
+                    next!(Pop)
                 }
                 Opcode::Dup => {
-                    let v = self.top();
-                    self.push(v)
-                }
-                Opcode::DupN => {
-                    let n = operand!(code, pc, 0) as usize;
-                    for i in 0..n {
-                        let v = self.stack[self.sp - n + i];
-                        self.stack[self.sp + i] = v;
-                    }
-                    self.sp += n;
-                }
-                Opcode::Swap => {
-                    let a = self.pop();
-                    let b = self.pop();
-                    self.push(a);
-                    self.push(b);
-                }
-                Opcode::TopN => {
-                    let n = operand!(code, pc, 0) as usize;
-                    let v = self.stack[self.sp - 1 - n];
-                    self.push(v)
-                }
-                Opcode::SetN => {
-                    let n = operand!(code, pc, 0) as usize;
-                    let v = self.top();
-                    self.stack[self.sp - 1 - n] = v;
-                }
-                Opcode::AdjustStack => {
-                    self.sp -= operand!(code, pc, 0) as usize;
+                    push!(st.get(sp - 1));
+                    next!(Dup)
                 }
                 Opcode::GetLocal => {
-                    let v = self.stack[base + operand!(code, pc, 0) as usize];
-                    self.push(v)
+                    push!(st.get(base + opnd!(0) as usize));
+                    next!(GetLocal)
                 }
                 Opcode::SetLocal => {
-                    let v = self.pop();
-                    self.stack[base + operand!(code, pc, 0) as usize] = v;
+                    let v = pop!();
+                    st.set(base + opnd!(0) as usize, v);
+                    next!(SetLocal)
                 }
                 Opcode::GetLocalEnv => {
-                    let e = self.local_env(fi, operand!(code, pc, 1) as usize);
-                    let v = object::as_env(e).vals[operand!(code, pc, 0) as usize];
-                    self.push(v)
+                    let e = self.local_env(fi, opnd!(1) as usize);
+                    push!(object::as_env(e).vals[opnd!(0) as usize]);
+                    next!(GetLocalEnv)
                 }
                 Opcode::SetLocalEnv => {
-                    let e = self.local_env(fi, operand!(code, pc, 1) as usize);
-                    let v = self.pop();
+                    let e = self.local_env(fi, opnd!(1) as usize);
+                    let v = pop!();
                     object::write_barrier(e, v);
-                    object::as_env(e).vals[operand!(code, pc, 0) as usize] = v;
+                    object::as_env(e).vals[opnd!(0) as usize] = v;
+                    next!(SetLocalEnv)
                 }
                 Opcode::GetIvar => {
-                    let name = SymbolId(operand!(code, pc, 0) as u32);
-                    let cache = &iseq.ivar_caches[operand!(code, pc, 1) as usize];
-                    let s = self.frames[fi].self_val;
-                    let v = self.getivar_cached(s, name, cache);
-                    self.push(v)
+                    // Neither allocates nor raises nor touches the VM stack.
+                    let cache = &iseq.ivar_caches[opnd!(1) as usize];
+                    let v = self.getivar_cached(self_val, SymbolId(opnd!(0) as u32), cache);
+                    push!(v);
+                    next!(GetIvar)
                 }
                 Opcode::SetIvar => {
-                    let name = SymbolId(operand!(code, pc, 0) as u32);
-                    let cache = &iseq.ivar_caches[operand!(code, pc, 1) as usize];
-                    let s = self.frames[fi].self_val;
-                    let v = self.pop();
-                    self.setivar_cached(s, name, v, cache)?;
-                }
-                Opcode::GetGlobal => {
-                    let v = self.gvar_get(SymbolId(operand!(code, pc, 0) as u32));
-                    self.push(v)
-                }
-                Opcode::SetGlobal => {
-                    let v = self.pop();
-                    self.gvar_set(SymbolId(operand!(code, pc, 0) as u32), v)?;
-                }
-                Opcode::GetCvar => {
-                    let cref = self.cref_class(self.frames[fi].cref);
-                    let v = self.cvar_get(cref, SymbolId(operand!(code, pc, 0) as u32))?;
-                    self.push(v)
-                }
-                Opcode::SetCvar => {
-                    let cref = self.cref_class(self.frames[fi].cref);
-                    let v = self.pop();
-                    self.cvar_set(cref, SymbolId(operand!(code, pc, 0) as u32), v);
-                }
-                Opcode::GetConst => {
-                    let name = SymbolId(operand!(code, pc, 0) as u32);
-                    let cache = &iseq.const_caches[operand!(code, pc, 1) as usize];
-                    let cref = self.frames[fi].cref;
-                    let v = if cache.serial.get() == self.const_serial && cache.cref.get() == cref {
-                        self.stats.const_hit += 1;
-                        cache.value.get()
-                    } else {
-                        self.stats.const_miss += 1;
-                        let v = self.const_get(cref, name)?;
-                        cache.serial.set(self.const_serial);
-                        cache.cref.set(cref);
-                        cache.value.set(v);
-                        v
-                    };
-                    self.push(v)
-                }
-                Opcode::GetConstFrom => {
-                    let m = self.pop();
-                    let v = self.const_get_from(m, SymbolId(operand!(code, pc, 0) as u32))?;
-                    self.push(v)
-                }
-                Opcode::GetConstTop => {
-                    let o = self.core.object;
-                    let v = self.const_get_from(o, SymbolId(operand!(code, pc, 0) as u32))?;
-                    self.push(v)
-                }
-                Opcode::SetConst => {
-                    let v = self.pop();
-                    let cref = self.cref_class(self.frames[fi].cref);
-                    self.const_set(cref, SymbolId(operand!(code, pc, 0) as u32), v);
-                }
-                Opcode::SetConstFrom => {
-                    let m = self.pop();
-                    let v = self.pop();
-                    if !m.is_heap() || !matches!(object::obj_type(m), ObjType::Class | ObjType::Module) {
-                        let s = self.inspect_str(m)?;
-                        return Err(self.type_error(&format!("{s} is not a class/module")));
-                    }
-                    self.const_set(m, SymbolId(operand!(code, pc, 0) as u32), v);
-                }
-                Opcode::NewArray => {
-                    let n = operand!(code, pc, 0) as usize;
-                    let items = self.stack[self.sp - n..self.sp].to_vec();
-                    let a = self.new_array(items);
-                    self.sp -= n;
-                    self.push(a)
-                }
-                Opcode::SplatArray => {
-                    let v = self.pop();
-                    let a = self.splat_to_array(v)?;
-                    self.push(a)
-                }
-                Opcode::ConcatArray => {
-                    let b = self.top();
-                    let a = self.stack[self.sp - 2];
-                    let mut items = object::as_array(a).items.clone();
-                    let b = self.splat_to_array(b)?;
-                    items.extend_from_slice(&object::as_array(b).items);
-                    let r = self.new_array(items);
-                    self.sp -= 2;
-                    self.push(r)
-                }
-                Opcode::NewHash => {
-                    let n = operand!(code, pc, 0) as usize;
-                    let h = self.new_hash();
-                    self.push(h);
-                    for i in 0..n / 2 {
-                        let k = self.stack[self.sp - 1 - n + 2 * i];
-                        let v = self.stack[self.sp - 1 - n + 2 * i + 1];
-                        self.hash_set_literal(h, k, v)?;
-                    }
-                    self.sp -= n + 1;
-                    self.push(h)
-                }
-                Opcode::MergeHash => {
-                    let b = self.top();
-                    let a = self.stack[self.sp - 2];
-                    if !b.is_nil() {
-                        let b = if object::is_type(b, ObjType::Hash) {
-                            b
-                        } else {
-                            let r = self.call_method(b, sym::TO_HASH, &[], None);
-                            match r {
-                                Ok(h) if object::is_type(h, ObjType::Hash) => h,
-                                _ => return Err(self.conversion_error(b, "Hash")),
-                            }
-                        };
-                        let pairs: Vec<(Value, Value)> = object::as_hash(b).table.iter().map(|e| (e.key, e.value)).collect();
-                        for (k, v) in pairs {
-                            self.hash_set(a, k, v)?;
-                        }
-                    }
-                    self.sp -= 1;
-                }
-                Opcode::NewRange => {
-                    let e = self.pop();
-                    let b = self.pop();
-                    let r = self.make_range(b, e, operand!(code, pc, 0) != 0)?;
-                    self.push(r)
-                }
-                Opcode::ToString => {
-                    let v = self.top();
-                    if !object::is_type(v, ObjType::String) {
-                        let s = self.obj_to_s(v)?;
-                        self.stack[self.sp - 1] = s;
-                    }
-                }
-                Opcode::ConcatStrings => {
-                    let n = operand!(code, pc, 0) as usize;
-                    let mut bytes = Vec::new();
-                    let mut binary = false;
-                    for i in 0..n {
-                        let s = self.stack[self.sp - n + i];
-                        bytes.extend_from_slice(&object::as_string(s).bytes);
-                        binary |= object::has_flag(s, object::FL_STR_BINARY) && !object::as_string(s).bytes.is_ascii();
-                    }
-                    let s = self.new_string(bytes);
-                    if binary {
-                        object::set_flag(s, object::FL_STR_BINARY, true);
-                    }
-                    self.sp -= n;
-                    self.push(s)
-                }
-                Opcode::Intern => {
-                    let s = self.pop();
-                    let id = crate::symbol::intern_bytes(&object::as_string(s).bytes);
-                    self.push(Value::symbol(id))
+                    let cache = &iseq.ivar_caches[opnd!(1) as usize];
+                    let v = pop!();
+                    // A frozen receiver raises.
+                    sync!();
+                    self.setivar_cached(self_val, SymbolId(opnd!(0) as u32), v, cache)?;
+                    next!(SetIvar)
                 }
                 Opcode::Jump => {
-                    pc = operand!(code, pc, 0) as usize;
+                    pc = opnd!(0) as usize;
                     continue;
                 }
                 Opcode::BranchIf => {
-                    if self.pop().truthy() {
-                        pc = operand!(code, pc, 0) as usize;
+                    if pop!().truthy() {
+                        pc = opnd!(0) as usize;
                         continue;
                     }
+                    next!(BranchIf)
                 }
                 Opcode::BranchUnless => {
-                    if !self.pop().truthy() {
-                        pc = operand!(code, pc, 0) as usize;
+                    if !pop!().truthy() {
+                        pc = opnd!(0) as usize;
                         continue;
                     }
+                    next!(BranchUnless)
                 }
                 Opcode::BranchNil => {
-                    if self.top().is_nil() {
-                        pc = operand!(code, pc, 0) as usize;
+                    if st.get(sp - 1).is_nil() {
+                        pc = opnd!(0) as usize;
                         continue;
                     }
+                    next!(BranchNil)
                 }
-                Opcode::SendWithoutBlock
-                    if iseq.call_infos[operand!(code, pc, 0) as usize].flags & (call_flags::SPLAT | call_flags::BLOCKARG | call_flags::KW_HASH) == 0 =>
-                {
-                    // Fast paths for a cached target: a Ruby method with only required
-                    // parameters is entered directly in this loop; attr_reader/attr_writer read
-                    // or write the ivar through the call site's own shape cache.
-                    let idx = operand!(code, pc, 0) as usize;
-                    let ci = &iseq.call_infos[idx];
-                    let cc = &iseq.call_caches[idx];
-                    let argc = ci.argc as usize;
-                    let recv_at = self.sp - argc - 1;
-                    let recv = self.stack[recv_at];
-                    let klass = self.class_of(recv);
-                    let hit = match cc.probe(klass, self.name_serial(ci.mid)) {
-                        Some((e, probe)) => {
-                            let me = e.me.borrow();
-                            let fast = match (e.handler.get(), me.as_ref().map(|m| &m.kind)) {
-                                (Handler::IseqSimple, Some(&MethodKind::Iseq(target))) => Some(FastCall::Iseq(me.clone().unwrap(), target)),
-                                (Handler::AttrReader, Some(&MethodKind::AttrReader(id))) => Some(FastCall::Reader(id, &e.attr)),
-                                (Handler::AttrWriter, Some(&MethodKind::AttrWriter(id))) => Some(FastCall::Writer(id, &e.attr)),
-                                _ => None,
-                            };
-                            if fast.is_some() {
-                                match probe {
-                                    Probe::Inline => self.stats.call_hit += 1,
-                                    Probe::Polymorphic => self.stats.call_poly_hit += 1,
-                                }
-                            }
-                            fast
-                        }
-                        None => None,
-                    };
-                    let r = match hit {
-                        Some(FastCall::Iseq(me, target)) if self.frames.len() < self.max_depth && recv_at + 1 + argc + 1024 < self.stack.len() => {
-                            self.stats.calls += 1;
-                            let cref = if me.cref.is_heap() { me.cref } else { self.top_cref };
-                            // The callee runs in this same loop; its `leave` resumes us after
-                            // the send (see `resume_caller`).
-                            self.push_iseq_frame(target, recv, recv_at + 1, Value::NIL, None, Some(me), cref, FrameKind::Method, None, None, argc);
-                            load_top_frame!();
-                            continue;
-                        }
-                        Some(FastCall::Reader(id, attr)) => {
-                            self.stats.calls += 1;
-                            Ok(self.getivar_cached(recv, id, attr))
-                        }
-                        Some(FastCall::Writer(id, attr)) => {
-                            self.stats.calls += 1;
-                            let v = self.stack[recv_at + 1];
-                            self.setivar_cached(recv, id, v, attr).map(|_| v)
-                        }
-                        _ => self.send_at(recv_at, argc, ci.mid, ci.flags, None, Some(cc)),
-                    };
-                    self.sp = recv_at;
-                    self.push(r?);
-                }
-                Opcode::Send | Opcode::SendWithoutBlock | Opcode::InvokeSuper => {
-                    let ci = &iseq.call_infos[operand!(code, pc, 0) as usize];
-                    let cc = &iseq.call_caches[operand!(code, pc, 0) as usize];
-                    let block_iseq = if op == Opcode::SendWithoutBlock { Value::NIL } else { Value(operand!(code, pc, 1)) };
-                    let mut flags = ci.flags;
-                    let mut block = None;
-                    if flags & call_flags::BLOCKARG != 0 {
-                        let b = self.pop();
-                        block = self.block_from_value(b)?;
-                    } else if block_iseq.is_heap() {
-                        block = Some(self.capture_block(fi, block_iseq));
-                    }
-                    let mut argc = ci.argc as usize;
-                    if flags & call_flags::SPLAT != 0 {
-                        argc = self.expand_splat_args(argc, flags & call_flags::KW_HASH != 0)?;
-                        flags &= !call_flags::SPLAT;
-                    }
-                    if flags & call_flags::KW_HASH != 0 {
-                        let h = self.top();
-                        if object::is_type(h, ObjType::Hash) && object::as_hash(h).table.is_empty() && flags & call_flags::ZSUPER == 0 {
-                            // `f(**{})` passes nothing.
-                            self.sp -= 1;
-                            argc -= 1;
-                            flags &= !call_flags::KW_HASH;
-                        }
-                    }
-                    let recv_at = self.sp - argc - 1;
-                    let my_id = self.frames[fi].id;
-                    let r = if op == Opcode::InvokeSuper {
-                        if block.is_none() && flags & call_flags::BLOCKARG == 0 {
-                            block = self.frames[fi].block.clone();
-                        }
-                        self.invoke_super(fi, recv_at, argc, flags, block)
-                    } else {
-                        self.send_at(recv_at, argc, ci.mid, flags, block, Some(cc))
-                    };
-                    self.sp = recv_at;
-                    match r {
-                        Ok(v) => self.push(v),
-                        Err(Unwind::Break { target, value }) if target == my_id => self.push(value),
-                        Err(e) => return Err(e),
-                    }
-                }
-                Opcode::InvokeBlock => {
-                    let ci = &iseq.call_infos[operand!(code, pc, 0) as usize];
-                    let mut argc = ci.argc as usize;
-                    if ci.flags & call_flags::SPLAT != 0 {
-                        argc = self.expand_splat_args(argc, ci.flags & call_flags::KW_HASH != 0)?;
-                    }
-                    let at = self.sp - argc;
-                    let Some(block) = self.frames[fi].block.clone() else {
-                        return Err(self.local_jump_error("no block given (yield)", "noreason"));
-                    };
-                    let kw = ci.flags & call_flags::KW_HASH != 0;
-                    let r = match &block {
-                        Block::Captured(c) => self.invoke_block_iseq(c, at, argc, kw, None, false, None, None),
-                        Block::Proc(p) => match crate::core::proc_::proc_inner(*p) {
-                            (Block::Captured(c), lambda) => self.invoke_block_iseq(&c, at, argc, kw, None, lambda, None, None),
-                            (other, _) => {
-                                let args = self.stack[at..at + argc].to_vec();
-                                self.call_block(&other, &args, None, kw, None)
-                            }
-                        },
-                        other => {
-                            let args = self.stack[at..at + argc].to_vec();
-                            self.call_block(other, &args, None, kw, None)
-                        }
-                    };
-                    self.sp = at;
-                    self.push(r?);
-                }
-                Opcode::OptPlus | Opcode::OptMinus | Opcode::OptMult | Opcode::OptLt | Opcode::OptLe | Opcode::OptGt | Opcode::OptGe => {
-                    let b = self.stack[self.sp - 1];
-                    let a = self.stack[self.sp - 2];
-                    if Value::both_fixnum(a, b) && self.bop_redefined == 0 {
-                        let (x, y) = (a.as_fixnum(), b.as_fixnum());
-                        let r = match op {
-                            Opcode::OptPlus => x.checked_add(y).filter(|r| Value::fits_fixnum(*r)).map(Value::fixnum),
-                            Opcode::OptMinus => x.checked_sub(y).filter(|r| Value::fits_fixnum(*r)).map(Value::fixnum),
-                            Opcode::OptMult => x.checked_mul(y).filter(|r| Value::fits_fixnum(*r)).map(Value::fixnum),
-                            Opcode::OptLt => Some(Value::bool(x < y)),
-                            Opcode::OptLe => Some(Value::bool(x <= y)),
-                            Opcode::OptGt => Some(Value::bool(x > y)),
-                            _ => Some(Value::bool(x >= y)),
-                        };
-                        if let Some(r) = r {
-                            self.sp -= 1;
-                            self.stack[self.sp - 1] = r;
-                            pc = next;
-                            continue;
-                        }
-                    } else if a.is_flonum() && b.is_flonum() && self.bop_redefined == 0 {
-                        let (x, y) = (a.flonum_to_f64(), b.flonum_to_f64());
-                        let r = match op {
-                            Opcode::OptPlus => self.new_float(x + y),
-                            Opcode::OptMinus => self.new_float(x - y),
-                            Opcode::OptMult => self.new_float(x * y),
-                            Opcode::OptLt => Value::bool(x < y),
-                            Opcode::OptLe => Value::bool(x <= y),
-                            Opcode::OptGt => Value::bool(x > y),
-                            _ => Value::bool(x >= y),
-                        };
-                        self.sp -= 1;
-                        self.stack[self.sp - 1] = r;
-                        pc = next;
-                        continue;
-                    }
-                    self.opt_fallback(iseq, code, pc, 1)?;
-                }
-                Opcode::OptEq | Opcode::OptNeq => {
-                    let b = self.stack[self.sp - 1];
-                    let a = self.stack[self.sp - 2];
-                    if self.bop_redefined == 0 && (Value::both_fixnum(a, b) || (a.is_symbol() && b.is_symbol())) {
-                        let eq = a == b;
-                        self.sp -= 1;
-                        self.stack[self.sp - 1] = Value::bool(if op == Opcode::OptEq { eq } else { !eq });
-                        pc = next;
-                        continue;
-                    }
-                    self.opt_fallback(iseq, code, pc, 1)?;
-                }
-                Opcode::OptDiv | Opcode::OptMod => {
-                    let b = self.stack[self.sp - 1];
-                    let a = self.stack[self.sp - 2];
-                    if Value::both_fixnum(a, b) && b.as_fixnum() != 0 && self.bop_redefined == 0 {
-                        let (x, y) = (a.as_fixnum(), b.as_fixnum());
-                        let r = if op == Opcode::OptDiv { crate::core::integer::floor_div(x, y) } else { crate::core::integer::floor_mod(x, y) };
-                        if Value::fits_fixnum(r) {
-                            self.sp -= 1;
-                            self.stack[self.sp - 1] = Value::fixnum(r);
-                            pc = next;
-                            continue;
-                        }
-                    }
-                    self.opt_fallback(iseq, code, pc, 1)?;
-                }
+                // Fixnums add and compare in their tagged form: (2x+1) + (2y+1) - 1 is 2(x+y)+1,
+                // and the i64 overflow check is exactly the fixnum range check. Other operands
+                // (and overflow) take the slow path.
+                Opcode::OptPlus => fixnum_op!(OptPlus, |x: i64, y: i64| x.checked_add(y - 1).map(|r| Value(r as u64))),
+                Opcode::OptMinus => fixnum_op!(OptMinus, |x: i64, y: i64| x.checked_sub(y - 1).map(|r| Value(r as u64))),
+                Opcode::OptLt => fixnum_op!(OptLt, |x, y| Some(Value::bool(x < y))),
+                Opcode::OptLe => fixnum_op!(OptLe, |x, y| Some(Value::bool(x <= y))),
+                Opcode::OptGt => fixnum_op!(OptGt, |x, y| Some(Value::bool(x > y))),
+                Opcode::OptGe => fixnum_op!(OptGe, |x, y| Some(Value::bool(x >= y))),
+                Opcode::OptEq => fixnum_op!(OptEq, |x, y| Some(Value::bool(x == y))),
+                Opcode::OptNeq => fixnum_op!(OptNeq, |x, y| Some(Value::bool(x != y))),
                 Opcode::OptAref => {
-                    let k = self.stack[self.sp - 1];
-                    let a = self.stack[self.sp - 2];
-                    if self.bop_redefined == 0 && a.is_heap() && k.is_fixnum() && object::basic(a).klass == self.core.array {
+                    let (a, k) = (st.get(sp - 2), st.get(sp - 1));
+                    if k.is_fixnum() && a.is_heap() && object::basic(a).klass == self.core.array && self.bop_redefined == 0 {
                         let items = &object::as_array(a).items;
                         let i = k.as_fixnum();
                         let i = if i < 0 { i + items.len() as i64 } else { i };
                         let v = if i >= 0 && (i as usize) < items.len() { items[i as usize] } else { Value::NIL };
-                        self.sp -= 1;
-                        self.stack[self.sp - 1] = v;
-                        pc = next;
-                        continue;
+                        sp -= 1;
+                        st.set(sp - 1, v);
+                        next!(OptAref)
                     }
-                    if self.bop_redefined == 0 && a.is_heap() && object::basic(a).klass == self.core.hash {
-                        let v = self.hash_aref(a, k)?;
-                        self.sp -= 1;
-                        self.stack[self.sp - 1] = v;
-                        pc = next;
-                        continue;
-                    }
-                    self.opt_fallback(iseq, code, pc, 1)?;
-                }
-                Opcode::OptAset => {
-                    let v = self.stack[self.sp - 1];
-                    let k = self.stack[self.sp - 2];
-                    let a = self.stack[self.sp - 3];
-                    if self.bop_redefined == 0 && a.is_heap() && object::basic(a).klass == self.core.hash && !object::has_flag(a, object::FL_FROZEN) {
-                        self.hash_set_literal(a, k, v)?;
-                        self.sp -= 2;
-                        self.stack[self.sp - 1] = v;
-                        pc = next;
-                        continue;
-                    }
-                    self.opt_fallback(iseq, code, pc, 2)?;
-                }
-                Opcode::OptLtLt => {
-                    let b = self.stack[self.sp - 1];
-                    let a = self.stack[self.sp - 2];
-                    if self.bop_redefined == 0 && a.is_heap() && object::basic(a).klass == self.core.array && !object::has_flag(a, object::FL_FROZEN) {
-                        object::write_barrier(a, b);
-                        object::as_array(a).items.push(b);
-                        self.sp -= 1;
-                        pc = next;
-                        continue;
-                    }
-                    self.opt_fallback(iseq, code, pc, 1)?;
-                }
-                Opcode::OptNot => {
-                    let a = self.top();
-                    if self.bop_redefined == 0 && (a.is_special() || !object::has_flag(a, object::FL_SINGLETON)) {
-                        self.stack[self.sp - 1] = Value::bool(!a.truthy());
-                        pc = next;
-                        continue;
-                    }
-                    self.opt_fallback(iseq, code, pc, 0)?;
                 }
                 Opcode::OptNilP => {
                     if self.bop_redefined == 0 {
-                        let a = self.top();
-                        self.stack[self.sp - 1] = Value::bool(a.is_nil());
-                        pc = next;
-                        continue;
+                        let a = st.get(sp - 1);
+                        st.set(sp - 1, Value::bool(a.is_nil()));
+                        next!(OptNilP)
                     }
-                    self.opt_fallback(iseq, code, pc, 0)?;
                 }
-                Opcode::OptLength | Opcode::OptSize | Opcode::OptEmptyP => {
-                    let a = self.top();
-                    if self.bop_redefined == 0 && a.is_heap() {
-                        let k = object::basic(a).klass;
-                        let n = if k == self.core.array {
-                            Some(object::as_array(a).items.len())
-                        } else if k == self.core.hash {
-                            Some(object::as_hash(a).table.len())
-                        } else if k == self.core.string {
-                            Some(if op == Opcode::OptEmptyP { object::as_string(a).bytes.len() } else { crate::core::string::char_len(a) })
-                        } else {
-                            None
+                Opcode::OptNot => {
+                    let a = st.get(sp - 1);
+                    if self.bop_redefined == 0 && (a.is_special() || !object::has_flag(a, object::FL_SINGLETON)) {
+                        st.set(sp - 1, Value::bool(!a.truthy()));
+                        next!(OptNot)
+                    }
+                }
+                Opcode::SendWithoutBlock => {
+                    let idx = opnd!(0) as usize;
+                    let ci = &iseq.call_infos[idx];
+                    if ci.flags & (call_flags::SPLAT | call_flags::BLOCKARG | call_flags::KW_HASH) == 0 {
+                        // Fast paths for a cached target: a Ruby method with only required
+                        // parameters is entered directly in this loop; attr_reader/attr_writer
+                        // read or write the ivar through the call site's own shape cache.
+                        let cc = &iseq.call_caches[idx];
+                        let argc = ci.argc as usize;
+                        let recv_at = sp - argc - 1;
+                        let recv = st.get(recv_at);
+                        let klass = self.class_of(recv);
+                        // A hit is a class compare plus a compare of the name's serial, on
+                        // the inline entry first, then the polymorphic ones (vm::call_cache).
+                        let hit = match cc.probe(klass, self.name_serial(ci.mid)) {
+                            Some((e, probe)) => {
+                                let me = e.me.borrow();
+                                let fast = match (e.handler.get(), me.as_ref().map(|m| &m.kind)) {
+                                    (Handler::IseqSimple, Some(&MethodKind::Iseq(target))) => Some(FastCall::Iseq(me.clone().unwrap(), target)),
+                                    (Handler::AttrReader, Some(&MethodKind::AttrReader(id))) => Some(FastCall::Reader(id, &e.attr)),
+                                    (Handler::AttrWriter, Some(&MethodKind::AttrWriter(id))) => Some(FastCall::Writer(id, &e.attr)),
+                                    _ => None,
+                                };
+                                if fast.is_some() {
+                                    match probe {
+                                        Probe::Inline => self.stats.call_hit += 1,
+                                        Probe::Polymorphic => self.stats.call_poly_hit += 1,
+                                    }
+                                }
+                                fast
+                            }
+                            None => None,
                         };
-                        if let Some(n) = n {
-                            self.stack[self.sp - 1] = if op == Opcode::OptEmptyP { Value::bool(n == 0) } else { Value::fixnum(n as i64) };
-                            pc = next;
-                            continue;
-                        }
-                    }
-                    self.opt_fallback(iseq, code, pc, 0)?;
-                }
-                Opcode::Leave => {
-                    let v = self.pop();
-                    if fi > entry {
-                        let callee_base = self.frames[fi].base;
-                        self.pending.truncate(self.frames[fi].pending_base);
-                        self.frames.truncate(fi);
-                        self.resume_caller(callee_base, v);
-                        load_top_frame!();
-                        continue;
-                    }
-                    return Ok(RunExit::Return(v));
-                }
-                Opcode::ThrowBreak => {
-                    let v = self.pop();
-                    let f = &self.frames[fi];
-                    if f.kind == FrameKind::Lambda {
-                        return Err(Unwind::Return { target: f.id, value: v });
-                    }
-                    let creator = f.creator;
-                    if !self.frame_alive(creator) || f.kind != FrameKind::Block {
-                        let u = self.local_jump_error("break from proc-closure", "break");
-                        if let Unwind::Raise(e) = u {
-                            let _ = self.ivar_set(e, sym::VALUE_IVAR, v);
-                        }
-                        return Err(u);
-                    }
-                    return Err(Unwind::Break { target: creator, value: v });
-                }
-                Opcode::ThrowReturn => {
-                    let v = self.pop();
-                    let target = self.frames[fi].home;
-                    if !self.frame_alive(target) {
-                        let u = self.local_jump_error("unexpected return", "return");
-                        if let Unwind::Raise(e) = u {
-                            let _ = self.ivar_set(e, sym::VALUE_IVAR, v);
-                        }
-                        return Err(u);
-                    }
-                    return Err(Unwind::Return { target, value: v });
-                }
-                Opcode::DefineClass => {
-                    let name = SymbolId(operand!(code, pc, 0) as u32);
-                    let body = Value(operand!(code, pc, 1));
-                    let kind = operand!(code, pc, 2);
-                    let superclass = self.pop();
-                    let cbase = self.pop();
-                    let klass = self.open_class(fi, cbase, name, superclass, kind)?;
-                    let r = self.run_class_body(fi, klass, body)?;
-                    self.push(r);
-                }
-                Opcode::DefineMethod => {
-                    let name = SymbolId(operand!(code, pc, 0) as u32);
-                    let body = Value(operand!(code, pc, 1));
-                    self.define_method_from_frame(fi, name, body)?;
-                    self.push(Value::symbol(name));
-                }
-                Opcode::DefineSMethod => {
-                    let name = SymbolId(operand!(code, pc, 0) as u32);
-                    let body = Value(operand!(code, pc, 1));
-                    let obj = self.pop();
-                    let s = self.singleton_class(obj)?;
-                    let cref = self.frames[fi].cref;
-                    let me = self.add_method(s, name, crate::class::MethodKind::Iseq(body), crate::class::Visibility::Public);
-                    Self::set_cref(s, &me, cref);
-                    self.method_added_hook(obj, name, true)?;
-                    self.push(Value::symbol(name));
-                }
-                Opcode::ExpandArray => {
-                    let pre = operand!(code, pc, 0) as usize;
-                    let splat = operand!(code, pc, 1) != 0;
-                    let post = operand!(code, pc, 2) as usize;
-                    let v = self.pop();
-                    let arr = self.masgn_array(v)?;
-                    let items = object::as_array(arr).items.clone();
-                    self.temp_roots.push(arr);
-                    let n = items.len();
-                    for j in (0..post).rev() {
-                        let idx = if n >= pre + post { n - post + j } else { pre + j };
-                        self.push(items.get(idx).copied().unwrap_or(Value::NIL));
-                    }
-                    if splat {
-                        let rest = if n > pre + post { items[pre..n - post].to_vec() } else { Vec::new() };
-                        let r = self.new_array(rest);
-                        self.push(r);
-                    }
-                    for j in (0..pre).rev() {
-                        self.push(items.get(j).copied().unwrap_or(Value::NIL));
-                    }
-                    self.temp_roots.pop();
-                }
-                Opcode::CheckMatch => {
-                    let target = self.pop();
-                    let pattern = self.pop();
-                    let r = if operand!(code, pc, 0) != 0 {
-                        let arr = self.splat_to_array(pattern)?;
-                        let items = object::as_array(arr).items.clone();
-                        let mut found = false;
-                        for p in items {
-                            if self.case_eq(p, target)? {
-                                found = true;
-                                break;
+                        match hit {
+                            Some(FastCall::Iseq(me, target)) if self.frames.len() < self.max_depth => {
+                                let callee: &'static IseqData = &object::as_iseq(target).data;
+                                let cbase = recv_at + 1;
+                                self.stats.calls += 1;
+                                let cref = if me.cref.is_heap() { me.cref } else { self.top_cref };
+                                // The callee runs in this same loop; its `leave` resumes us
+                                // after the send.
+                                self.frames[fi].pc = pc;
+                                if !callee.uses_env && self.frame_fits(cbase, callee) {
+                                    let lc = callee.local_count as usize;
+                                    for i in cbase + argc..cbase + lc {
+                                        st.set(i, Value::NIL);
+                                    }
+                                    self.push_simple_frame(target, recv, cbase, cbase + lc, me, cref);
+                                    sp = cbase + lc;
+                                } else {
+                                    // Needs an env (allocates) or raises SystemStackError.
+                                    self.sp = sp;
+                                    self.push_iseq_frame(target, recv, cbase, Value::NIL, None, Some(me), cref, FrameKind::Method, None, None, argc)?;
+                                    reload_sp!();
+                                }
+                                fi += 1;
+                                load_frame!();
+                                continue;
+                            }
+                            Some(FastCall::Reader(id, attr)) => {
+                                self.stats.calls += 1;
+                                let v = self.getivar_cached(recv, id, attr);
+                                sp = recv_at;
+                                push!(v);
+                                next!(SendWithoutBlock)
+                            }
+                            Some(FastCall::Writer(id, attr)) => {
+                                self.stats.calls += 1;
+                                let v = st.get(recv_at + 1);
+                                sync!();
+                                self.setivar_cached(recv, id, v, attr)?;
+                                sp = recv_at;
+                                push!(v);
+                                next!(SendWithoutBlock)
+                            }
+                            _ => {
+                                sync!();
+                                let r = self.send_at(recv_at, argc, ci.mid, ci.flags, None, Some(cc));
+                                self.sp = recv_at;
+                                reload_sp!();
+                                push!(r?);
+                                next!(SendWithoutBlock)
                             }
                         }
-                        found
-                    } else {
-                        self.case_eq(pattern, target)?
-                    };
-                    self.push(Value::bool(r));
-                }
-                Opcode::RescueMatch => {
-                    let class = self.pop();
-                    let exc = self.pop();
-                    let classes = if operand!(code, pc, 0) != 0 { object::as_array(self.splat_to_array(class)?).items.clone() } else { vec![class] };
-                    let mut m = false;
-                    for c in classes {
-                        if !c.is_heap() || !matches!(object::obj_type(c), ObjType::Class | ObjType::Module) {
-                            return Err(self.type_error("class or module required for rescue clause"));
-                        }
-                        if self.is_kind_of(exc, c) {
-                            m = true;
-                            break;
-                        }
-                    }
-                    self.push(Value::bool(m));
-                }
-                Opcode::GetBlockParam => {
-                    let b = self.frames[fi].block.clone();
-                    let v = match b {
-                        Some(b) => self.block_to_proc(&b)?,
-                        None => Value::NIL,
-                    };
-                    self.push(v)
-                }
-                Opcode::DefinedIvar => {
-                    let s = self.frames[fi].self_val;
-                    let d = self.ivar_defined(s, SymbolId(operand!(code, pc, 0) as u32));
-                    let v = if d { self.new_str("instance-variable") } else { Value::NIL };
-                    self.push(v)
-                }
-                Opcode::DefinedGlobal => {
-                    let d = self.globals.contains_key(&SymbolId(operand!(code, pc, 0) as u32))
-                        || crate::core::kernel::is_special_global(SymbolId(operand!(code, pc, 0) as u32));
-                    let v = if d { self.new_str("global-variable") } else { Value::NIL };
-                    self.push(v)
-                }
-                Opcode::DefinedCvar => {
-                    let cref = self.cref_class(self.frames[fi].cref);
-                    let d = self.cvar_get(cref, SymbolId(operand!(code, pc, 0) as u32)).is_ok();
-                    let v = if d { self.new_str("class variable") } else { Value::NIL };
-                    self.push(v)
-                }
-                Opcode::DefinedConst => {
-                    let cref = self.frames[fi].cref;
-                    let d = self.const_lookup(cref, SymbolId(operand!(code, pc, 0) as u32)).is_some();
-                    let v = if d { self.new_str("constant") } else { Value::NIL };
-                    self.push(v)
-                }
-                Opcode::DefinedMethod => {
-                    let recv = self.pop();
-                    let private_ok = operand!(code, pc, 1) != 0;
-                    let d = self.respond_to(recv, SymbolId(operand!(code, pc, 0) as u32), private_ok);
-                    let v = if d { self.new_str("method") } else { Value::NIL };
-                    self.push(v)
-                }
-                Opcode::DefinedYield => {
-                    let v = if self.frames[fi].block.is_some() { self.new_str("yield") } else { Value::NIL };
-                    self.push(v)
-                }
-                Opcode::DefinedSuper => {
-                    let me = self.frames[fi].me.clone();
-                    let s = self.frames[fi].self_val;
-                    let d = match me {
-                        Some(me) => {
-                            let k = self.class_of(s);
-                            self.find_super_method(k, me.owner, me.original_name).is_some()
-                        }
-                        None => false,
-                    };
-                    let v = if d { self.new_str("super") } else { Value::NIL };
-                    self.push(v)
-                }
-                Opcode::EnterRescue => {
-                    self.errinfo = self.top();
-                }
-                Opcode::PopErrinfo => {
-                    self.errinfo = Value::NIL;
-                }
-                Opcode::EndEnsure => {
-                    if let Some(u) = self.pending.pop() {
-                        return Err(u);
                     }
                 }
-                Opcode::Reraise => {
-                    let e = self.pop();
-                    return Err(Unwind::Raise(e));
-                }
-                Opcode::AliasMethod => {
-                    let new = SymbolId(operand!(code, pc, 0) as u32);
-                    let old = SymbolId(operand!(code, pc, 1) as u32);
-                    let cref = self.cref_class(self.frames[fi].cref);
-                    let target = if self.frames[fi].kind == FrameKind::Top { self.core.object } else { cref };
-                    self.alias_method(target, new, old)?;
-                    self.push(Value::NIL);
-                }
-                Opcode::AliasGlobal => {
-                    let new = SymbolId(operand!(code, pc, 0) as u32);
-                    let old = SymbolId(operand!(code, pc, 1) as u32);
-                    let v = self.gvar_get(old);
-                    self.globals.insert(new, v);
-                    self.push(Value::NIL);
-                }
-                Opcode::UndefMethod => {
-                    let name = SymbolId(operand!(code, pc, 0) as u32);
-                    let cref = self.cref_class(self.frames[fi].cref);
-                    self.undef_method(cref, name)?;
-                    self.push(Value::NIL);
-                }
-                Opcode::SingletonClass => {
-                    let v = self.pop();
-                    let s = self.singleton_class(v)?;
-                    self.push(s)
-                }
-                Opcode::ToArrayForMasgn => {
-                    let v = self.pop();
-                    let a = self.masgn_array(v)?;
-                    self.push(a)
-                }
-                Opcode::CheckKeyword => {
-                    let idx = operand!(code, pc, 0) as usize;
-                    let f = &self.frames[fi];
-                    let v = if f.env.is_heap() { object::as_env(f.env).vals[idx] } else { self.stack[base + idx] };
-                    if !v.is_undef() {
-                        pc = operand!(code, pc, 1) as usize;
+                Opcode::Leave => {
+                    let v = pop!();
+                    if fi > entry {
+                        // Back to the caller that entered this frame from the fast call path:
+                        // `v` replaces its receiver and arguments, and it resumes after the send.
+                        let (callee_base, pending_base) = (self.frames[fi].base, self.frames[fi].pending_base);
+                        self.pending.truncate(pending_base);
+                        self.frames.truncate(fi);
+                        fi -= 1;
+                        load_frame!();
+                        sp = callee_base - 1;
+                        push!(v);
+                        pc += Opcode::from_word(word(code, pc)).len();
                         continue;
                     }
+                    self.sp = sp;
+                    return Ok(RunExit::Return(v));
                 }
-                Opcode::PutSpecialObject => {
-                    let v = match operand!(code, pc, 0) {
-                        1 => self.cref_class(self.frames[fi].cref),
-                        _ => Value::NIL,
-                    };
-                    self.push(v)
-                }
+                _ => {}
             }
-            pc = next;
-        }
-    }
-
-    fn opt_fallback(&mut self, iseq: &'static IseqData, code: &[u64], pc: usize, argc: usize) -> VmResult<()> {
-        let idx = code[pc + 1] as usize;
-        let ci = &iseq.call_infos[idx];
-        let cc = &iseq.call_caches[idx];
-        let recv_at = self.sp - argc - 1;
-        let r = self.send_at(recv_at, argc, ci.mid, ci.flags, None, Some(cc));
-        self.sp = recv_at;
-        self.push(r?);
-        Ok(())
-    }
-
-    pub fn capture_block(&mut self, fi: usize, block_iseq: Value) -> Block {
-        let f = &self.frames[fi];
-        let uses_home = object::as_iseq(block_iseq).data.uses_home_block;
-        Block::Captured(std::rc::Rc::new(CapturedBlock {
-            iseq: block_iseq,
-            self_val: f.self_val,
-            outer: f.env,
-            creator: f.id,
-            home: f.home,
-            cref: f.cref,
-            me: f.me.clone(),
-            home_block: if uses_home { f.block.clone().map(std::rc::Rc::new) } else { None },
-        }))
-    }
-
-    /// A `&arg` value turned into a block.
-    pub fn block_from_value(&mut self, b: Value) -> VmResult<Option<Block>> {
-        if b.is_nil() {
-            return Ok(None);
-        }
-        if b.is_symbol() {
-            return Ok(Some(Block::Symbol(b.as_symbol())));
-        }
-        if crate::core::proc_::is_proc(self, b) {
-            return Ok(Some(Block::Proc(b)));
-        }
-        if crate::core::proc_::is_method(self, b) {
-            return Ok(Some(Block::Method(b)));
-        }
-        if self.respond_to(b, sym::TO_PROC, true) {
-            let p = self.call_method(b, sym::TO_PROC, &[], None)?;
-            if crate::core::proc_::is_proc(self, p) {
-                return Ok(Some(Block::Proc(p)));
+            // Everything else, and the fast instructions' slow cases.
+            sync!();
+            match self.step_slow(op, fi, iseq, code, pc, base)? {
+                Flow::Next => pc += op.len(),
+                Flow::Jump(t) => pc = t,
             }
-        }
-        let k = self.class_of_real(b);
-        let n = self.module_name(k);
-        Err(self.type_error(&format!("wrong argument type {n} (expected Proc)")))
-    }
-
-    /// Replaces a splatted argument array (the positional args, as one array on the stack, with
-    /// the keyword hash above it when `kw`) by its elements; returns the new argc.
-    fn expand_splat_args(&mut self, argc: usize, kw: bool) -> VmResult<usize> {
-        let kwv = if kw { Some(self.pop()) } else { None };
-        let arr = self.pop();
-        let arr = self.splat_to_array(arr)?;
-        let items = object::as_array(arr).items.clone();
-        if self.sp + items.len() + 64 >= self.stack.len() {
-            return Err(self.stack_overflow());
-        }
-        let n = items.len();
-        for v in items {
-            self.push(v);
-        }
-        let _ = argc;
-        if let Some(k) = kwv {
-            self.push(k);
-            Ok(n + 1)
-        } else {
-            Ok(n)
+            reload_sp!();
         }
     }
 
-    fn invoke_super(&mut self, fi: usize, recv_at: usize, argc: usize, flags: u32, block: Option<Block>) -> VmResult {
-        let me = self.frames[fi].me.clone();
-        let recv = self.stack[recv_at];
-        let Some(me) = me else {
-            return Err(self.make_error(self.core.runtime_error, "super called outside of method"));
-        };
-        let k = self.class_of(recv);
-        match self.find_super_method(k, me.owner, me.original_name) {
-            Some(sm) => self.invoke(&sm, recv_at, argc, flags & call_flags::KW_HASH != 0, block),
-            None => {
-                // method_missing still gets a chance, like CRuby.
-                let desc = self.describe_receiver(recv);
-                let msg = format!("super: no superclass method '{}' for {}", me.original_name.name(), desc);
-                Err(self.make_error(self.core.no_method_error, &msg))
-            }
+    /// Pushes the frame of a method with only required parameters and no env, entered from
+    /// the fast call path: its locals at `stack[base..sp_base]` are already bound. Not inlined:
+    /// inside the loop its register needs would cost every instruction more than the call does.
+    #[inline(never)]
+    fn push_simple_frame(&mut self, iseq: Value, self_val: Value, base: usize, sp_base: usize, me: std::rc::Rc<crate::class::MethodEntry>, cref: Value) {
+        let id = self.next_frame_id;
+        self.next_frame_id += 1;
+        let pending_base = self.pending.len();
+        let f = self.frames.push_slot();
+        f.kind = FrameKind::Method;
+        f.iseq = iseq;
+        f.self_val = self_val;
+        f.env = Value::NIL;
+        f.outer = Value::NIL;
+        f.base = base;
+        f.sp_base = sp_base;
+        f.pc = 0;
+        if f.block.is_some() {
+            // Only a stale block frame's slot has one; the check keeps the drop call off the
+            // common path.
+            f.block = None;
         }
-    }
-
-    fn run_class_body(&mut self, fi: usize, klass: Value, body: Value) -> VmResult {
-        let at = self.sp;
-        let local_count = object::as_iseq(body).data.local_count as usize;
-        for _ in 0..local_count {
-            self.push(Value::NIL);
-        }
-        let parent = self.frames[fi].cref;
-        let cref = self.new_cref(klass, parent);
-        self.push_iseq_frame(body, klass, at, Value::NIL, None, None, cref, FrameKind::Class, None, None, 0);
-        let r = self.execute();
-        self.sp = at;
-        r
-    }
-
-    fn trace_insn(&self, iseq: &IseqData, pc: usize) {
-        let op = Opcode::from_word(iseq.code[pc]);
-        eprintln!("[trace] {}:{:04} {} sp={}", iseq.name, pc, op.info().name, self.sp);
+        f.me = Some(me);
+        f.cref = cref;
+        f.id = id;
+        f.home = id;
+        f.creator = 0;
+        f.visibility = Visibility::Public;
+        f.pending_base = pending_base;
     }
 }

@@ -43,9 +43,13 @@ impl Vm {
         }
         let main = self.main_obj;
         let top = self.top_cref;
-        self.push_iseq_frame(iseq, main, at, Value::NIL, None, None, top, FrameKind::Top, None, None, 0);
-        self.frames.last_mut().expect("frame").visibility = Visibility::Private;
-        let r = self.execute();
+        let r = match self.push_iseq_frame(iseq, main, at, Value::NIL, None, None, top, FrameKind::Top, None, None, 0) {
+            Ok(()) => {
+                self.frames.last_mut().expect("frame").visibility = Visibility::Private;
+                self.execute()
+            }
+            Err(e) => Err(e),
+        };
         self.sp = at;
         let pos = self.temp_roots.iter().rposition(|&v| v == iseq);
         if let Some(p) = pos {

@@ -18,10 +18,12 @@ pub mod define;
 pub mod dispatch;
 pub mod errors;
 pub mod frame;
+mod insns;
 pub mod interp;
 pub mod ivar;
 pub mod load;
 pub mod method_cache;
+mod regs;
 pub mod stats;
 
 use crate::class::IdMap;

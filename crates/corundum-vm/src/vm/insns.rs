@@ -1,0 +1,847 @@
+//! The instructions the hot loop in `interp.rs` leaves to a separate function: everything that
+//! allocates, calls, raises or is rare. Moving them out keeps the loop small enough for its state
+//! (pc, stack pointer, frame fields) to live in registers.
+//!
+//! Invariants:
+//! - `step_slow` runs with `vm.sp` and the frame's `pc` up to date (the loop syncs both first) and
+//!   works through the checked `push`/`pop`/`stack[...]`; the loop reloads `sp` afterwards.
+//! - It never changes the frame stack's top (calls it makes return before it does), so the loop's
+//!   cached frame fields stay valid.
+
+use crate::insn::Opcode;
+use crate::iseq::{call_flags, IseqData};
+use crate::object::{self, ObjType};
+use crate::symbol::{sym, SymbolId};
+use crate::value::Value;
+use crate::vm::frame::{Block, CapturedBlock, FrameKind};
+use crate::vm::{Unwind, Vm, VmResult};
+
+/// What the loop does after a slow instruction.
+pub(super) enum Flow {
+    /// Continue with the next instruction.
+    Next,
+    /// Continue at this code offset.
+    Jump(usize),
+}
+
+macro_rules! operand {
+    ($code:expr, $pc:expr, $i:expr) => {
+        $code[$pc + 1 + $i]
+    };
+}
+
+impl Vm {
+    /// Executes instruction `op` at `pc` of frame `fi` (whose locals start at `base`).
+    #[allow(clippy::too_many_arguments)]
+    #[inline(never)]
+    pub(super) fn step_slow(&mut self, op: Opcode, fi: usize, iseq: &'static IseqData, code: &'static [u64], pc: usize, base: usize) -> VmResult<Flow> {
+        match op {
+            Opcode::Nop => {}
+            Opcode::PutNil => self.push(Value::NIL),
+            Opcode::PutSelf => {
+                let s = self.frames[fi].self_val;
+                self.push(s)
+            }
+            Opcode::PutObject => self.push(Value(operand!(code, pc, 0))),
+            Opcode::PutString => {
+                let lit = Value(operand!(code, pc, 0));
+                let bytes = object::as_string(lit).bytes.clone();
+                let binary = object::has_flag(lit, object::FL_STR_BINARY);
+                let s = self.new_string(bytes);
+                if binary {
+                    object::set_flag(s, object::FL_STR_BINARY, true);
+                }
+                self.push(s)
+            }
+            Opcode::Pop => {
+                self.sp -= 1;
+            }
+            Opcode::Dup => {
+                let v = self.top();
+                self.push(v)
+            }
+            Opcode::DupN => {
+                let n = operand!(code, pc, 0) as usize;
+                for i in 0..n {
+                    let v = self.stack[self.sp - n + i];
+                    self.stack[self.sp + i] = v;
+                }
+                self.sp += n;
+            }
+            Opcode::Swap => {
+                let a = self.pop();
+                let b = self.pop();
+                self.push(a);
+                self.push(b);
+            }
+            Opcode::TopN => {
+                let n = operand!(code, pc, 0) as usize;
+                let v = self.stack[self.sp - 1 - n];
+                self.push(v)
+            }
+            Opcode::SetN => {
+                let n = operand!(code, pc, 0) as usize;
+                let v = self.top();
+                self.stack[self.sp - 1 - n] = v;
+            }
+            Opcode::AdjustStack => {
+                self.sp -= operand!(code, pc, 0) as usize;
+            }
+            Opcode::GetLocal => {
+                let v = self.stack[base + operand!(code, pc, 0) as usize];
+                self.push(v)
+            }
+            Opcode::SetLocal => {
+                let v = self.pop();
+                self.stack[base + operand!(code, pc, 0) as usize] = v;
+            }
+            Opcode::GetLocalEnv => {
+                let e = self.local_env(fi, operand!(code, pc, 1) as usize);
+                let v = object::as_env(e).vals[operand!(code, pc, 0) as usize];
+                self.push(v)
+            }
+            Opcode::SetLocalEnv => {
+                let e = self.local_env(fi, operand!(code, pc, 1) as usize);
+                let v = self.pop();
+                object::write_barrier(e, v);
+                object::as_env(e).vals[operand!(code, pc, 0) as usize] = v;
+            }
+            Opcode::GetIvar => {
+                let name = SymbolId(operand!(code, pc, 0) as u32);
+                let cache = &iseq.ivar_caches[operand!(code, pc, 1) as usize];
+                let s = self.frames[fi].self_val;
+                let v = self.getivar_cached(s, name, cache);
+                self.push(v)
+            }
+            Opcode::SetIvar => {
+                let name = SymbolId(operand!(code, pc, 0) as u32);
+                let cache = &iseq.ivar_caches[operand!(code, pc, 1) as usize];
+                let s = self.frames[fi].self_val;
+                let v = self.pop();
+                self.setivar_cached(s, name, v, cache)?;
+            }
+            Opcode::GetGlobal => {
+                let v = self.gvar_get(SymbolId(operand!(code, pc, 0) as u32));
+                self.push(v)
+            }
+            Opcode::SetGlobal => {
+                let v = self.pop();
+                self.gvar_set(SymbolId(operand!(code, pc, 0) as u32), v)?;
+            }
+            Opcode::GetCvar => {
+                let cref = self.cref_class(self.frames[fi].cref);
+                let v = self.cvar_get(cref, SymbolId(operand!(code, pc, 0) as u32))?;
+                self.push(v)
+            }
+            Opcode::SetCvar => {
+                let cref = self.cref_class(self.frames[fi].cref);
+                let v = self.pop();
+                self.cvar_set(cref, SymbolId(operand!(code, pc, 0) as u32), v);
+            }
+            Opcode::GetConst => {
+                let name = SymbolId(operand!(code, pc, 0) as u32);
+                let cache = &iseq.const_caches[operand!(code, pc, 1) as usize];
+                let cref = self.frames[fi].cref;
+                let v = if cache.serial.get() == self.const_serial && cache.cref.get() == cref {
+                    self.stats.const_hit += 1;
+                    cache.value.get()
+                } else {
+                    self.stats.const_miss += 1;
+                    let v = self.const_get(cref, name)?;
+                    cache.serial.set(self.const_serial);
+                    cache.cref.set(cref);
+                    cache.value.set(v);
+                    v
+                };
+                self.push(v)
+            }
+            Opcode::GetConstFrom => {
+                let m = self.pop();
+                let v = self.const_get_from(m, SymbolId(operand!(code, pc, 0) as u32))?;
+                self.push(v)
+            }
+            Opcode::GetConstTop => {
+                let o = self.core.object;
+                let v = self.const_get_from(o, SymbolId(operand!(code, pc, 0) as u32))?;
+                self.push(v)
+            }
+            Opcode::SetConst => {
+                let v = self.pop();
+                let cref = self.cref_class(self.frames[fi].cref);
+                self.const_set(cref, SymbolId(operand!(code, pc, 0) as u32), v);
+            }
+            Opcode::SetConstFrom => {
+                let m = self.pop();
+                let v = self.pop();
+                if !m.is_heap() || !matches!(object::obj_type(m), ObjType::Class | ObjType::Module) {
+                    let s = self.inspect_str(m)?;
+                    return Err(self.type_error(&format!("{s} is not a class/module")));
+                }
+                self.const_set(m, SymbolId(operand!(code, pc, 0) as u32), v);
+            }
+            Opcode::NewArray => {
+                let n = operand!(code, pc, 0) as usize;
+                let items = self.stack[self.sp - n..self.sp].to_vec();
+                let a = self.new_array(items);
+                self.sp -= n;
+                self.push(a)
+            }
+            Opcode::SplatArray => {
+                let v = self.pop();
+                let a = self.splat_to_array(v)?;
+                self.push(a)
+            }
+            Opcode::ConcatArray => {
+                let b = self.top();
+                let a = self.stack[self.sp - 2];
+                let mut items = object::as_array(a).items.clone();
+                let b = self.splat_to_array(b)?;
+                items.extend_from_slice(&object::as_array(b).items);
+                let r = self.new_array(items);
+                self.sp -= 2;
+                self.push(r)
+            }
+            Opcode::NewHash => {
+                let n = operand!(code, pc, 0) as usize;
+                let h = self.new_hash();
+                self.push(h);
+                for i in 0..n / 2 {
+                    let k = self.stack[self.sp - 1 - n + 2 * i];
+                    let v = self.stack[self.sp - 1 - n + 2 * i + 1];
+                    self.hash_set_literal(h, k, v)?;
+                }
+                self.sp -= n + 1;
+                self.push(h)
+            }
+            Opcode::MergeHash => {
+                let b = self.top();
+                let a = self.stack[self.sp - 2];
+                if !b.is_nil() {
+                    let b = if object::is_type(b, ObjType::Hash) {
+                        b
+                    } else {
+                        let r = self.call_method(b, sym::TO_HASH, &[], None);
+                        match r {
+                            Ok(h) if object::is_type(h, ObjType::Hash) => h,
+                            _ => return Err(self.conversion_error(b, "Hash")),
+                        }
+                    };
+                    let pairs: Vec<(Value, Value)> = object::as_hash(b).table.iter().map(|e| (e.key, e.value)).collect();
+                    for (k, v) in pairs {
+                        self.hash_set(a, k, v)?;
+                    }
+                }
+                self.sp -= 1;
+            }
+            Opcode::NewRange => {
+                let e = self.pop();
+                let b = self.pop();
+                let r = self.make_range(b, e, operand!(code, pc, 0) != 0)?;
+                self.push(r)
+            }
+            Opcode::ToString => {
+                let v = self.top();
+                if !object::is_type(v, ObjType::String) {
+                    let s = self.obj_to_s(v)?;
+                    self.stack[self.sp - 1] = s;
+                }
+            }
+            Opcode::ConcatStrings => {
+                let n = operand!(code, pc, 0) as usize;
+                let mut bytes = Vec::new();
+                let mut binary = false;
+                for i in 0..n {
+                    let s = self.stack[self.sp - n + i];
+                    bytes.extend_from_slice(&object::as_string(s).bytes);
+                    binary |= object::has_flag(s, object::FL_STR_BINARY) && !object::as_string(s).bytes.is_ascii();
+                }
+                let s = self.new_string(bytes);
+                if binary {
+                    object::set_flag(s, object::FL_STR_BINARY, true);
+                }
+                self.sp -= n;
+                self.push(s)
+            }
+            Opcode::Intern => {
+                let s = self.pop();
+                let id = crate::symbol::intern_bytes(&object::as_string(s).bytes);
+                self.push(Value::symbol(id))
+            }
+            Opcode::Jump => {
+                return Ok(Flow::Jump(operand!(code, pc, 0) as usize));
+            }
+            Opcode::BranchIf => {
+                if self.pop().truthy() {
+                    return Ok(Flow::Jump(operand!(code, pc, 0) as usize));
+                }
+            }
+            Opcode::BranchUnless => {
+                if !self.pop().truthy() {
+                    return Ok(Flow::Jump(operand!(code, pc, 0) as usize));
+                }
+            }
+            Opcode::BranchNil => {
+                if self.top().is_nil() {
+                    return Ok(Flow::Jump(operand!(code, pc, 0) as usize));
+                }
+            }
+            Opcode::Send | Opcode::SendWithoutBlock | Opcode::InvokeSuper => {
+                let ci = &iseq.call_infos[operand!(code, pc, 0) as usize];
+                let cc = &iseq.call_caches[operand!(code, pc, 0) as usize];
+                let block_iseq = if op == Opcode::SendWithoutBlock { Value::NIL } else { Value(operand!(code, pc, 1)) };
+                let mut flags = ci.flags;
+                let mut block = None;
+                if flags & call_flags::BLOCKARG != 0 {
+                    let b = self.pop();
+                    block = self.block_from_value(b)?;
+                } else if block_iseq.is_heap() {
+                    block = Some(self.capture_block(fi, block_iseq));
+                }
+                let mut argc = ci.argc as usize;
+                if flags & call_flags::SPLAT != 0 {
+                    argc = self.expand_splat_args(argc, flags & call_flags::KW_HASH != 0)?;
+                    flags &= !call_flags::SPLAT;
+                }
+                if flags & call_flags::KW_HASH != 0 {
+                    let h = self.top();
+                    if object::is_type(h, ObjType::Hash) && object::as_hash(h).table.is_empty() && flags & call_flags::ZSUPER == 0 {
+                        // `f(**{})` passes nothing.
+                        self.sp -= 1;
+                        argc -= 1;
+                        flags &= !call_flags::KW_HASH;
+                    }
+                }
+                let recv_at = self.sp - argc - 1;
+                let my_id = self.frames[fi].id;
+                let r = if op == Opcode::InvokeSuper {
+                    if block.is_none() && flags & call_flags::BLOCKARG == 0 {
+                        block = self.frames[fi].block.clone();
+                    }
+                    self.invoke_super(fi, recv_at, argc, flags, block)
+                } else {
+                    self.send_at(recv_at, argc, ci.mid, flags, block, Some(cc))
+                };
+                self.sp = recv_at;
+                match r {
+                    Ok(v) => self.push(v),
+                    Err(Unwind::Break { target, value }) if target == my_id => self.push(value),
+                    Err(e) => return Err(e),
+                }
+            }
+            Opcode::InvokeBlock => {
+                let ci = &iseq.call_infos[operand!(code, pc, 0) as usize];
+                let mut argc = ci.argc as usize;
+                if ci.flags & call_flags::SPLAT != 0 {
+                    argc = self.expand_splat_args(argc, ci.flags & call_flags::KW_HASH != 0)?;
+                }
+                let at = self.sp - argc;
+                let Some(block) = self.frames[fi].block.clone() else {
+                    return Err(self.local_jump_error("no block given (yield)", "noreason"));
+                };
+                let kw = ci.flags & call_flags::KW_HASH != 0;
+                let r = match &block {
+                    Block::Captured(c) => self.invoke_block_iseq(c, at, argc, kw, None, false, None, None),
+                    Block::Proc(p) => match crate::core::proc_::proc_inner(*p) {
+                        (Block::Captured(c), lambda) => self.invoke_block_iseq(&c, at, argc, kw, None, lambda, None, None),
+                        (other, _) => {
+                            let args = self.stack[at..at + argc].to_vec();
+                            self.call_block(&other, &args, None, kw, None)
+                        }
+                    },
+                    other => {
+                        let args = self.stack[at..at + argc].to_vec();
+                        self.call_block(other, &args, None, kw, None)
+                    }
+                };
+                self.sp = at;
+                self.push(r?);
+            }
+            Opcode::OptPlus | Opcode::OptMinus | Opcode::OptMult | Opcode::OptLt | Opcode::OptLe | Opcode::OptGt | Opcode::OptGe => {
+                let b = self.stack[self.sp - 1];
+                let a = self.stack[self.sp - 2];
+                if Value::both_fixnum(a, b) && self.bop_redefined == 0 {
+                    let (x, y) = (a.as_fixnum(), b.as_fixnum());
+                    let r = match op {
+                        Opcode::OptPlus => x.checked_add(y).filter(|r| Value::fits_fixnum(*r)).map(Value::fixnum),
+                        Opcode::OptMinus => x.checked_sub(y).filter(|r| Value::fits_fixnum(*r)).map(Value::fixnum),
+                        Opcode::OptMult => x.checked_mul(y).filter(|r| Value::fits_fixnum(*r)).map(Value::fixnum),
+                        Opcode::OptLt => Some(Value::bool(x < y)),
+                        Opcode::OptLe => Some(Value::bool(x <= y)),
+                        Opcode::OptGt => Some(Value::bool(x > y)),
+                        _ => Some(Value::bool(x >= y)),
+                    };
+                    if let Some(r) = r {
+                        self.sp -= 1;
+                        self.stack[self.sp - 1] = r;
+                        return Ok(Flow::Next);
+                    }
+                } else if a.is_flonum() && b.is_flonum() && self.bop_redefined == 0 {
+                    let (x, y) = (a.flonum_to_f64(), b.flonum_to_f64());
+                    let r = match op {
+                        Opcode::OptPlus => self.new_float(x + y),
+                        Opcode::OptMinus => self.new_float(x - y),
+                        Opcode::OptMult => self.new_float(x * y),
+                        Opcode::OptLt => Value::bool(x < y),
+                        Opcode::OptLe => Value::bool(x <= y),
+                        Opcode::OptGt => Value::bool(x > y),
+                        _ => Value::bool(x >= y),
+                    };
+                    self.sp -= 1;
+                    self.stack[self.sp - 1] = r;
+                    return Ok(Flow::Next);
+                }
+                self.opt_fallback(iseq, code, pc, 1)?;
+            }
+            Opcode::OptEq | Opcode::OptNeq => {
+                let b = self.stack[self.sp - 1];
+                let a = self.stack[self.sp - 2];
+                if self.bop_redefined == 0 && (Value::both_fixnum(a, b) || (a.is_symbol() && b.is_symbol())) {
+                    let eq = a == b;
+                    self.sp -= 1;
+                    self.stack[self.sp - 1] = Value::bool(if op == Opcode::OptEq { eq } else { !eq });
+                    return Ok(Flow::Next);
+                }
+                self.opt_fallback(iseq, code, pc, 1)?;
+            }
+            Opcode::OptDiv | Opcode::OptMod => {
+                let b = self.stack[self.sp - 1];
+                let a = self.stack[self.sp - 2];
+                if Value::both_fixnum(a, b) && b.as_fixnum() != 0 && self.bop_redefined == 0 {
+                    let (x, y) = (a.as_fixnum(), b.as_fixnum());
+                    let r = if op == Opcode::OptDiv { crate::core::integer::floor_div(x, y) } else { crate::core::integer::floor_mod(x, y) };
+                    if Value::fits_fixnum(r) {
+                        self.sp -= 1;
+                        self.stack[self.sp - 1] = Value::fixnum(r);
+                        return Ok(Flow::Next);
+                    }
+                }
+                self.opt_fallback(iseq, code, pc, 1)?;
+            }
+            Opcode::OptAref => {
+                let k = self.stack[self.sp - 1];
+                let a = self.stack[self.sp - 2];
+                if self.bop_redefined == 0 && a.is_heap() && k.is_fixnum() && object::basic(a).klass == self.core.array {
+                    let items = &object::as_array(a).items;
+                    let i = k.as_fixnum();
+                    let i = if i < 0 { i + items.len() as i64 } else { i };
+                    let v = if i >= 0 && (i as usize) < items.len() { items[i as usize] } else { Value::NIL };
+                    self.sp -= 1;
+                    self.stack[self.sp - 1] = v;
+                    return Ok(Flow::Next);
+                }
+                if self.bop_redefined == 0 && a.is_heap() && object::basic(a).klass == self.core.hash {
+                    let v = self.hash_aref(a, k)?;
+                    self.sp -= 1;
+                    self.stack[self.sp - 1] = v;
+                    return Ok(Flow::Next);
+                }
+                self.opt_fallback(iseq, code, pc, 1)?;
+            }
+            Opcode::OptAset => {
+                let v = self.stack[self.sp - 1];
+                let k = self.stack[self.sp - 2];
+                let a = self.stack[self.sp - 3];
+                if self.bop_redefined == 0 && a.is_heap() && object::basic(a).klass == self.core.hash && !object::has_flag(a, object::FL_FROZEN) {
+                    self.hash_set_literal(a, k, v)?;
+                    self.sp -= 2;
+                    self.stack[self.sp - 1] = v;
+                    return Ok(Flow::Next);
+                }
+                self.opt_fallback(iseq, code, pc, 2)?;
+            }
+            Opcode::OptLtLt => {
+                let b = self.stack[self.sp - 1];
+                let a = self.stack[self.sp - 2];
+                if self.bop_redefined == 0 && a.is_heap() && object::basic(a).klass == self.core.array && !object::has_flag(a, object::FL_FROZEN) {
+                    object::write_barrier(a, b);
+                    object::as_array(a).items.push(b);
+                    self.sp -= 1;
+                    return Ok(Flow::Next);
+                }
+                self.opt_fallback(iseq, code, pc, 1)?;
+            }
+            Opcode::OptNot => {
+                let a = self.top();
+                if self.bop_redefined == 0 && (a.is_special() || !object::has_flag(a, object::FL_SINGLETON)) {
+                    self.stack[self.sp - 1] = Value::bool(!a.truthy());
+                    return Ok(Flow::Next);
+                }
+                self.opt_fallback(iseq, code, pc, 0)?;
+            }
+            Opcode::OptNilP => {
+                if self.bop_redefined == 0 {
+                    let a = self.top();
+                    self.stack[self.sp - 1] = Value::bool(a.is_nil());
+                    return Ok(Flow::Next);
+                }
+                self.opt_fallback(iseq, code, pc, 0)?;
+            }
+            Opcode::OptLength | Opcode::OptSize | Opcode::OptEmptyP => {
+                let a = self.top();
+                if self.bop_redefined == 0 && a.is_heap() {
+                    let k = object::basic(a).klass;
+                    let n = if k == self.core.array {
+                        Some(object::as_array(a).items.len())
+                    } else if k == self.core.hash {
+                        Some(object::as_hash(a).table.len())
+                    } else if k == self.core.string {
+                        Some(if op == Opcode::OptEmptyP { object::as_string(a).bytes.len() } else { crate::core::string::char_len(a) })
+                    } else {
+                        None
+                    };
+                    if let Some(n) = n {
+                        self.stack[self.sp - 1] = if op == Opcode::OptEmptyP { Value::bool(n == 0) } else { Value::fixnum(n as i64) };
+                        return Ok(Flow::Next);
+                    }
+                }
+                self.opt_fallback(iseq, code, pc, 0)?;
+            }
+            // Returns move the loop to another frame: only the loop itself handles them.
+            Opcode::Leave => unreachable!("leave is handled by the instruction loop"),
+            Opcode::ThrowBreak => {
+                let v = self.pop();
+                let f = &self.frames[fi];
+                if f.kind == FrameKind::Lambda {
+                    return Err(Unwind::Return { target: f.id, value: v });
+                }
+                let creator = f.creator;
+                if !self.frame_alive(creator) || f.kind != FrameKind::Block {
+                    let u = self.local_jump_error("break from proc-closure", "break");
+                    if let Unwind::Raise(e) = u {
+                        let _ = self.ivar_set(e, sym::VALUE_IVAR, v);
+                    }
+                    return Err(u);
+                }
+                return Err(Unwind::Break { target: creator, value: v });
+            }
+            Opcode::ThrowReturn => {
+                let v = self.pop();
+                let target = self.frames[fi].home;
+                if !self.frame_alive(target) {
+                    let u = self.local_jump_error("unexpected return", "return");
+                    if let Unwind::Raise(e) = u {
+                        let _ = self.ivar_set(e, sym::VALUE_IVAR, v);
+                    }
+                    return Err(u);
+                }
+                return Err(Unwind::Return { target, value: v });
+            }
+            Opcode::DefineClass => {
+                let name = SymbolId(operand!(code, pc, 0) as u32);
+                let body = Value(operand!(code, pc, 1));
+                let kind = operand!(code, pc, 2);
+                let superclass = self.pop();
+                let cbase = self.pop();
+                let klass = self.open_class(fi, cbase, name, superclass, kind)?;
+                let r = self.run_class_body(fi, klass, body)?;
+                self.push(r);
+            }
+            Opcode::DefineMethod => {
+                let name = SymbolId(operand!(code, pc, 0) as u32);
+                let body = Value(operand!(code, pc, 1));
+                self.define_method_from_frame(fi, name, body)?;
+                self.push(Value::symbol(name));
+            }
+            Opcode::DefineSMethod => {
+                let name = SymbolId(operand!(code, pc, 0) as u32);
+                let body = Value(operand!(code, pc, 1));
+                let obj = self.pop();
+                let s = self.singleton_class(obj)?;
+                let cref = self.frames[fi].cref;
+                let me = self.add_method(s, name, crate::class::MethodKind::Iseq(body), crate::class::Visibility::Public);
+                Self::set_cref(s, &me, cref);
+                self.method_added_hook(obj, name, true)?;
+                self.push(Value::symbol(name));
+            }
+            Opcode::ExpandArray => {
+                let pre = operand!(code, pc, 0) as usize;
+                let splat = operand!(code, pc, 1) != 0;
+                let post = operand!(code, pc, 2) as usize;
+                let v = self.pop();
+                let arr = self.masgn_array(v)?;
+                let items = object::as_array(arr).items.clone();
+                self.temp_roots.push(arr);
+                let n = items.len();
+                for j in (0..post).rev() {
+                    let idx = if n >= pre + post { n - post + j } else { pre + j };
+                    self.push(items.get(idx).copied().unwrap_or(Value::NIL));
+                }
+                if splat {
+                    let rest = if n > pre + post { items[pre..n - post].to_vec() } else { Vec::new() };
+                    let r = self.new_array(rest);
+                    self.push(r);
+                }
+                for j in (0..pre).rev() {
+                    self.push(items.get(j).copied().unwrap_or(Value::NIL));
+                }
+                self.temp_roots.pop();
+            }
+            Opcode::CheckMatch => {
+                let target = self.pop();
+                let pattern = self.pop();
+                let r = if operand!(code, pc, 0) != 0 {
+                    let arr = self.splat_to_array(pattern)?;
+                    let items = object::as_array(arr).items.clone();
+                    let mut found = false;
+                    for p in items {
+                        if self.case_eq(p, target)? {
+                            found = true;
+                            break;
+                        }
+                    }
+                    found
+                } else {
+                    self.case_eq(pattern, target)?
+                };
+                self.push(Value::bool(r));
+            }
+            Opcode::RescueMatch => {
+                let class = self.pop();
+                let exc = self.pop();
+                let classes = if operand!(code, pc, 0) != 0 { object::as_array(self.splat_to_array(class)?).items.clone() } else { vec![class] };
+                let mut m = false;
+                for c in classes {
+                    if !c.is_heap() || !matches!(object::obj_type(c), ObjType::Class | ObjType::Module) {
+                        return Err(self.type_error("class or module required for rescue clause"));
+                    }
+                    if self.is_kind_of(exc, c) {
+                        m = true;
+                        break;
+                    }
+                }
+                self.push(Value::bool(m));
+            }
+            Opcode::GetBlockParam => {
+                let b = self.frames[fi].block.clone();
+                let v = match b {
+                    Some(b) => self.block_to_proc(&b)?,
+                    None => Value::NIL,
+                };
+                self.push(v)
+            }
+            Opcode::DefinedIvar => {
+                let s = self.frames[fi].self_val;
+                let d = self.ivar_defined(s, SymbolId(operand!(code, pc, 0) as u32));
+                let v = if d { self.new_str("instance-variable") } else { Value::NIL };
+                self.push(v)
+            }
+            Opcode::DefinedGlobal => {
+                let d = self.globals.contains_key(&SymbolId(operand!(code, pc, 0) as u32))
+                    || crate::core::kernel::is_special_global(SymbolId(operand!(code, pc, 0) as u32));
+                let v = if d { self.new_str("global-variable") } else { Value::NIL };
+                self.push(v)
+            }
+            Opcode::DefinedCvar => {
+                let cref = self.cref_class(self.frames[fi].cref);
+                let d = self.cvar_get(cref, SymbolId(operand!(code, pc, 0) as u32)).is_ok();
+                let v = if d { self.new_str("class variable") } else { Value::NIL };
+                self.push(v)
+            }
+            Opcode::DefinedConst => {
+                let cref = self.frames[fi].cref;
+                let d = self.const_lookup(cref, SymbolId(operand!(code, pc, 0) as u32)).is_some();
+                let v = if d { self.new_str("constant") } else { Value::NIL };
+                self.push(v)
+            }
+            Opcode::DefinedMethod => {
+                let recv = self.pop();
+                let private_ok = operand!(code, pc, 1) != 0;
+                let d = self.respond_to(recv, SymbolId(operand!(code, pc, 0) as u32), private_ok);
+                let v = if d { self.new_str("method") } else { Value::NIL };
+                self.push(v)
+            }
+            Opcode::DefinedYield => {
+                let v = if self.frames[fi].block.is_some() { self.new_str("yield") } else { Value::NIL };
+                self.push(v)
+            }
+            Opcode::DefinedSuper => {
+                let me = self.frames[fi].me.clone();
+                let s = self.frames[fi].self_val;
+                let d = match me {
+                    Some(me) => {
+                        let k = self.class_of(s);
+                        self.find_super_method(k, me.owner, me.original_name).is_some()
+                    }
+                    None => false,
+                };
+                let v = if d { self.new_str("super") } else { Value::NIL };
+                self.push(v)
+            }
+            Opcode::EnterRescue => {
+                self.errinfo = self.top();
+            }
+            Opcode::PopErrinfo => {
+                self.errinfo = Value::NIL;
+            }
+            Opcode::EndEnsure => {
+                if let Some(u) = self.pending.pop() {
+                    return Err(u);
+                }
+            }
+            Opcode::Reraise => {
+                let e = self.pop();
+                return Err(Unwind::Raise(e));
+            }
+            Opcode::AliasMethod => {
+                let new = SymbolId(operand!(code, pc, 0) as u32);
+                let old = SymbolId(operand!(code, pc, 1) as u32);
+                let cref = self.cref_class(self.frames[fi].cref);
+                let target = if self.frames[fi].kind == FrameKind::Top { self.core.object } else { cref };
+                self.alias_method(target, new, old)?;
+                self.push(Value::NIL);
+            }
+            Opcode::AliasGlobal => {
+                let new = SymbolId(operand!(code, pc, 0) as u32);
+                let old = SymbolId(operand!(code, pc, 1) as u32);
+                let v = self.gvar_get(old);
+                self.globals.insert(new, v);
+                self.push(Value::NIL);
+            }
+            Opcode::UndefMethod => {
+                let name = SymbolId(operand!(code, pc, 0) as u32);
+                let cref = self.cref_class(self.frames[fi].cref);
+                self.undef_method(cref, name)?;
+                self.push(Value::NIL);
+            }
+            Opcode::SingletonClass => {
+                let v = self.pop();
+                let s = self.singleton_class(v)?;
+                self.push(s)
+            }
+            Opcode::ToArrayForMasgn => {
+                let v = self.pop();
+                let a = self.masgn_array(v)?;
+                self.push(a)
+            }
+            Opcode::CheckKeyword => {
+                let idx = operand!(code, pc, 0) as usize;
+                let f = &self.frames[fi];
+                let v = if f.env.is_heap() { object::as_env(f.env).vals[idx] } else { self.stack[base + idx] };
+                if !v.is_undef() {
+                    return Ok(Flow::Jump(operand!(code, pc, 1) as usize));
+                }
+            }
+            Opcode::PutSpecialObject => {
+                let v = match operand!(code, pc, 0) {
+                    1 => self.cref_class(self.frames[fi].cref),
+                    _ => Value::NIL,
+                };
+                self.push(v)
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    fn opt_fallback(&mut self, iseq: &'static IseqData, code: &[u64], pc: usize, argc: usize) -> VmResult<()> {
+        let idx = code[pc + 1] as usize;
+        let ci = &iseq.call_infos[idx];
+        let cc = &iseq.call_caches[idx];
+        let recv_at = self.sp - argc - 1;
+        let r = self.send_at(recv_at, argc, ci.mid, ci.flags, None, Some(cc));
+        self.sp = recv_at;
+        self.push(r?);
+        Ok(())
+    }
+
+    pub fn capture_block(&mut self, fi: usize, block_iseq: Value) -> Block {
+        let f = &self.frames[fi];
+        let uses_home = object::as_iseq(block_iseq).data.uses_home_block;
+        Block::Captured(std::rc::Rc::new(CapturedBlock {
+            iseq: block_iseq,
+            self_val: f.self_val,
+            outer: f.env,
+            creator: f.id,
+            home: f.home,
+            cref: f.cref,
+            me: f.me.clone(),
+            home_block: if uses_home { f.block.clone().map(std::rc::Rc::new) } else { None },
+        }))
+    }
+
+    /// A `&arg` value turned into a block.
+    pub fn block_from_value(&mut self, b: Value) -> VmResult<Option<Block>> {
+        if b.is_nil() {
+            return Ok(None);
+        }
+        if b.is_symbol() {
+            return Ok(Some(Block::Symbol(b.as_symbol())));
+        }
+        if crate::core::proc_::is_proc(self, b) {
+            return Ok(Some(Block::Proc(b)));
+        }
+        if crate::core::proc_::is_method(self, b) {
+            return Ok(Some(Block::Method(b)));
+        }
+        if self.respond_to(b, sym::TO_PROC, true) {
+            let p = self.call_method(b, sym::TO_PROC, &[], None)?;
+            if crate::core::proc_::is_proc(self, p) {
+                return Ok(Some(Block::Proc(p)));
+            }
+        }
+        let k = self.class_of_real(b);
+        let n = self.module_name(k);
+        Err(self.type_error(&format!("wrong argument type {n} (expected Proc)")))
+    }
+
+    /// Replaces a splatted argument array (the positional args, as one array on the stack, with
+    /// the keyword hash above it when `kw`) by its elements; returns the new argc.
+    fn expand_splat_args(&mut self, argc: usize, kw: bool) -> VmResult<usize> {
+        let kwv = if kw { Some(self.pop()) } else { None };
+        let arr = self.pop();
+        let arr = self.splat_to_array(arr)?;
+        let items = object::as_array(arr).items.clone();
+        if self.sp + items.len() + 64 >= self.stack.len() {
+            return Err(self.stack_overflow());
+        }
+        let n = items.len();
+        for v in items {
+            self.push(v);
+        }
+        let _ = argc;
+        if let Some(k) = kwv {
+            self.push(k);
+            Ok(n + 1)
+        } else {
+            Ok(n)
+        }
+    }
+
+    fn invoke_super(&mut self, fi: usize, recv_at: usize, argc: usize, flags: u32, block: Option<Block>) -> VmResult {
+        let me = self.frames[fi].me.clone();
+        let recv = self.stack[recv_at];
+        let Some(me) = me else {
+            return Err(self.make_error(self.core.runtime_error, "super called outside of method"));
+        };
+        let k = self.class_of(recv);
+        match self.find_super_method(k, me.owner, me.original_name) {
+            Some(sm) => self.invoke(&sm, recv_at, argc, flags & call_flags::KW_HASH != 0, block),
+            None => {
+                // method_missing still gets a chance, like CRuby.
+                let desc = self.describe_receiver(recv);
+                let msg = format!("super: no superclass method '{}' for {}", me.original_name.name(), desc);
+                Err(self.make_error(self.core.no_method_error, &msg))
+            }
+        }
+    }
+
+    fn run_class_body(&mut self, fi: usize, klass: Value, body: Value) -> VmResult {
+        let at = self.sp;
+        let local_count = object::as_iseq(body).data.local_count as usize;
+        for _ in 0..local_count {
+            self.push(Value::NIL);
+        }
+        let parent = self.frames[fi].cref;
+        let cref = self.new_cref(klass, parent);
+        let r = match self.push_iseq_frame(body, klass, at, Value::NIL, None, None, cref, FrameKind::Class, None, None, 0) {
+            Ok(()) => self.execute(),
+            Err(e) => Err(e),
+        };
+        self.sp = at;
+        r
+    }
+
+    pub(super) fn trace_insn(&self, iseq: &IseqData, pc: usize) {
+        let op = Opcode::from_word(iseq.code[pc]);
+        eprintln!("[trace] {}:{:04} {} sp={}", iseq.name, pc, op.info().name, self.sp);
+    }
+}
