@@ -62,6 +62,9 @@ pub struct CacheEntry {
     pub me: RefCell<Option<Rc<MethodEntry>>>,
     /// The shape cache of an `attr_reader`/`attr_writer` target's ivar.
     pub attr: IvarCache,
+    /// At a `super` site: the owner of the method that called super, which is part of the key
+    /// (the same code can run as a method of different owners, e.g. a module's).
+    pub super_from: Cell<Value>,
 }
 
 impl CacheEntry {
@@ -72,6 +75,7 @@ impl CacheEntry {
             handler: Cell::new(Handler::Builtin),
             me: RefCell::new(None),
             attr: IvarCache::new(),
+            super_from: Cell::new(Value::UNDEF),
         }
     }
 
@@ -189,6 +193,7 @@ impl CallCache {
     pub fn mark(&self, mark: &mut dyn FnMut(Value)) {
         for i in 0..self.len() {
             mark(self.entry(i).klass.get());
+            mark(self.entry(i).super_from.get());
         }
     }
 
@@ -241,9 +246,10 @@ pub fn callable_without_check(me: &MethodEntry, flags: u32) -> bool {
 }
 
 impl Vm {
-    /// The cached target for `klass` at site `cc`, looked up and cached on a miss. Returns the
-    /// method entry (None: not found, or not callable without a check) and its handler; for a
-    /// megamorphic site the answer comes from the global method cache.
+    /// The target for `klass` at site `cc`, looked up and cached on a miss. Returns the method
+    /// entry (None: not found) and, when the site may run it without further checks, its
+    /// handler. A megamorphic site answers from the global method cache with no handler (the
+    /// caller checks visibility); a cached `method_missing` answers (that entry, MethodMissing).
     pub fn call_cache_lookup(&mut self, cc: &CallCache, klass: Value, mid: SymbolId, argc: usize, flags: u32) -> (Option<Rc<MethodEntry>>, Option<Handler>) {
         let serial = self.name_serial(mid);
         if let Some((e, probe)) = cc.probe(klass, serial) {
@@ -255,21 +261,12 @@ impl Vm {
         }
         if cc.is_megamorphic() {
             self.stats.call_megamorphic += 1;
-            let me = self.find_method_cached(klass, mid);
-            let h = me.as_ref().map(|m| self.handler_for(m, argc, flags));
-            return (me, h);
+            return (self.find_method_cached(klass, mid), None);
         }
         self.stats.call_miss += 1;
         let me = self.find_method_cached(klass, mid);
         let serial = self.ensure_name_serial(mid);
-        let max = match self.options.call_cache_entries {
-            0 => MAX_ENTRIES,
-            n => n.min(MAX_ENTRIES),
-        };
-        let Some(slot) = cc.slot_for(klass, max) else {
-            let h = me.as_ref().map(|m| self.handler_for(m, argc, flags));
-            return (me, h);
-        };
+        let Some(slot) = cc.slot_for(klass, self.max_call_cache_entries()) else { return (me, None) };
         match &me {
             Some(m) if callable_without_check(m, flags) => {
                 let h = self.handler_for(m, argc, flags);
@@ -291,5 +288,40 @@ impl Vm {
                 (None, None)
             }
         }
+    }
+
+    fn max_call_cache_entries(&self) -> usize {
+        match self.options.call_cache_entries {
+            0 => MAX_ENTRIES,
+            n => n.min(MAX_ENTRIES),
+        }
+    }
+
+    /// The target of `super` from a method named `mid` owned by `from`, for a receiver of
+    /// class `klass`, through the `super` site's cache (key: class and `from`).
+    pub fn super_cache_lookup(&mut self, cc: &CallCache, klass: Value, from: Value, mid: SymbolId) -> Option<Rc<MethodEntry>> {
+        let serial = self.name_serial(mid);
+        if let Some((e, probe)) = cc.probe(klass, serial) {
+            if e.super_from.get() == from {
+                match probe {
+                    Probe::Inline => self.stats.call_hit += 1,
+                    Probe::Polymorphic => self.stats.call_poly_hit += 1,
+                }
+                return e.me.borrow().clone();
+            }
+        }
+        if cc.is_megamorphic() {
+            self.stats.call_megamorphic += 1;
+            return self.find_super_method(klass, from, mid);
+        }
+        self.stats.call_miss += 1;
+        let found = self.find_super_method(klass, from, mid);
+        let serial = self.ensure_name_serial(mid);
+        if let (Some(slot), Some(m)) = (cc.slot_for(klass, self.max_call_cache_entries()), &found) {
+            let h = self.handler_for(m, 0, 0);
+            slot.fill(klass, serial, h, Some(m.clone()));
+            slot.super_from.set(from);
+        }
+        found
     }
 }

@@ -13,6 +13,7 @@ use std::rc::Rc;
 
 use crate::class::{MethodEntry, MethodKind, Visibility};
 use crate::iseq::{call_flags, CallCache, IseqKind};
+use crate::vm::call_cache::Handler;
 use crate::object::{self, ObjType, FL_SINGLETON};
 use crate::symbol::{sym, SymbolId};
 use crate::value::Value;
@@ -239,8 +240,9 @@ impl Vm {
         self.stats.calls += 1;
         let me = match cache {
             Some(cc) => match self.call_cache_lookup(cc, klass, mid, argc, flags) {
-                (_, Some(crate::vm::call_cache::Handler::MethodMissing)) => return self.method_missing(recv_at, argc, mid, flags, block, None),
-                (me, _) => me,
+                (Some(me), Some(h)) => return self.call_with_handler(h, &me, recv_at, argc, mid, flags, block),
+                (me, None) => me,
+                (None, Some(_)) => None,
             },
             None => self.find_method_cached(klass, mid),
         };
@@ -261,6 +263,46 @@ impl Vm {
             }
         }
         self.invoke(&me, recv_at, argc, flags & call_flags::KW_HASH != 0, block)
+    }
+
+    /// Runs a call whose target a call cache already vetted (found, callable from the site) with
+    /// the handler chosen when the entry was filled (`vm::call_cache::Handler`).
+    #[allow(clippy::too_many_arguments)]
+    pub fn call_with_handler(&mut self, h: Handler, me: &Rc<MethodEntry>, recv_at: usize, argc: usize, mid: SymbolId, flags: u32, block: Option<Block>) -> VmResult {
+        let kw = flags & call_flags::KW_HASH != 0;
+        match h {
+            // `me` is the receiver's method_missing: the name goes in front of the arguments.
+            Handler::MethodMissing => {
+                for i in (recv_at + 1..recv_at + 1 + argc).rev() {
+                    self.stack[i + 1] = self.stack[i];
+                }
+                self.stack[recv_at + 1] = Value::symbol(mid);
+                self.sp = recv_at + argc + 2;
+                self.invoke(me, recv_at, argc + 1, kw, block)
+            }
+            // Proc#call and friends run the block directly on the arguments in place, with no
+            // frame for `call` itself (as CRuby's optimized Proc#call).
+            Handler::ProcCall => {
+                let recv = self.stack[recv_at];
+                match crate::core::proc_::proc_inner(recv) {
+                    (Block::Captured(c), lambda) => self.invoke_block_iseq(&c, recv_at + 1, argc, kw, None, lambda, block, None),
+                    _ => self.invoke(me, recv_at, argc, kw, block),
+                }
+            }
+            // `send(:name, ...)`: the name is dropped from the arguments in place and the target
+            // is dispatched through the global cache, with no frame for `send` itself.
+            Handler::Send if argc >= 1 && !(kw && argc == 1) && (self.stack[recv_at + 1].is_symbol() || crate::core::is_string(self.stack[recv_at + 1])) => {
+                let name = self.expect_symbol_or_string(self.stack[recv_at + 1])?;
+                for i in recv_at + 1..recv_at + argc {
+                    self.stack[i] = self.stack[i + 1];
+                }
+                self.sp = recv_at + argc;
+                let public = me.original_name == sym::PUBLIC_SEND;
+                let f = (if public { 0 } else { call_flags::FCALL }) | (flags & call_flags::KW_HASH);
+                self.send_at(recv_at, argc - 1, name, f, block, None)
+            }
+            _ => self.invoke(me, recv_at, argc, kw, block),
+        }
     }
 
     /// Runs method entry `me` on the receiver and arguments at `recv_at`.

@@ -9,7 +9,7 @@
 //!   cached frame fields stay valid.
 
 use crate::insn::Opcode;
-use crate::iseq::{call_flags, IseqData};
+use crate::iseq::{call_flags, CallCache, IseqData};
 use crate::object::{self, ObjType};
 use crate::symbol::{sym, SymbolId};
 use crate::value::Value;
@@ -317,7 +317,7 @@ impl Vm {
                     if block.is_none() && flags & call_flags::BLOCKARG == 0 {
                         block = self.frames[fi].block.clone();
                     }
-                    self.invoke_super(fi, recv_at, argc, flags, block)
+                    self.invoke_super(fi, recv_at, argc, flags, block, cc)
                 } else {
                     self.send_at(recv_at, argc, ci.mid, flags, block, Some(cc))
                 };
@@ -806,14 +806,15 @@ impl Vm {
         }
     }
 
-    fn invoke_super(&mut self, fi: usize, recv_at: usize, argc: usize, flags: u32, block: Option<Block>) -> VmResult {
+    fn invoke_super(&mut self, fi: usize, recv_at: usize, argc: usize, flags: u32, block: Option<Block>, cc: &CallCache) -> VmResult {
         let me = self.frames[fi].me.clone();
         let recv = self.stack[recv_at];
         let Some(me) = me else {
             return Err(self.make_error(self.core.runtime_error, "super called outside of method"));
         };
         let k = self.class_of(recv);
-        match self.find_super_method(k, me.owner, me.original_name) {
+        self.stats.calls += 1;
+        match self.super_cache_lookup(cc, k, me.owner, me.original_name) {
             Some(sm) => self.invoke(&sm, recv_at, argc, flags & call_flags::KW_HASH != 0, block),
             None => {
                 // method_missing still gets a chance, like CRuby.

@@ -32,6 +32,8 @@ enum FastCall<'a> {
     Iseq(std::rc::Rc<crate::class::MethodEntry>, Value),
     Reader(SymbolId, &'a crate::iseq::IvarCache),
     Writer(SymbolId, &'a crate::iseq::IvarCache),
+    /// Any other cached target: run by its handler without a second lookup.
+    Other(Handler, std::rc::Rc<crate::class::MethodEntry>),
 }
 
 /// Why `run` returned to `execute`.
@@ -378,13 +380,12 @@ impl Vm {
                                     (Handler::IseqSimple, Some(&MethodKind::Iseq(target))) => Some(FastCall::Iseq(me.clone().unwrap(), target)),
                                     (Handler::AttrReader, Some(&MethodKind::AttrReader(id))) => Some(FastCall::Reader(id, &e.attr)),
                                     (Handler::AttrWriter, Some(&MethodKind::AttrWriter(id))) => Some(FastCall::Writer(id, &e.attr)),
-                                    _ => None,
+                                    (h, Some(_)) => Some(FastCall::Other(h, me.clone().unwrap())),
+                                    (_, None) => None,
                                 };
-                                if fast.is_some() {
-                                    match probe {
-                                        Probe::Inline => self.stats.call_hit += 1,
-                                        Probe::Polymorphic => self.stats.call_poly_hit += 1,
-                                    }
+                                match probe {
+                                    Probe::Inline => self.stats.call_hit += 1,
+                                    Probe::Polymorphic => self.stats.call_poly_hit += 1,
                                 }
                                 fast
                             }
@@ -430,6 +431,15 @@ impl Vm {
                                 self.setivar_cached(recv, id, v, attr)?;
                                 sp = recv_at;
                                 push!(v);
+                                next!(SendWithoutBlock)
+                            }
+                            Some(FastCall::Other(h, me)) => {
+                                sync!();
+                                self.stats.calls += 1;
+                                let r = self.call_with_handler(h, &me, recv_at, argc, ci.mid, ci.flags, None);
+                                self.sp = recv_at;
+                                reload_sp!();
+                                push!(r?);
                                 next!(SendWithoutBlock)
                             }
                             _ => {
