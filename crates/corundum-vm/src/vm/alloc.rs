@@ -13,8 +13,7 @@ use crate::hash::HashTable;
 use crate::heap::{Heap, SLOT_SIZES};
 use crate::iseq::IseqData;
 use crate::object::{
-    self, ObjType, RArray, RBasic, RBignum, RClass, REnv, RFloat, RHash, RIseq, RObject, RRange, RString, RTypedData, FL_EMBED, FL_EXCL_END,
-    FL_STR_BINARY,
+    self, ObjType, RArray, RBasic, RBignum, RClass, REnv, RFloat, RHash, RIseq, RObject, RRange, RString, RTypedData, FL_EMBED, FL_EXCL_END, FL_STR_BINARY,
 };
 use crate::typed_data::DataType;
 use crate::value::Value;

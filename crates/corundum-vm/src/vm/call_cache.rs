@@ -325,3 +325,125 @@ impl Vm {
         found
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{CallCache, Handler};
+    use crate::class::{MethodKind, Visibility};
+    use crate::symbol::intern;
+    use crate::value::Value;
+    use crate::vm::{Args, Options, Vm, VmResult};
+
+    fn one(_vm: &mut Vm, _r: Value, _a: &Args) -> VmResult {
+        Ok(Value::fixnum(1))
+    }
+    fn two(_vm: &mut Vm, _r: Value, _a: &Args) -> VmResult {
+        Ok(Value::fixnum(2))
+    }
+
+    fn vm_with(entries: usize) -> Box<Vm> {
+        let mut vm = Vm::new(Options { call_cache_entries: entries, ..Options::default() });
+        vm.set_stack_base();
+        vm
+    }
+
+    fn classes(vm: &mut Vm, n: usize) -> Vec<Value> {
+        let base = vm.new_class(vm.core.object);
+        vm.temp_roots.push(base);
+        vm.add_method(base, intern("m"), MethodKind::Builtin { func: one, arity: 0 }, Visibility::Public);
+        (0..n)
+            .map(|_| {
+                let k = vm.new_class(base);
+                vm.temp_roots.push(k);
+                k
+            })
+            .collect()
+    }
+
+    fn counts(vm: &Vm) -> (u64, u64, u64, u64) {
+        (vm.stats.call_hit, vm.stats.call_poly_hit, vm.stats.call_miss, vm.stats.call_megamorphic)
+    }
+
+    #[test]
+    fn four_classes_hit_after_one_miss_each_and_a_fifth_goes_megamorphic() {
+        let mut vm = vm_with(0);
+        let ks = classes(&mut vm, 5);
+        let cc = CallCache::new();
+        let m = intern("m");
+        for _ in 0..3 {
+            for &k in &ks[..4] {
+                let (me, h) = vm.call_cache_lookup(&cc, k, m, 0, 0);
+                assert!(me.is_some());
+                assert_eq!(h, Some(Handler::Builtin));
+            }
+        }
+        // Round 1: four misses; rounds 2 and 3: one inline hit and three polymorphic hits each.
+        assert_eq!(counts(&vm), (2, 6, 4, 0));
+        assert_eq!(cc.len(), 4);
+        vm.call_cache_lookup(&cc, ks[4], m, 0, 0);
+        assert!(cc.is_megamorphic());
+        let (me, h) = vm.call_cache_lookup(&cc, ks[0], m, 0, 0);
+        assert!(me.is_some() && h.is_none(), "megamorphic answers come from the global cache");
+        assert_eq!(vm.stats.call_megamorphic, 1);
+    }
+
+    #[test]
+    fn single_entry_mode_thrashes_on_two_classes() {
+        let mut vm = vm_with(1);
+        let ks = classes(&mut vm, 2);
+        let cc = CallCache::new();
+        for _ in 0..5 {
+            for &k in &ks {
+                vm.call_cache_lookup(&cc, k, intern("m"), 0, 0);
+            }
+        }
+        assert_eq!(counts(&vm), (0, 0, 10, 0));
+        assert_eq!(cc.len(), 1);
+    }
+
+    #[test]
+    fn defining_the_name_anywhere_in_the_chain_invalidates_the_entry() {
+        let mut vm = vm_with(0);
+        let ks = classes(&mut vm, 2);
+        let cc = CallCache::new();
+        let m = intern("m");
+        let call = |vm: &mut Vm, k| {
+            let (me, _) = vm.call_cache_lookup(&cc, k, m, 0, 0);
+            match me.unwrap().kind {
+                MethodKind::Builtin { func, .. } => func(vm, Value::NIL, &Args::from_slice(&[], None)).ok().unwrap(),
+                _ => unreachable!(),
+            }
+        };
+        assert_eq!(call(&mut vm, ks[0]), Value::fixnum(1));
+        assert_eq!(call(&mut vm, ks[0]), Value::fixnum(1));
+        vm.add_method(ks[0], m, MethodKind::Builtin { func: two, arity: 0 }, Visibility::Public);
+        assert_eq!(call(&mut vm, ks[0]), Value::fixnum(2));
+        assert_eq!(call(&mut vm, ks[1]), Value::fixnum(1));
+        // A module that brings `m` into the other class's ancestors.
+        let md = vm.new_module();
+        vm.temp_roots.push(md);
+        vm.add_method(md, m, MethodKind::Builtin { func: two, arity: 0 }, Visibility::Public);
+        vm.include_module(ks[1], md).ok().unwrap();
+        assert_eq!(call(&mut vm, ks[1]), Value::fixnum(2));
+        // Unrelated names keep their entries.
+        let other = CallCache::new();
+        vm.call_cache_lookup(&other, ks[0], intern("to_s"), 0, 0);
+        let hits = vm.stats.call_hit;
+        vm.add_method(ks[0], intern("unrelated"), MethodKind::Builtin { func: two, arity: 0 }, Visibility::Public);
+        vm.call_cache_lookup(&other, ks[0], intern("to_s"), 0, 0);
+        assert_eq!(vm.stats.call_hit, hits + 1);
+    }
+
+    #[test]
+    fn private_targets_are_cached_only_for_receiverless_calls() {
+        let mut vm = vm_with(0);
+        let ks = classes(&mut vm, 1);
+        let p = intern("priv");
+        vm.add_method(ks[0], p, MethodKind::Builtin { func: one, arity: 0 }, Visibility::Private);
+        let cc = CallCache::new();
+        let (me, h) = vm.call_cache_lookup(&cc, ks[0], p, 0, 0);
+        assert!(me.is_some() && h.is_none());
+        let (_, h) = vm.call_cache_lookup(&cc, ks[0], p, 0, crate::iseq::call_flags::FCALL);
+        assert_eq!(h, Some(Handler::Builtin));
+    }
+}

@@ -13,10 +13,10 @@ use std::rc::Rc;
 
 use crate::class::{MethodEntry, MethodKind, Visibility};
 use crate::iseq::{call_flags, CallCache, IseqKind};
-use crate::vm::call_cache::Handler;
 use crate::object::{self, ObjType, FL_SINGLETON};
 use crate::symbol::{sym, SymbolId};
 use crate::value::Value;
+use crate::vm::call_cache::Handler;
 use crate::vm::frame::{Block, CapturedBlock, FrameKind};
 use crate::vm::{Args, Vm, VmResult};
 
@@ -268,7 +268,16 @@ impl Vm {
     /// Runs a call whose target a call cache already vetted (found, callable from the site) with
     /// the handler chosen when the entry was filled (`vm::call_cache::Handler`).
     #[allow(clippy::too_many_arguments)]
-    pub fn call_with_handler(&mut self, h: Handler, me: &Rc<MethodEntry>, recv_at: usize, argc: usize, mid: SymbolId, flags: u32, block: Option<Block>) -> VmResult {
+    pub fn call_with_handler(
+        &mut self,
+        h: Handler,
+        me: &Rc<MethodEntry>,
+        recv_at: usize,
+        argc: usize,
+        mid: SymbolId,
+        flags: u32,
+        block: Option<Block>,
+    ) -> VmResult {
         let kw = flags & call_flags::KW_HASH != 0;
         match h {
             // `me` is the receiver's method_missing: the name goes in front of the arguments.
