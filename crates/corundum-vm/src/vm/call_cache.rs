@@ -33,8 +33,9 @@ pub const MEGAMORPHIC: u8 = u8::MAX;
 /// How a cached target is run; chosen once, when the entry is filled.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Handler {
-    /// A Ruby method whose parameters are all required and match the site's argument count:
-    /// its frame is pushed with the arguments in place (CRuby's `vm_call_iseq_setup_normal`).
+    /// A Ruby method with only leading and optional positional parameters that accept the
+    /// site's argument count: its frame is pushed with the arguments in place and starts at the
+    /// entry for that count (CRuby's `vm_call_iseq_setup_normal` / `_opt_start`).
     IseqSimple,
     /// A Ruby method with optional, rest, keyword or block parameters: general binding.
     Iseq,
@@ -209,7 +210,9 @@ impl Vm {
         match &me.kind {
             MethodKind::Iseq(iseq) => {
                 let d = &object::as_iseq(*iseq).data;
-                if plain && d.simple_params && d.params.lead as usize == argc {
+                let p = &d.params;
+                let positional = p.rest.is_none() && p.post == 0 && p.block.is_none() && !p.accepts_keywords() && !p.no_kw;
+                if plain && positional && (p.lead as usize..=(p.lead + p.opt) as usize).contains(&argc) {
                     Handler::IseqSimple
                 } else {
                     Handler::Iseq

@@ -12,7 +12,7 @@
 use std::rc::Rc;
 
 use crate::class::{MethodEntry, MethodKind, Visibility};
-use crate::iseq::{call_flags, CallCache, IseqKind};
+use crate::iseq::{call_flags, CallCache, IseqData, IseqKind};
 use crate::object::{self, ObjType, FL_SINGLETON};
 use crate::symbol::{sym, SymbolId};
 use crate::value::Value;
@@ -438,6 +438,25 @@ impl Vm {
         me: Option<Rc<MethodEntry>>,
         kind: FrameKind,
     ) -> VmResult {
+        self.enter_iseq(iseq_v, self_val, args_at, argc, kw, block, me, kind)?;
+        self.execute()
+    }
+
+    /// The first half of `invoke_iseq`: binds the arguments and pushes the frame, positioned at
+    /// the entry point for the number of optional arguments given. The interpreter uses it to
+    /// run the callee in its own loop.
+    #[allow(clippy::too_many_arguments)]
+    pub fn enter_iseq(
+        &mut self,
+        iseq_v: Value,
+        self_val: Value,
+        args_at: usize,
+        argc: usize,
+        kw: bool,
+        block: Option<Block>,
+        me: Option<Rc<MethodEntry>>,
+        kind: FrameKind,
+    ) -> VmResult<()> {
         if self.frames.len() >= self.max_depth {
             return Err(self.stack_overflow());
         }
@@ -447,13 +466,19 @@ impl Vm {
         if args_at + local_count + 1024 >= self.stack.len() {
             return Err(self.stack_overflow());
         }
-        let simple =
-            !kw && p.opt == 0 && p.rest.is_none() && p.post == 0 && p.kw_names.is_empty() && p.kwrest.is_none() && p.block.is_none() && !p.accepts_keywords();
-        let start_pc = if simple {
-            if argc != p.lead as usize {
-                return Err(self.arg_count_error(argc, p.lead as usize, p.lead as usize));
+        // Only leading and optional positionals: the arguments are bound where they are, and
+        // the entry point skips the defaults that were given.
+        let positional = !kw && p.rest.is_none() && p.post == 0 && p.block.is_none() && !p.accepts_keywords();
+        let start_pc = if positional {
+            let (lead, opt) = (p.lead as usize, p.opt as usize);
+            if argc < lead || argc > lead + opt {
+                return Err(self.arg_count_error(argc, lead, lead + opt));
             }
-            0
+            if opt == 0 {
+                0
+            } else {
+                p.opt_table[argc - lead] as usize
+            }
         } else {
             self.bind_args(iseq_v, args_at, argc, kw, &block, true)?
         };
@@ -461,10 +486,10 @@ impl Vm {
             Some(m) if m.cref.is_heap() => m.cref,
             _ => self.top_cref,
         };
-        let filled = if simple { argc } else { local_count };
+        let filled = if positional { argc } else { local_count };
         self.push_iseq_frame(iseq_v, self_val, args_at, Value::NIL, block, me, cref, kind, None, None, filled)?;
         self.frames.last_mut().expect("frame").pc = start_pc;
-        self.execute()
+        Ok(())
     }
 
     /// Pushes a frame for `iseq` whose locals begin at `stack[base]`; the first `filled` of them
@@ -541,8 +566,8 @@ impl Vm {
     /// Argument binding for everything but the simple "required parameters only" case. Leaves the
     /// locals laid out at `stack[args_at..args_at+local_count]` and returns the start pc.
     pub fn bind_args(&mut self, iseq_v: Value, args_at: usize, argc: usize, kw: bool, block: &Option<Block>, strict: bool) -> VmResult<usize> {
-        let iseq = &*object::as_iseq(iseq_v).data;
-        let p = iseq.params.clone();
+        let iseq: &'static IseqData = &object::as_iseq(iseq_v).data;
+        let p = &iseq.params;
         let local_count = iseq.local_count as usize;
         let mark = self.temp_roots.len();
         let mut args: Vec<Value> = self.stack[args_at..args_at + argc].to_vec();

@@ -414,6 +414,11 @@ impl Vm {
                                     reload_sp!();
                                 }
                                 fi += 1;
+                                let p = &callee.params;
+                                if p.opt != 0 {
+                                    // Skip the defaults of the optional arguments given.
+                                    self.frames[fi].pc = p.opt_table[argc - p.lead as usize] as usize;
+                                }
                                 load_frame!();
                                 continue;
                             }
@@ -432,6 +437,18 @@ impl Vm {
                                 sp = recv_at;
                                 push!(v);
                                 next!(SendWithoutBlock)
+                            }
+                            Some(FastCall::Other(Handler::Iseq, me)) if self.frames.len() < self.max_depth => {
+                                // Optional, rest or keyword parameters: bound by the general
+                                // binder, but the callee still runs in this loop.
+                                let MethodKind::Iseq(target) = me.kind else { unreachable!("Iseq handler on a non-iseq method") };
+                                sync!();
+                                self.stats.calls += 1;
+                                self.enter_iseq(target, recv, recv_at + 1, argc, false, None, Some(me), FrameKind::Method)?;
+                                reload_sp!();
+                                fi += 1;
+                                load_frame!();
+                                continue;
                             }
                             Some(FastCall::Other(h, me)) => {
                                 sync!();
