@@ -68,6 +68,9 @@ pub enum MethodKind {
     Bmethod(Value),
     /// `undef_method`: stops the lookup with "undefined method".
     Undefined,
+    /// Only in Method objects made by `method` for a name that `respond_to_missing?` accepts:
+    /// calling it calls `method_missing` with the name.
+    Missing,
 }
 
 pub struct MethodEntry {

@@ -317,7 +317,9 @@ fn m_alias_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 fn m_remove_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     for n in names_from_args(vm, args.as_slice())? {
-        if obj::as_class(recv).data.methods.remove(&n).is_none() {
+        // An undef entry is not a method: removing it is an error, and it stays.
+        let defined = obj::as_class(recv).data.methods.get(&n).is_some_and(|me| !matches!(me.kind, MethodKind::Undefined));
+        if !defined || obj::as_class(recv).data.methods.remove(&n).is_none() {
             let nm = vm.module_name(recv);
             return Err(vm.name_error(&format!("method '{}' not defined in {}", n.name(), nm), n, recv));
         }
@@ -336,12 +338,17 @@ fn m_undef_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 /// Gives each of `names` visibility `vis` in `klass` (copying inherited entries down).
 pub fn set_visibility(vm: &mut Vm, klass: Value, names: &[SymbolId], vis: Visibility) -> VmResult<()> {
     for &n in names {
-        let Some(me) = vm.find_method(klass, n) else {
+        // Searched from the class itself, not its prepended modules (CRuby's origin class): the
+        // visibility change applies to the class's own method, or to an inherited one through a
+        // copy in the class.
+        let Some(me) = vm.find_method_from_origin(klass, n) else {
             let d = vm.describe_receiver(klass);
             let msg = format!("undefined method '{}' for {}", n.name(), d);
             return Err(vm.name_error(&msg, n, klass));
         };
-        let entry = MethodEntry { name: n, original_name: me.original_name, owner: klass, visibility: vis, kind: me.kind.clone(), cref: me.cref };
+        // The copy keeps the original owner, so `super` inside it continues after that owner
+        // (as CRuby's ZSUPER entry delegates to the inherited method).
+        let entry = MethodEntry { name: n, original_name: me.original_name, owner: me.owner, visibility: vis, kind: me.kind.clone(), cref: me.cref };
         obj::as_class(klass).data.methods.insert(n, Rc::new(entry));
         vm.invalidate_method(n);
     }

@@ -153,7 +153,8 @@ fn o_public_send(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 fn o_method_missing(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let name = if args.get(0).is_symbol() { args.get(0).as_symbol() } else { intern("method_missing") };
-    Err(vm.no_method_error(recv, name, 0, None))
+    let (vis, flags) = std::mem::take(&mut vm.method_missing_reason);
+    Err(vm.no_method_error(recv, name, flags, vis))
 }
 
 fn o_instance_variables(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {

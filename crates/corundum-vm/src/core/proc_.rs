@@ -109,11 +109,23 @@ fn proc_call(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.call_block(&b, args.as_slice(), None, args.kw, args.block.clone())
 }
 
-fn proc_new(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    match &args.block {
-        Some(b) => new_proc(vm, b.clone(), false),
-        None => Err(vm.arg_error("tried to create Proc object without a block")),
+/// `Proc.new { }`; on a subclass of Proc the new proc is an instance of that subclass.
+fn proc_new(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let p = match &args.block {
+        Some(b) => new_proc(vm, b.clone(), false)?,
+        None => return Err(vm.arg_error("tried to create Proc object without a block")),
+    };
+    if recv.is_heap() && obj::obj_type(recv) == ObjType::Class && recv != vm.core.proc_ {
+        if matches!(args.block, Some(Block::Proc(_))) {
+            // The block was an existing Proc object: it is left alone and a new one of the
+            // subclass shares its block.
+            let (b, lambda) = proc_inner(p);
+            let q = vm.new_typed_data(recv, &PROC_TYPE, Box::new(ProcData { block: b, lambda }));
+            return Ok(q);
+        }
+        obj::basic(p).klass = recv;
     }
+    Ok(p)
 }
 
 pub fn kernel_lambda(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
@@ -260,9 +272,21 @@ pub fn obj_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     match vm.find_method(k, name) {
         Some(me) => Ok(new_method_object(vm, recv, me, name, k, false)),
         None => {
-            let d = vm.describe_receiver(recv);
-            let msg = format!("undefined method '{}' for {}", name.name(), d);
-            Err(vm.name_error(&msg, name, recv))
+            // A name `respond_to_missing?` accepts gives a Method that calls method_missing.
+            let rtm = vm.call_method(recv, sym::RESPOND_TO_MISSING, &[Value::symbol(name), Value::TRUE], None)?;
+            if rtm.truthy() {
+                let me = Rc::new(MethodEntry {
+                    name,
+                    original_name: name,
+                    owner: k,
+                    visibility: crate::class::Visibility::Public,
+                    kind: crate::class::MethodKind::Missing,
+                    cref: Value::NIL,
+                });
+                return Ok(new_method_object(vm, recv, me, name, k, false));
+            }
+            let real = vm.class_of_real(recv);
+            Err(vm.undefined_method_in(real, name))
         }
     }
 }
@@ -283,6 +307,7 @@ fn method_arity(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
             _ => -1,
         },
         crate::class::MethodKind::Undefined => 0,
+        crate::class::MethodKind::Missing => -1,
     };
     Ok(Value::fixnum(a as i64))
 }

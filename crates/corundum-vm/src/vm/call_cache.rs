@@ -233,6 +233,7 @@ impl Vm {
             MethodKind::AttrReader(_) | MethodKind::AttrWriter(_) => Handler::Builtin,
             MethodKind::Bmethod(_) => Handler::Bmethod,
             MethodKind::Undefined => Handler::MethodMissing,
+            MethodKind::Missing => Handler::Builtin,
         }
     }
 }

@@ -10,7 +10,7 @@ use crate::object::{self, ObjType};
 use crate::symbol::{sym, SymbolId};
 use crate::value::Value;
 use crate::vm::frame::FrameKind;
-use crate::vm::{Vm, VmResult};
+use crate::vm::{Unwind, Vm, VmResult};
 
 impl Vm {
     /// A new class with its metaclass.
@@ -221,12 +221,19 @@ impl Vm {
 
     pub fn undef_method(&mut self, klass: Value, name: SymbolId) -> VmResult<()> {
         if self.find_method(klass, name).is_none() {
-            let d = self.describe_receiver(klass);
-            let msg = format!("undefined method '{}' for {}", name.name(), d);
-            return Err(self.name_error(&msg, name, klass));
+            return Err(self.undefined_method_in(klass, name));
         }
         self.add_method(klass, name, MethodKind::Undefined, Visibility::Public);
         Ok(())
+    }
+
+    /// NameError "undefined method 'x' for class 'C'" (undef_method, Kernel#method). CRuby
+    /// gives this error's `name` as a String.
+    pub fn undefined_method_in(&mut self, klass: Value, name: SymbolId) -> Unwind {
+        let kind = if object::obj_type(klass) == ObjType::Module { "module" } else { "class" };
+        let msg = format!("undefined method '{}' for {} '{}'", name.name(), kind, self.module_name(klass));
+        let given = self.new_str(&name.name());
+        self.name_error_for(&msg, given, klass)
     }
 
     /// `include`: `module` goes into `klass`'s ancestors right above it.

@@ -158,6 +158,21 @@ impl Vm {
         None
     }
 
+    /// `find_method` starting at `klass` itself, skipping the modules prepended to it.
+    pub fn find_method_from_origin(&mut self, klass: Value, mid: SymbolId) -> Option<Rc<MethodEntry>> {
+        let anc = self.ancestors(klass);
+        let start = anc.iter().position(|&k| k == klass).unwrap_or(0);
+        for &k in &anc[start..] {
+            if let Some(me) = object::as_class(k).data.methods.get(&mid) {
+                if matches!(me.kind, MethodKind::Undefined) {
+                    return None;
+                }
+                return Some(me.clone());
+            }
+        }
+        None
+    }
+
     /// The next method named `mid` after `owner` in `klass`'s ancestors (for `super`).
     pub fn find_super_method(&mut self, klass: Value, owner: Value, mid: SymbolId) -> Option<Rc<MethodEntry>> {
         let anc = self.ancestors(klass);
@@ -363,7 +378,7 @@ impl Vm {
                 let captured = crate::core::proc_::proc_block(*proc_);
                 self.invoke_block_iseq(&captured, recv_at + 1, argc, kw, Some(recv), true, block, Some(me.clone()))
             }
-            MethodKind::Undefined => self.method_missing(recv_at, argc, me.name, 0, block, None),
+            MethodKind::Undefined | MethodKind::Missing => self.method_missing(recv_at, argc, me.name, 0, block, None),
         }
     }
 
@@ -393,20 +408,21 @@ impl Vm {
         });
     }
 
-    fn method_missing(&mut self, recv_at: usize, argc: usize, mid: SymbolId, flags: u32, block: Option<Block>, vis: Option<Visibility>) -> VmResult {
+    pub(crate) fn method_missing(&mut self, recv_at: usize, argc: usize, mid: SymbolId, flags: u32, block: Option<Block>, vis: Option<Visibility>) -> VmResult {
         let recv = self.stack[recv_at];
         let klass = self.class_of(recv);
-        if vis.is_none() {
-            if let Some(mm) = self.find_method(klass, sym::METHOD_MISSING) {
-                if !matches!(mm.kind, MethodKind::Builtin { .. }) {
-                    // Insert the method name as the first argument.
-                    for i in (recv_at + 1..recv_at + 1 + argc).rev() {
-                        self.stack[i + 1] = self.stack[i];
-                    }
-                    self.stack[recv_at + 1] = Value::symbol(mid);
-                    self.sp = recv_at + argc + 2;
-                    return self.invoke(&mm, recv_at, argc + 1, flags & call_flags::KW_HASH != 0, block);
+        // A user-defined method_missing also answers calls that visibility refused (CRuby
+        // passes the reason only to the default one, which words its NoMethodError by it).
+        if let Some(mm) = self.find_method(klass, sym::METHOD_MISSING) {
+            if !matches!(mm.kind, MethodKind::Builtin { .. }) {
+                // Insert the method name as the first argument.
+                for i in (recv_at + 1..recv_at + 1 + argc).rev() {
+                    self.stack[i + 1] = self.stack[i];
                 }
+                self.stack[recv_at + 1] = Value::symbol(mid);
+                self.sp = recv_at + argc + 2;
+                self.method_missing_reason = (vis, flags);
+                return self.invoke(&mm, recv_at, argc + 1, flags & call_flags::KW_HASH != 0, block);
             }
         }
         let _ = block;

@@ -817,7 +817,11 @@ impl Vm {
         match self.super_cache_lookup(cc, k, me.owner, me.original_name) {
             Some(sm) => self.invoke(&sm, recv_at, argc, flags & call_flags::KW_HASH != 0, block),
             None => {
-                // method_missing still gets a chance, like CRuby.
+                // A user-defined method_missing still gets a chance, like CRuby.
+                let user_mm = self.find_method(k, sym::METHOD_MISSING).is_some_and(|mm| !matches!(mm.kind, crate::class::MethodKind::Builtin { .. }));
+                if user_mm {
+                    return self.method_missing(recv_at, argc, me.original_name, flags, block, None);
+                }
                 let desc = self.describe_receiver(recv);
                 let msg = format!("super: no superclass method '{}' for {}", me.original_name.name(), desc);
                 Err(self.make_error(self.core.no_method_error, &msg))

@@ -258,6 +258,10 @@ pub struct Vm {
     pub frozen_string_literals: bool,
     /// Nesting depth of `inspect` calls on each container, to print recursive arrays as `[...]`.
     pub inspect_guard: Vec<Value>,
+    /// Why the last call went to a user-defined method_missing (a visibility refusal, or None
+    /// for a missing method; and the call's flags, for VCALL), so the default one reached through `super` words its error the
+    /// same way (CRuby's `method_missing_reason`).
+    pub method_missing_reason: (Option<crate::class::Visibility>, u32),
     /// Non-zero once a basic operator (`Integer#+`, `Array#[]`, ...) is redefined: the `opt_*`
     /// instructions then always take the full method call.
     pub bop_redefined: u32,
@@ -307,6 +311,7 @@ impl Vm {
             in_gc: false,
             frozen_string_literals: false,
             inspect_guard: Vec::new(),
+            method_missing_reason: (None, 0),
             bop_redefined: 0,
             cref_override: None,
             top_cref: Value::NIL,
