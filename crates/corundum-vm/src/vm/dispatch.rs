@@ -778,6 +778,23 @@ impl Vm {
         block_arg: Option<Block>,
         me: Option<Rc<MethodEntry>>,
     ) -> VmResult {
+        self.enter_block(c, args_at, argc, kw, self_override, lambda, block_arg, me)?;
+        self.execute()
+    }
+
+    /// The first half of `invoke_block_iseq`: binds the arguments and pushes the block's frame.
+    #[allow(clippy::too_many_arguments)]
+    pub fn enter_block(
+        &mut self,
+        c: &CapturedBlock,
+        args_at: usize,
+        argc: usize,
+        kw: bool,
+        self_override: Option<Value>,
+        lambda: bool,
+        block_arg: Option<Block>,
+        me: Option<Rc<MethodEntry>>,
+    ) -> VmResult<()> {
         if self.frames.len() >= self.max_depth {
             return Err(self.stack_overflow());
         }
@@ -810,7 +827,57 @@ impl Vm {
         if is_lambda {
             f.home = f.id;
         }
-        self.execute()
+        Ok(())
+    }
+
+    /// `yield` from the interpreter loop without Rust recursion: when the frame's block is a
+    /// plain block literal, its `argc` arguments at `stack[at..]` move up one slot (the slot
+    /// left at `at` receives the block's result when it leaves, as a receiver slot does for a
+    /// method) and its frame is pushed. Returns false, changing nothing, when the block needs
+    /// the general path.
+    pub fn enter_yield(&mut self, fi: usize, at: usize, argc: usize) -> VmResult<bool> {
+        let Some(Block::Captured(c)) = &self.frames[fi].block else { return Ok(false) };
+        let iseq = &object::as_iseq(c.iseq).data;
+        if iseq.kind == IseqKind::Lambda || self.cref_override.is_some() || !self.frame_fits(at + 1, iseq) || at + argc + 1 >= self.stack.len() {
+            return Ok(false);
+        }
+        let c = c.clone();
+        self.stack.copy_within(at..at + argc, at + 1);
+        self.stack[at] = Value::NIL;
+        let base = at + 1;
+        let plain = iseq.simple_params && !(iseq.params.auto_splat && argc == 1) && !iseq.uses_env && self.frames.len() < self.max_depth;
+        if !plain {
+            self.sp = base + argc;
+            self.enter_block(&c, base, argc, false, None, false, None, None)?;
+            return Ok(true);
+        }
+        // Plain parameters bind in place (missing ones nil, extras ignored); the frame is
+        // written field by field, as on the method fast path.
+        let (lead, lc) = (iseq.params.lead as usize, iseq.local_count as usize);
+        self.stack[base + argc.min(lead)..base + lc].fill(Value::NIL);
+        self.sp = base + lc;
+        let id = self.next_frame_id;
+        self.next_frame_id += 1;
+        let pending_base = self.pending.len();
+        let home_block = c.home_block.as_ref().map(|b| (**b).clone());
+        let f = self.frames.push_slot();
+        f.kind = FrameKind::Block;
+        f.iseq = c.iseq;
+        f.self_val = c.self_val;
+        f.env = Value::NIL;
+        f.outer = c.outer;
+        f.base = base;
+        f.sp_base = base + lc;
+        f.pc = 0;
+        f.block = home_block;
+        f.me = c.me.clone();
+        f.cref = c.cref;
+        f.id = id;
+        f.home = c.home;
+        f.creator = c.creator;
+        f.visibility = Visibility::Public;
+        f.pending_base = pending_base;
+        Ok(true)
     }
 
     /// The Proc for a block argument (`&blk` parameters, `proc`, `lambda`).

@@ -92,6 +92,15 @@ impl Vm {
                     let id = self.frames[fi].id;
                     let base = self.frames[fi].base;
                     self.frames.truncate(fi);
+                    // `break` from a block: the call that passed it (the caller's current send,
+                    // when the caller made the block) returns the break value.
+                    if let Unwind::Break { target, value } = u {
+                        if fi > entry && self.frames[fi - 1].id == target {
+                            self.resume_caller(base, value);
+                            r = self.run_top_frame(entry);
+                            continue;
+                        }
+                    }
                     if let Unwind::Return { target, value } = u {
                         if target == id {
                             if fi == entry {
@@ -467,6 +476,60 @@ impl Vm {
                                 push!(r?);
                                 next!(SendWithoutBlock)
                             }
+                        }
+                    }
+                }
+                Opcode::Send => {
+                    // A call with a block literal to a cached Ruby method: the callee runs in
+                    // this loop (`execute` turns a `break` aimed at this frame into the call's
+                    // value). Everything else takes the general path.
+                    let idx = opnd!(0) as usize;
+                    let ci = &iseq.call_infos[idx];
+                    let block_iseq = Value(opnd!(1));
+                    if ci.flags & (call_flags::SPLAT | call_flags::BLOCKARG | call_flags::KW_HASH) == 0
+                        && block_iseq.is_heap()
+                        && self.frames.len() < self.max_depth
+                    {
+                        let cc = &iseq.call_caches[idx];
+                        let argc = ci.argc as usize;
+                        let recv_at = sp - argc - 1;
+                        let recv = st.get(recv_at);
+                        let klass = self.class_of(recv);
+                        let target = match cc.probe(klass, self.name_serial(ci.mid)) {
+                            Some((e, probe)) if matches!(e.handler.get(), Handler::IseqSimple | Handler::Iseq) => {
+                                match probe {
+                                    Probe::Inline => self.stats.call_hit += 1,
+                                    Probe::Polymorphic => self.stats.call_poly_hit += 1,
+                                }
+                                e.me.borrow().clone()
+                            }
+                            _ => None,
+                        };
+                        if let Some(me) = target {
+                            let MethodKind::Iseq(body) = me.kind else { unreachable!("Iseq handler on a non-iseq method") };
+                            sync!();
+                            self.stats.calls += 1;
+                            let block = self.capture_block(fi, block_iseq);
+                            self.enter_iseq(body, recv, recv_at + 1, argc, false, Some(block), Some(me), FrameKind::Method)?;
+                            reload_sp!();
+                            fi += 1;
+                            load_frame!();
+                            continue;
+                        }
+                    }
+                }
+                Opcode::InvokeBlock => {
+                    // A plain block runs in this loop; the rest takes the general path.
+                    let ci = &iseq.call_infos[opnd!(0) as usize];
+                    if ci.flags & (call_flags::SPLAT | call_flags::KW_HASH | call_flags::BLOCKARG) == 0 {
+                        let argc = ci.argc as usize;
+                        sync!();
+                        if self.enter_yield(fi, sp - argc, argc)? {
+                            self.stats.yields += 1;
+                            reload_sp!();
+                            fi += 1;
+                            load_frame!();
+                            continue;
                         }
                     }
                 }

@@ -4,6 +4,8 @@
 pub struct Stats {
     pub insns: u64,
     pub calls: u64,
+    /// `yield`s run in the interpreter loop.
+    pub yields: u64,
     /// Call cache hits and misses (`mc_inline_hit`/`mc_inline_miss`).
     pub call_hit: u64,
     pub call_miss: u64,
@@ -36,6 +38,7 @@ impl Stats {
         s.push_str(&format!("  shape_tree_bytes:        {}\n", vm.shapes.memsize()));
         s.push_str(&format!("  too_complex_objects:     {}\n", vm.too_complex_objects()));
         s.push_str(&format!("  method_calls:            {}\n", self.calls));
+        s.push_str(&format!("  inline_yields:           {}\n", self.yields));
         s.push_str(&format!("  mc_inline_hit:           {}\n", self.call_hit));
         s.push_str(&format!("  mc_inline_miss:          {}\n", self.call_miss));
         s.push_str(&format!("  mc_poly_hit:             {}\n", self.call_poly_hit));
