@@ -252,8 +252,8 @@ pub fn callable_without_check(me: &MethodEntry, flags: u32) -> bool {
 impl Vm {
     /// The target for `klass` at site `cc`, looked up and cached on a miss. Returns the method
     /// entry (None: not found) and, when the site may run it without further checks, its
-    /// handler. A megamorphic site answers from the global method cache with no handler (the
-    /// caller checks visibility); a cached `method_missing` answers (that entry, MethodMissing).
+    /// handler. A megamorphic site answers from the global method cache; a cached
+    /// `method_missing` answers (that entry, MethodMissing).
     pub fn call_cache_lookup(&mut self, cc: &CallCache, klass: Value, mid: SymbolId, argc: usize, flags: u32) -> (Option<Rc<MethodEntry>>, Option<Handler>) {
         let serial = self.name_serial(mid);
         if let Some((e, probe)) = cc.probe(klass, serial) {
@@ -265,7 +265,12 @@ impl Vm {
         }
         if cc.is_megamorphic() {
             self.stats.call_megamorphic += 1;
-            return (self.find_method_cached(klass, mid), None);
+            let me = self.find_method_cached(klass, mid);
+            let h = match &me {
+                Some(m) if callable_without_check(m, flags) => Some(self.handler_for(m, argc, flags)),
+                _ => None,
+            };
+            return (me, h);
         }
         self.stats.call_miss += 1;
         let me = self.find_method_cached(klass, mid);
@@ -386,8 +391,10 @@ mod tests {
         assert_eq!(cc.len(), 4);
         vm.call_cache_lookup(&cc, ks[4], m, 0, 0);
         assert!(cc.is_megamorphic());
+        let hits = vm.stats.global_hit;
         let (me, h) = vm.call_cache_lookup(&cc, ks[0], m, 0, 0);
-        assert!(me.is_some() && h.is_none(), "megamorphic answers come from the global cache");
+        assert!(me.is_some() && h == Some(Handler::Builtin));
+        assert_eq!(vm.stats.global_hit, hits + 1, "megamorphic answers come from the global cache");
         assert_eq!(vm.stats.call_megamorphic, 1);
     }
 

@@ -261,6 +261,13 @@ impl Vm {
             },
             None => self.find_method_cached(klass, mid),
         };
+        self.call_found(me, recv_at, argc, mid, flags, block)
+    }
+
+    /// The rest of a send once lookup answered `me`: visibility checks, then the call (or
+    /// method_missing).
+    pub fn call_found(&mut self, me: Option<Rc<MethodEntry>>, recv_at: usize, argc: usize, mid: SymbolId, flags: u32, block: Option<Block>) -> VmResult {
+        let recv = self.stack[recv_at];
         let Some(me) = me else {
             return self.method_missing(recv_at, argc, mid, flags, block, None);
         };

@@ -34,6 +34,8 @@ enum FastCall<'a> {
     Writer(SymbolId, &'a crate::iseq::IvarCache),
     /// Any other cached target: run by its handler without a second lookup.
     Other(Handler, std::rc::Rc<crate::class::MethodEntry>),
+    /// A target the lookup could not vet for the site (visibility to check per call, or none).
+    Checked(Option<std::rc::Rc<crate::class::MethodEntry>>),
 }
 
 /// Why `run` returned to `execute`.
@@ -398,7 +400,16 @@ impl Vm {
                                 }
                                 fast
                             }
-                            None => None,
+                            None => {
+                                // Miss (or megamorphic): look up and fill once here, then run
+                                // the target the same way as a hit.
+                                sync!();
+                                match self.call_cache_lookup(cc, klass, ci.mid, argc, ci.flags) {
+                                    (Some(me), Some(h)) => Some(FastCall::Other(h, me)),
+                                    (me, None) => Some(FastCall::Checked(me)),
+                                    (None, Some(_)) => Some(FastCall::Checked(None)),
+                                }
+                            }
                         };
                         match hit {
                             Some(FastCall::Iseq(me, target)) if self.frames.len() < self.max_depth => {
@@ -447,7 +458,7 @@ impl Vm {
                                 push!(v);
                                 next!(SendWithoutBlock)
                             }
-                            Some(FastCall::Other(Handler::Iseq, me)) if self.frames.len() < self.max_depth => {
+                            Some(FastCall::Other(Handler::IseqSimple | Handler::Iseq, me)) if self.frames.len() < self.max_depth => {
                                 // Optional, rest or keyword parameters: bound by the general
                                 // binder, but the callee still runs in this loop.
                                 let MethodKind::Iseq(target) = me.kind else { unreachable!("Iseq handler on a non-iseq method") };
@@ -463,6 +474,15 @@ impl Vm {
                                 sync!();
                                 self.stats.calls += 1;
                                 let r = self.call_with_handler(h, &me, recv_at, argc, ci.mid, ci.flags, None);
+                                self.sp = recv_at;
+                                reload_sp!();
+                                push!(r?);
+                                next!(SendWithoutBlock)
+                            }
+                            Some(FastCall::Checked(me)) => {
+                                // Found but needing a visibility check, or not found.
+                                self.stats.calls += 1;
+                                let r = self.call_found(me, recv_at, argc, ci.mid, ci.flags, None);
                                 self.sp = recv_at;
                                 reload_sp!();
                                 push!(r?);
