@@ -19,7 +19,7 @@ use crate::class::{MethodKind, Visibility};
 use crate::insn::Opcode;
 use crate::iseq::{call_flags, CatchKind, IseqData};
 use crate::object;
-use crate::symbol::SymbolId;
+use crate::symbol::{sym, SymbolId};
 use crate::value::Value;
 use crate::vm::call_cache::{Handler, Probe};
 use crate::vm::frame::FrameKind;
@@ -470,6 +470,38 @@ impl Vm {
                                 load_frame!();
                                 continue;
                             }
+                            Some(FastCall::Other(Handler::Send, me)) if argc >= 1 && st.get(recv_at + 1).is_symbol() && self.frames.len() < self.max_depth => {
+                                // `send(:name, ...)`: drop the name in place and call the target
+                                // through the global cache; a Ruby target runs in this loop.
+                                let name = st.get(recv_at + 1).as_symbol();
+                                for i in recv_at + 1..recv_at + argc {
+                                    st.set(i, st.get(i + 1));
+                                }
+                                sp -= 1;
+                                let argc = argc - 1;
+                                sync!();
+                                self.stats.calls += 1;
+                                let flags = if me.original_name == sym::PUBLIC_SEND { 0 } else { call_flags::FCALL };
+                                let target = self.find_method_cached(klass, name);
+                                match target {
+                                    Some(t) if crate::vm::call_cache::callable_without_check(&t, flags) && matches!(t.kind, MethodKind::Iseq(_)) => {
+                                        let MethodKind::Iseq(body) = t.kind else { unreachable!() };
+                                        self.stats.calls += 1;
+                                        self.enter_iseq(body, recv, recv_at + 1, argc, false, None, Some(t), FrameKind::Method)?;
+                                        reload_sp!();
+                                        fi += 1;
+                                        load_frame!();
+                                        continue;
+                                    }
+                                    other => {
+                                        let r = self.call_found(other, recv_at, argc, name, flags, None);
+                                        self.sp = recv_at;
+                                        reload_sp!();
+                                        push!(r?);
+                                        next!(SendWithoutBlock)
+                                    }
+                                }
+                            }
                             Some(FastCall::Other(h, me)) => {
                                 sync!();
                                 self.stats.calls += 1;
@@ -531,6 +563,42 @@ impl Vm {
                             self.stats.calls += 1;
                             let block = self.capture_block(fi, block_iseq);
                             self.enter_iseq(body, recv, recv_at + 1, argc, false, Some(block), Some(me), FrameKind::Method)?;
+                            reload_sp!();
+                            fi += 1;
+                            load_frame!();
+                            continue;
+                        }
+                    }
+                }
+                Opcode::InvokeSuper => {
+                    // `super` to a Ruby method found in the site's cache, without a literal
+                    // block (the current block passes through): the target runs in this loop.
+                    let idx = opnd!(0) as usize;
+                    let ci = &iseq.call_infos[idx];
+                    if ci.flags & (call_flags::SPLAT | call_flags::BLOCKARG | call_flags::KW_HASH) == 0 && !Value(opnd!(1)).is_heap() && self.frames.len() < self.max_depth {
+                        let argc = ci.argc as usize;
+                        let recv_at = sp - argc - 1;
+                        let recv = st.get(recv_at);
+                        let klass = self.class_of(recv);
+                        let target = match &self.frames[fi].me {
+                            Some(cur) => match iseq.call_caches[idx].probe(klass, self.name_serial(cur.original_name)) {
+                                Some((e, probe)) if e.super_from.get() == cur.owner && matches!(e.handler.get(), Handler::IseqSimple | Handler::Iseq) => {
+                                    match probe {
+                                        Probe::Inline => self.stats.call_hit += 1,
+                                        Probe::Polymorphic => self.stats.call_poly_hit += 1,
+                                    }
+                                    e.me.borrow().clone()
+                                }
+                                _ => None,
+                            },
+                            None => None,
+                        };
+                        if let Some(sm) = target {
+                            let MethodKind::Iseq(body) = sm.kind else { unreachable!("Iseq handler on a non-iseq method") };
+                            sync!();
+                            self.stats.calls += 1;
+                            let block = self.frames[fi].block.clone();
+                            self.enter_iseq(body, recv, recv_at + 1, argc, false, block, Some(sm), FrameKind::Method)?;
                             reload_sp!();
                             fi += 1;
                             load_frame!();
