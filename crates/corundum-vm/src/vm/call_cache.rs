@@ -220,7 +220,7 @@ impl Vm {
             }
             MethodKind::Builtin { .. } => {
                 let name = me.original_name;
-                if matches!(name, sym::SEND | sym::__SEND__ | sym::PUBLIC_SEND) && (me.owner == self.core.basic_object || me.owner == self.core.object) {
+                if matches!(name, sym::SEND | sym::__SEND__ | sym::PUBLIC_SEND) && [self.core.basic_object, self.core.object, self.core.kernel].contains(&me.owner) {
                     Handler::Send
                 } else if me.owner == self.core.proc_ && matches!(name, sym::CALL | sym::CALL_PARENS | sym::YIELD | sym::EQQ | sym::AREF) {
                     Handler::ProcCall
