@@ -23,7 +23,12 @@ fn operand_text(vm: &mut Vm, iseq: &crate::iseq::IseqData, kind: OperandKind, w:
         }
         OperandKind::CallSite => {
             let ci = &iseq.call_infos[w as usize];
-            format!("<calldata!mid:{}, argc:{}{}>", ci.mid.name(), ci.argc, flag_text(ci.flags))
+            let kw = if ci.kw_names.is_empty() {
+                String::new()
+            } else {
+                format!(", kw:[{}]", ci.kw_names.iter().map(|n| n.name().into_owned()).collect::<Vec<_>>().join(", "))
+            };
+            format!("<calldata!mid:{}, argc:{}{}{}>", ci.mid.name(), ci.argc, kw, flag_text(ci.flags))
         }
         OperandKind::IvarCache => format!("<ivc:{w}>"),
         OperandKind::ConstCache => format!("<ic:{w}>"),
@@ -39,6 +44,7 @@ fn flag_text(f: u32) -> String {
         (cf::SPLAT, "ARGS_SPLAT"),
         (cf::BLOCKARG, "ARGS_BLOCKARG"),
         (cf::KW_HASH, "KW_SPLAT"),
+        (cf::KW_ARGS, "KWARG"),
         (cf::ZSUPER, "ZSUPER"),
     ] {
         if f & bit != 0 {

@@ -88,7 +88,14 @@ pub mod call_flags {
     pub const SAFE_NAV: u32 = 1 << 6;
     /// An attribute assignment `recv.x = v`; the call's value is v (the compiler arranges it).
     pub const ATTR_SET: u32 = 1 << 7;
+    /// Literal keywords (`f(a: 1, b: 2)`) passed as values: the last `CallInfo::kw_names.len()`
+    /// stack arguments, named by `kw_names` (CRuby's kwarg call info). A callee that takes those
+    /// keywords binds them directly; otherwise the VM builds the Hash (KW_HASH) first.
+    pub const KW_ARGS: u32 = 1 << 8;
 }
+
+/// Keyword arguments a KW_ARGS call passes on the stack at most; longer lists use a Hash.
+pub const MAX_KW_ARGS: usize = 8;
 
 /// What the compiler knows about a call site.
 #[derive(Clone, Debug)]
@@ -97,6 +104,8 @@ pub struct CallInfo {
     /// Number of stack arguments (a splat, the keyword hash and the block arg count as one each).
     pub argc: u32,
     pub flags: u32,
+    /// With `KW_ARGS`: the keyword names, in call order.
+    pub kw_names: Vec<SymbolId>,
 }
 
 pub use crate::vm::call_cache::CallCache;
@@ -358,7 +367,10 @@ impl Assembler {
         (self.const_cache_count - 1) as u64
     }
     pub fn new_call_site(&mut self, mid: SymbolId, argc: u32, flags: u32) -> u64 {
-        self.call_infos.push(CallInfo { mid, argc, flags });
+        self.new_call_site_kw(mid, argc, flags, Vec::new())
+    }
+    pub fn new_call_site_kw(&mut self, mid: SymbolId, argc: u32, flags: u32, kw_names: Vec<SymbolId>) -> u64 {
+        self.call_infos.push(CallInfo { mid, argc, flags, kw_names });
         (self.call_infos.len() - 1) as u64
     }
 

@@ -128,7 +128,7 @@ impl<'v> Compiler<'v> {
             flags |= call_flags::ATTR_SET;
         }
         let depth_before_args = self.depth();
-        let (argc, aflags) = self.compile_args(args.as_ref(), block.as_ref())?;
+        let (argc, aflags, kw_names) = self.compile_args_kw(args.as_ref(), block.as_ref(), true)?;
         flags |= aflags;
         if attr_write && want {
             // Keep the assigned value (the last argument) as the expression's value.
@@ -140,11 +140,11 @@ impl<'v> Compiler<'v> {
             Some(Node::BlockNode { .. }) => {
                 let b = block.as_ref().unwrap().as_block_node().unwrap();
                 let iseq = self.compile_block_iseq(&b, IseqKind::Block, name)?;
-                let cs = self.new_call_site(name, argc, flags);
+                let cs = self.new_call_site_kw(name, argc, flags, kw_names);
                 self.emit(Opcode::Send, &[cs, iseq.0]);
             }
             _ => {
-                let cs = self.new_call_site(name, argc, flags);
+                let cs = self.new_call_site_kw(name, argc, flags, kw_names);
                 self.emit(Opcode::SendWithoutBlock, &[cs]);
             }
         }
@@ -163,14 +163,26 @@ impl<'v> Compiler<'v> {
     /// positional arguments into one array (SPLAT); keywords become one hash (KW_HASH); a block
     /// argument is pushed last (BLOCKARG, not counted in argc).
     pub(crate) fn compile_args(&mut self, args: Option<&ruby_prism::ArgumentsNode<'_>>, block: Option<&Node<'_>>) -> CResult<(u32, u32)> {
+        self.compile_args_kw(args, block, false).map(|(argc, flags, _)| (argc, flags))
+    }
+
+    /// `compile_args`, and with `allow_kw_args` literal keywords (`a: 1`, every key a plain
+    /// symbol, no `**`) go on the stack as values under KW_ARGS; their names are returned.
+    pub(crate) fn compile_args_kw(
+        &mut self,
+        args: Option<&ruby_prism::ArgumentsNode<'_>>,
+        block: Option<&Node<'_>>,
+        allow_kw_args: bool,
+    ) -> CResult<(u32, u32, Vec<SymbolId>)> {
         let mut argc = 0u32;
         let mut flags = 0u32;
+        let mut kw_names = Vec::new();
         if let Some(a) = args {
             let list = a.arguments();
             let has_splat = list.iter().any(|n| matches!(n, Node::SplatNode { .. }));
             let kw = list.iter().find(|n| matches!(n, Node::KeywordHashNode { .. }));
             if list.iter().any(|n| matches!(n, Node::ForwardingArgumentsNode { .. })) {
-                return self.compile_forwarded_args(block);
+                return self.compile_forwarded_args(block).map(|(a, f)| (a, f, Vec::new()));
             }
             if has_splat {
                 // Build [positional...] with splats, then the keyword hash.
@@ -222,9 +234,22 @@ impl<'v> Compiler<'v> {
             }
             if let Some(k) = kw {
                 let kh = k.as_keyword_hash_node().unwrap();
-                self.compile_hash_elements(&kh.elements())?;
-                argc += 1;
-                flags |= call_flags::KW_HASH;
+                let names = if allow_kw_args && !has_splat { literal_keyword_names(&kh) } else { None };
+                match names {
+                    Some(names) => {
+                        for e in kh.elements().iter() {
+                            self.compile(&e.as_assoc_node().unwrap().value(), true)?;
+                        }
+                        argc += names.len() as u32;
+                        kw_names = names;
+                        flags |= call_flags::KW_ARGS;
+                    }
+                    None => {
+                        self.compile_hash_elements(&kh.elements())?;
+                        argc += 1;
+                        flags |= call_flags::KW_HASH;
+                    }
+                }
             }
         }
         if let Some(b) = block {
@@ -240,7 +265,7 @@ impl<'v> Compiler<'v> {
                 flags |= call_flags::BLOCKARG;
             }
         }
-        Ok((argc, flags))
+        Ok((argc, flags, kw_names))
     }
 
     /// `f(...)`: forwards the enclosing method's rest, keywords and block.
@@ -580,4 +605,21 @@ impl<'v> Compiler<'v> {
         }
         Ok(())
     }
+}
+
+/// The names of a keyword-argument list whose keys are all plain symbol literals, each once, with
+/// no `**` splat; None otherwise (then the keywords are passed as a Hash).
+fn literal_keyword_names(kh: &ruby_prism::KeywordHashNode<'_>) -> Option<Vec<SymbolId>> {
+    let mut names = Vec::new();
+    for e in kh.elements().iter() {
+        let a = e.as_assoc_node()?;
+        let key = a.key();
+        let s = key.as_symbol_node()?;
+        let name = crate::symbol::intern_bytes(s.unescaped());
+        if names.contains(&name) {
+            return None;
+        }
+        names.push(name);
+    }
+    (!names.is_empty() && names.len() <= crate::iseq::MAX_KW_ARGS).then_some(names)
 }

@@ -188,6 +188,9 @@ impl<'v> Compiler<'v> {
     pub(crate) fn new_call_site(&mut self, mid: SymbolId, argc: u32, flags: u32) -> u64 {
         self.sc().asm.new_call_site(mid, argc, flags)
     }
+    pub(crate) fn new_call_site_kw(&mut self, mid: SymbolId, argc: u32, flags: u32, kw_names: Vec<SymbolId>) -> u64 {
+        self.sc().asm.new_call_site_kw(mid, argc, flags, kw_names)
+    }
 
     /// Emits a call of `mid` with `argc` stack arguments and no block.
     pub(crate) fn emit_send(&mut self, mid: SymbolId, argc: u32, flags: u32) {

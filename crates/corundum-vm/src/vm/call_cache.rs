@@ -206,7 +206,7 @@ impl CallCache {
 impl Vm {
     /// The handler for calling `me` from a site with `argc` stack arguments and `flags`.
     pub fn handler_for(&self, me: &MethodEntry, argc: usize, flags: u32) -> Handler {
-        let plain = flags & (call_flags::SPLAT | call_flags::BLOCKARG | call_flags::KW_HASH) == 0;
+        let plain = flags & (call_flags::SPLAT | call_flags::BLOCKARG | call_flags::KW_HASH | call_flags::KW_ARGS) == 0;
         match &me.kind {
             MethodKind::Iseq(iseq) => {
                 let d = &object::as_iseq(*iseq).data;
@@ -220,7 +220,9 @@ impl Vm {
             }
             MethodKind::Builtin { .. } => {
                 let name = me.original_name;
-                if matches!(name, sym::SEND | sym::__SEND__ | sym::PUBLIC_SEND) && [self.core.basic_object, self.core.object, self.core.kernel].contains(&me.owner) {
+                if matches!(name, sym::SEND | sym::__SEND__ | sym::PUBLIC_SEND)
+                    && [self.core.basic_object, self.core.object, self.core.kernel].contains(&me.owner)
+                {
                     Handler::Send
                 } else if me.owner == self.core.proc_ && matches!(name, sym::CALL | sym::CALL_PARENS | sym::YIELD | sym::EQQ | sym::AREF) {
                     Handler::ProcCall

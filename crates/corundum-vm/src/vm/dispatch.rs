@@ -623,7 +623,8 @@ impl Vm {
         if strict && (n < req || (p.rest.is_none() && n > req + p.opt as usize)) {
             self.temp_roots.truncate(mark);
             let max = if p.rest.is_some() { usize::MAX } else { req + p.opt as usize };
-            return Err(self.arg_count_error(n, req, max));
+            let required: Vec<SymbolId> = p.kw_names.iter().zip(&p.kw_required).filter(|(_, &r)| r).map(|(&n, _)| n).collect();
+            return Err(self.arg_count_error_kw(n, req, max, &required));
         }
         if !strict {
             // Procs pad missing arguments with nil and drop extras.

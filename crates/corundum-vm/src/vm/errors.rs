@@ -200,6 +200,11 @@ impl Vm {
     }
 
     pub fn arg_count_error(&mut self, given: usize, min: usize, max: usize) -> Unwind {
+        self.arg_count_error_kw(given, min, max, &[])
+    }
+
+    /// The arity error of a method that also has required keywords, which CRuby lists.
+    pub fn arg_count_error_kw(&mut self, given: usize, min: usize, max: usize, required_kw: &[SymbolId]) -> Unwind {
         let expected = if max == usize::MAX {
             format!("{min}+")
         } else if min == max {
@@ -207,7 +212,12 @@ impl Vm {
         } else {
             format!("{min}..{max}")
         };
-        let msg = format!("wrong number of arguments (given {given}, expected {expected})");
+        let kws = match required_kw {
+            [] => String::new(),
+            [k] => format!("; required keyword: {}", k.name()),
+            ks => format!("; required keywords: {}", ks.iter().map(|k| k.name().into_owned()).collect::<Vec<_>>().join(", ")),
+        };
+        let msg = format!("wrong number of arguments (given {given}, expected {expected}{kws})");
         self.make_error(self.core.argument_error, &msg)
     }
 

@@ -298,6 +298,12 @@ impl Vm {
                     block = Some(self.capture_block(fi, block_iseq));
                 }
                 let mut argc = ci.argc as usize;
+                if flags & call_flags::KW_ARGS != 0 {
+                    // Keywords on the stack: the general path takes them as a Hash.
+                    self.pack_kw_args(&ci.kw_names)?;
+                    argc = argc - ci.kw_names.len() + 1;
+                    flags = (flags & !call_flags::KW_ARGS) | call_flags::KW_HASH;
+                }
                 if flags & call_flags::SPLAT != 0 {
                     argc = self.expand_splat_args(argc, flags & call_flags::KW_HASH != 0)?;
                     flags &= !call_flags::SPLAT;

@@ -24,6 +24,7 @@ use crate::value::Value;
 use crate::vm::call_cache::{Handler, Probe};
 use crate::vm::frame::FrameKind;
 use crate::vm::insns::Flow;
+use crate::vm::kwargs::KwCall;
 use crate::vm::regs::{word, Slots};
 use crate::vm::{Unwind, Vm, VmResult};
 
@@ -374,6 +375,26 @@ impl Vm {
                     let idx = opnd!(0) as usize;
                     let ci = &iseq.call_infos[idx];
                     if ci.flags & (call_flags::SPLAT | call_flags::BLOCKARG | call_flags::KW_HASH) == 0 {
+                        if ci.flags & call_flags::KW_ARGS != 0 {
+                            // Keywords on the stack (vm::kwargs): bound directly when the
+                            // callee takes them, else packed into a Hash.
+                            let recv_at = sp - ci.argc as usize - 1;
+                            sync!();
+                            match self.call_kwargs(&iseq.call_caches[idx], recv_at, ci)? {
+                                KwCall::Entered => {
+                                    reload_sp!();
+                                    fi += 1;
+                                    load_frame!();
+                                    continue;
+                                }
+                                KwCall::Done(v) => {
+                                    self.sp = recv_at;
+                                    reload_sp!();
+                                    push!(v);
+                                    next!(SendWithoutBlock)
+                                }
+                            }
+                        }
                         // Fast paths for a cached target: a Ruby method with only required
                         // parameters is entered directly in this loop; attr_reader/attr_writer
                         // read or write the ivar through the call site's own shape cache.
@@ -538,7 +559,7 @@ impl Vm {
                     let idx = opnd!(0) as usize;
                     let ci = &iseq.call_infos[idx];
                     let block_iseq = Value(opnd!(1));
-                    if ci.flags & (call_flags::SPLAT | call_flags::BLOCKARG | call_flags::KW_HASH) == 0
+                    if ci.flags & (call_flags::SPLAT | call_flags::BLOCKARG | call_flags::KW_HASH | call_flags::KW_ARGS) == 0
                         && block_iseq.is_heap()
                         && self.frames.len() < self.max_depth
                     {
@@ -575,7 +596,10 @@ impl Vm {
                     // block (the current block passes through): the target runs in this loop.
                     let idx = opnd!(0) as usize;
                     let ci = &iseq.call_infos[idx];
-                    if ci.flags & (call_flags::SPLAT | call_flags::BLOCKARG | call_flags::KW_HASH) == 0 && !Value(opnd!(1)).is_heap() && self.frames.len() < self.max_depth {
+                    if ci.flags & (call_flags::SPLAT | call_flags::BLOCKARG | call_flags::KW_HASH) == 0
+                        && !Value(opnd!(1)).is_heap()
+                        && self.frames.len() < self.max_depth
+                    {
                         let argc = ci.argc as usize;
                         let recv_at = sp - argc - 1;
                         let recv = st.get(recv_at);

@@ -21,6 +21,7 @@ pub mod frame;
 mod insns;
 pub mod interp;
 pub mod ivar;
+pub mod kwargs;
 pub mod load;
 pub mod method_cache;
 mod regs;

@@ -1,0 +1,115 @@
+//! Keyword arguments passed on the stack (call sites with `KW_ARGS`, CRuby's kwarg call info):
+//! `f(a: 1, b: 2)` pushes the values 1 and 2, and the call site names them. A Ruby method that
+//! takes exactly such keywords gets them bound straight into its keyword locals, so the call
+//! allocates nothing; every other callee (built-ins, `**rest`, methods without keyword
+//! parameters, ...) gets the Hash it always got, built at the call.
+//!
+//! Invariants:
+//! - While a KW_ARGS call is set up, the keyword values sit on the VM stack (rooted) until they
+//!   are either bound into the callee's locals or packed into the Hash.
+//! - The direct binder checks everything (arity, names, required keywords, stack room) before it
+//!   writes anything, so when it declines, the stack is as the call left it and the general path
+//!   reports errors with CRuby's messages.
+
+use std::rc::Rc;
+
+use crate::class::{MethodEntry, MethodKind};
+use crate::iseq::{call_flags, CallCache, CallInfo};
+use crate::object;
+use crate::symbol::SymbolId;
+use crate::value::Value;
+use crate::vm::call_cache::Handler;
+use crate::vm::frame::FrameKind;
+use crate::vm::{Vm, VmResult};
+
+/// How a KW_ARGS call went.
+pub enum KwCall {
+    /// The callee's frame was pushed; the interpreter continues in it.
+    Entered,
+    /// The call completed with this value.
+    Done(Value),
+}
+
+impl Vm {
+    /// Replaces the top `names.len()` stack values by one Hash of them under their names.
+    pub fn pack_kw_args(&mut self, names: &[SymbolId]) -> VmResult<()> {
+        let at = self.sp - names.len();
+        let h = self.new_hash();
+        self.temp_roots.push(h);
+        for (i, &name) in names.iter().enumerate() {
+            let v = self.stack[at + i];
+            if let Err(e) = self.hash_set(h, Value::symbol(name), v) {
+                self.temp_roots.pop();
+                return Err(e);
+            }
+        }
+        self.temp_roots.pop();
+        self.stack[at] = h;
+        self.sp = at + 1;
+        Ok(())
+    }
+
+    /// A `send` whose receiver is at `recv_at` with `ci.argc` arguments, the last
+    /// `ci.kw_names.len()` of them keyword values. Looks the target up through the site's cache.
+    pub fn call_kwargs(&mut self, cc: &CallCache, recv_at: usize, ci: &CallInfo) -> VmResult<KwCall> {
+        let argc = ci.argc as usize;
+        let recv = self.stack[recv_at];
+        let klass = self.class_of(recv);
+        self.stats.calls += 1;
+        let (me, h) = self.call_cache_lookup(cc, klass, ci.mid, argc, ci.flags);
+        if let (Some(m), Some(Handler::Iseq)) = (&me, h) {
+            if self.enter_iseq_kwargs(m, recv, recv_at + 1, argc, &ci.kw_names)? {
+                return Ok(KwCall::Entered);
+            }
+        }
+        self.sp = recv_at + 1 + argc;
+        self.pack_kw_args(&ci.kw_names)?;
+        let argc = argc - ci.kw_names.len() + 1;
+        let flags = (ci.flags & !call_flags::KW_ARGS) | call_flags::KW_HASH;
+        let r = match (me, h) {
+            (Some(m), Some(h)) => self.call_with_handler(h, &m, recv_at, argc, ci.mid, flags, None)?,
+            (me, _) => self.call_found(me, recv_at, argc, ci.mid, flags, None)?,
+        };
+        Ok(KwCall::Done(r))
+    }
+
+    /// Binds positional arguments and stack keywords straight into the frame of Ruby method
+    /// `me` and pushes it, when its parameters are leading/optional positionals plus keywords
+    /// (no rest, post, `**rest` or block parameter) and the call fits them exactly. Returns
+    /// false, having changed nothing, otherwise.
+    fn enter_iseq_kwargs(&mut self, me: &Rc<MethodEntry>, self_val: Value, args_at: usize, argc: usize, names: &[SymbolId]) -> VmResult<bool> {
+        let MethodKind::Iseq(body) = me.kind else { return Ok(false) };
+        let iseq = &object::as_iseq(body).data;
+        let p = &iseq.params;
+        if p.rest.is_some() || p.post != 0 || p.block.is_some() || p.kwrest.is_some() || p.kw_names.is_empty() || self.frames.len() >= self.max_depth {
+            return Ok(false);
+        }
+        let npos = argc - names.len();
+        let (lead, opt) = (p.lead as usize, p.opt as usize);
+        if npos < lead || npos > lead + opt || !self.frame_fits(args_at, iseq) {
+            return Ok(false);
+        }
+        // Every given name must be a parameter and every required keyword given.
+        if !names.iter().all(|n| p.kw_names.contains(n)) {
+            return Ok(false);
+        }
+        if p.kw_names.iter().zip(&p.kw_required).any(|(n, &req)| req && !names.contains(n)) {
+            return Ok(false);
+        }
+        let mut given = [Value::UNDEF; crate::iseq::MAX_KW_ARGS];
+        given[..names.len()].copy_from_slice(&self.stack[args_at + npos..args_at + argc]);
+        let local_count = iseq.local_count as usize;
+        self.stack[args_at + npos..args_at + local_count].fill(Value::NIL);
+        for (k, n) in p.kw_names.iter().enumerate() {
+            // A keyword not given stays UNDEF: the method's prologue evaluates its default.
+            let v = names.iter().position(|g| g == n).map_or(Value::UNDEF, |i| given[i]);
+            self.stack[args_at + p.kw_start as usize + k] = v;
+        }
+        let cref = if me.cref.is_heap() { me.cref } else { self.top_cref };
+        self.push_iseq_frame(body, self_val, args_at, Value::NIL, None, Some(me.clone()), cref, FrameKind::Method, None, None, local_count)?;
+        if opt > 0 {
+            self.frames.last_mut().expect("frame").pc = p.opt_table[npos - lead] as usize;
+        }
+        Ok(true)
+    }
+}
