@@ -182,7 +182,7 @@ impl<'v> Compiler<'v> {
             let has_splat = list.iter().any(|n| matches!(n, Node::SplatNode { .. }));
             let kw = list.iter().find(|n| matches!(n, Node::KeywordHashNode { .. }));
             if list.iter().any(|n| matches!(n, Node::ForwardingArgumentsNode { .. })) {
-                return self.compile_forwarded_args(block).map(|(a, f)| (a, f, Vec::new()));
+                return self.compile_forwarded_args(&list, block).map(|(a, f)| (a, f, Vec::new()));
             }
             if has_splat {
                 // Build [positional...] with splats, then the keyword hash.
@@ -268,11 +268,24 @@ impl<'v> Compiler<'v> {
         Ok((argc, flags, kw_names))
     }
 
-    /// `f(...)`: forwards the enclosing method's rest, keywords and block.
-    fn compile_forwarded_args(&mut self, _block: Option<&Node<'_>>) -> CResult<(u32, u32)> {
+    /// `f(a, ...)`: the leading arguments, then the enclosing method's rest, keywords and block.
+    fn compile_forwarded_args(&mut self, list: &ruby_prism::NodeList<'_>, _block: Option<&Node<'_>>) -> CResult<(u32, u32)> {
+        let mut leading = 0u64;
+        for n in list.iter() {
+            if !matches!(n, Node::ForwardingArgumentsNode { .. }) {
+                self.compile(&n, true)?;
+                leading += 1;
+            }
+        }
+        if leading > 0 {
+            self.emit(Opcode::NewArray, &[leading]);
+        }
         let (i, l) = self.resolve_local(intern("..."), 0);
         self.emit_getlocal(i, l);
         self.emit(Opcode::SplatArray, &[]);
+        if leading > 0 {
+            self.emit(Opcode::ConcatArray, &[]);
+        }
         let (ki, kl) = self.resolve_local(intern("**"), 0);
         self.emit_getlocal(ki, kl);
         self.mark_uses_home_block();

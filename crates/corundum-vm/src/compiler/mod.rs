@@ -25,7 +25,7 @@ use ruby_prism::Node;
 use crate::insn::{Opcode, INSNS};
 use crate::iseq::{call_flags, Assembler, CatchEntry, CatchKind, ConstCache, IseqData, IseqKind, IvarCache, Params};
 use crate::object::{self};
-use crate::symbol::{intern_bytes, SymbolId};
+use crate::symbol::{intern, intern_bytes, SymbolId};
 use crate::value::Value;
 use crate::vm::Vm;
 
@@ -898,7 +898,14 @@ impl<'v> Compiler<'v> {
                         run = 0;
                     }
                     let s = e.as_assoc_splat_node().unwrap();
-                    self.compile_opt(s.value(), true)?;
+                    match s.value() {
+                        Some(v) => self.compile(&v, true)?,
+                        None => {
+                            // Anonymous `**` forwards the method's anonymous keyword rest.
+                            let (i, l) = self.resolve_local(intern("**"), 0);
+                            self.emit_getlocal(i, l);
+                        }
+                    }
                     self.emit(Opcode::MergeHash, &[]);
                 }
                 _ => {

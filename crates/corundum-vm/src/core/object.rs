@@ -273,7 +273,33 @@ fn o_dup(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(d)
 }
 
+/// `clone(freeze: nil)`: only the `freeze` keyword, whose value must be nil, true or false.
+fn clone_freeze_arg(vm: &mut Vm, args: &Args) -> VmResult<Option<Value>> {
+    let kw = args.kwargs();
+    let positional = args.len() - usize::from(kw.is_some());
+    if positional > 0 {
+        return Err(vm.arg_count_error(positional, 0, 0));
+    }
+    let Some(kw) = kw else { return Ok(None) };
+    let keys: Vec<Value> = obj::as_hash(kw).table.iter().map(|e| e.key).collect();
+    let unknown: Vec<Value> = keys.into_iter().filter(|k| *k != Value::symbol(intern("freeze"))).collect();
+    if !unknown.is_empty() {
+        return Err(vm.unknown_keywords_error(&unknown));
+    }
+    match vm.hash_lookup_symbol(kw, intern("freeze")) {
+        Some(f) if f.is_nil() => Ok(None),
+        Some(f) if f == Value::TRUE || f == Value::FALSE => Ok(Some(f)),
+        Some(f) => {
+            let k = vm.class_of_real(f);
+            let name = vm.module_name(k);
+            Err(vm.arg_error(&format!("unexpected value for freeze: {name}")))
+        }
+        None => Ok(None),
+    }
+}
+
 fn o_clone(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let freeze_kw = clone_freeze_arg(vm, args)?;
     let d = copy_object(vm, recv)?;
     if d == recv {
         return Ok(d);
@@ -290,19 +316,8 @@ fn o_clone(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         vm.hierarchy_serial += 1;
     }
     let mut freeze = obj::has_flag(recv, FL_FROZEN);
-    let mut freeze_kw = None;
-    if let Some(kw) = args.kwargs() {
-        if let Some(f) = vm.hash_lookup_symbol(kw, intern("freeze")) {
-            if !f.is_nil() {
-                if f != Value::TRUE && f != Value::FALSE {
-                    vm.temp_roots.pop();
-                    let s = vm.inspect_str(f)?;
-                    return Err(vm.arg_error(&format!("unexpected value for freeze: {s}")));
-                }
-                freeze = f.truthy();
-                freeze_kw = Some(f);
-            }
-        }
+    if let Some(f) = freeze_kw {
+        freeze = f.truthy();
     }
     // initialize_clone gets `freeze:` only when the caller passed it, as in CRuby.
     let r = match freeze_kw {

@@ -89,6 +89,11 @@ pub fn new_method_object(vm: &mut Vm, recv: Value, me: Rc<MethodEntry>, name: Sy
 
 /// Calls a Method object.
 pub fn method_call(vm: &mut Vm, m: Value, args: &[Value], block: Option<Block>) -> VmResult {
+    method_call_kw(vm, m, args, false, block)
+}
+
+/// Calls a Method object; with `kw` the last argument is a keyword Hash.
+pub fn method_call_kw(vm: &mut Vm, m: Value, args: &[Value], kw: bool, block: Option<Block>) -> VmResult {
     if obj::is_type(m, ObjType::Array) {
         return call_derived(vm, m, args);
     }
@@ -99,7 +104,7 @@ pub fn method_call(vm: &mut Vm, m: Value, args: &[Value], block: Option<Block>) 
     for &a in args {
         vm.push(a);
     }
-    let r = vm.invoke(&me, at, args.len(), false, block);
+    let r = vm.invoke(&me, at, args.len(), kw, block);
     vm.sp = at;
     r
 }
@@ -292,7 +297,7 @@ pub fn obj_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 fn method_call_builtin(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    method_call(vm, recv, args.as_slice(), args.block.clone())
+    method_call_kw(vm, recv, args.as_slice(), args.kw, args.block.clone())
 }
 
 fn method_arity(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {

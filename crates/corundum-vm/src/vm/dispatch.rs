@@ -385,7 +385,10 @@ impl Vm {
                 let captured = crate::core::proc_::proc_block(*proc_);
                 self.invoke_block_iseq(&captured, recv_at + 1, argc, kw, Some(recv), true, block, Some(me.clone()))
             }
-            MethodKind::Undefined | MethodKind::Missing => self.method_missing(recv_at, argc, me.name, 0, block, None),
+            MethodKind::Undefined | MethodKind::Missing => {
+                let flags = if kw { call_flags::KW_HASH } else { 0 };
+                self.method_missing(recv_at, argc, me.name, flags, block, None)
+            }
         }
     }
 
@@ -601,6 +604,11 @@ impl Vm {
             if p.accepts_keywords() {
                 kwhash = h;
             } else if object::is_type(h, ObjType::Hash) && !object::as_hash(h).table.is_empty() {
+                if p.no_kw {
+                    // `**nil`: the method refuses keywords outright.
+                    self.temp_roots.truncate(mark);
+                    return Err(self.arg_error("no keywords accepted"));
+                }
                 args.push(h);
             }
         } else if !strict && p.accepts_keywords() && args.len() > p.required_count() as usize {
@@ -612,7 +620,7 @@ impl Vm {
                 }
             }
         }
-        if !strict && p.auto_splat && args.len() == 1 {
+        if !strict && !kw && p.auto_splat && args.len() == 1 {
             if let Some(a) = self.check_array(args[0])? {
                 args = object::as_array(a).items.clone();
                 self.temp_roots.extend_from_slice(&args);
@@ -716,12 +724,8 @@ impl Vm {
                 }
             }
             None if !extra_pairs.is_empty() => {
-                let mut names = Vec::new();
-                for (k, _) in &extra_pairs {
-                    names.push(self.inspect_str(*k)?);
-                }
-                let msg = format!("unknown keyword{}: {}", if names.len() > 1 { "s" } else { "" }, names.join(", "));
-                return Err(self.make_error(self.core.argument_error, &msg));
+                let keys: Vec<Value> = extra_pairs.iter().map(|&(k, _)| k).collect();
+                return Err(self.unknown_keywords_error(&keys));
             }
             None => {}
         }
@@ -768,7 +772,7 @@ impl Vm {
                 }
                 self.call_public(args[0], *mid, &args[1..], block_arg, kw)
             }
-            Block::Method(m) => crate::core::proc_::method_call(self, *m, args, block_arg),
+            Block::Method(m) => crate::core::proc_::method_call_kw(self, *m, args, kw, block_arg),
             Block::Native(f) => f(self, args),
         }
     }

@@ -203,6 +203,19 @@ impl Vm {
         self.arg_count_error_kw(given, min, max, &[])
     }
 
+    /// ArgumentError "unknown keyword(s): :a, :b" for keyword keys nobody accepted.
+    pub fn unknown_keywords_error(&mut self, keys: &[Value]) -> Unwind {
+        let mut names = Vec::new();
+        for &k in keys {
+            match self.inspect_str(k) {
+                Ok(s) => names.push(s),
+                Err(e) => return e,
+            }
+        }
+        let msg = format!("unknown keyword{}: {}", if names.len() > 1 { "s" } else { "" }, names.join(", "));
+        self.make_error(self.core.argument_error, &msg)
+    }
+
     /// The arity error of a method that also has required keywords, which CRuby lists.
     pub fn arg_count_error_kw(&mut self, given: usize, min: usize, max: usize, required_kw: &[SymbolId]) -> Unwind {
         let expected = if max == usize::MAX {
