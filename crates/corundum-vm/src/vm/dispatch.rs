@@ -12,13 +12,21 @@
 use std::rc::Rc;
 
 use crate::class::{MethodEntry, MethodKind, Visibility};
-use crate::iseq::{call_flags, CallCache, IseqData, IseqKind};
+use crate::iseq::{call_flags, CallCache, CallInfo, IseqData, IseqKind};
 use crate::object::{self, ObjType, FL_SINGLETON};
 use crate::symbol::{sym, SymbolId};
 use crate::value::Value;
 use crate::vm::call_cache::Handler;
 use crate::vm::frame::{Block, CapturedBlock, FrameKind};
 use crate::vm::{Args, Vm, VmResult};
+
+/// How a call started by the interpreter loop went.
+pub enum LoopCall {
+    /// The callee's frame was pushed; the loop continues in it.
+    Entered,
+    /// The call completed with this value.
+    Done(Value),
+}
 
 impl Vm {
     /// The class method lookup starts from (a singleton class when the object has one).
@@ -285,6 +293,49 @@ impl Vm {
             }
         }
         self.invoke(&me, recv_at, argc, flags & call_flags::KW_HASH != 0, block)
+    }
+
+    /// The general case of `opt_send_without_block` from the interpreter loop (everything but
+    /// the hits the loop runs itself): looks the target up through the site's cache and either
+    /// pushes a Ruby method's frame for the loop to run (`Entered`) or completes the call.
+    pub fn send_from_loop(&mut self, cc: &CallCache, recv_at: usize, ci: &CallInfo) -> VmResult<LoopCall> {
+        if ci.flags & call_flags::KW_ARGS != 0 {
+            return self.call_kwargs(cc, recv_at, ci);
+        }
+        let argc = ci.argc as usize;
+        let recv = self.stack[recv_at];
+        let klass = self.class_of(recv);
+        self.stats.calls += 1;
+        let (me, h) = self.call_cache_lookup(cc, klass, ci.mid, argc, ci.flags);
+        let Some(me) = me else { return Ok(LoopCall::Done(self.call_found(None, recv_at, argc, ci.mid, ci.flags, None)?)) };
+        let room = self.frames.len() < self.max_depth;
+        match h {
+            Some(Handler::IseqSimple | Handler::Iseq) if room => {
+                let MethodKind::Iseq(body) = me.kind else { unreachable!("Iseq handler on a non-iseq method") };
+                self.enter_iseq(body, recv, recv_at + 1, argc, false, None, Some(me), FrameKind::Method)?;
+                Ok(LoopCall::Entered)
+            }
+            // `send(:name, ...)`: the name is dropped in place and the target found through the
+            // global cache; a Ruby target runs in the loop, with no frame for `send` itself.
+            Some(Handler::Send) if room && argc >= 1 && self.stack[recv_at + 1].is_symbol() => {
+                let name = self.stack[recv_at + 1].as_symbol();
+                self.stack.copy_within(recv_at + 2..recv_at + 1 + argc, recv_at + 1);
+                let argc = argc - 1;
+                self.sp = recv_at + 1 + argc;
+                let flags = if me.original_name == sym::PUBLIC_SEND { 0 } else { call_flags::FCALL };
+                self.stats.calls += 1;
+                match self.find_method_cached(klass, name) {
+                    Some(t) if crate::vm::call_cache::callable_without_check(&t, flags) && matches!(t.kind, MethodKind::Iseq(_)) => {
+                        let MethodKind::Iseq(body) = t.kind else { unreachable!() };
+                        self.enter_iseq(body, recv, recv_at + 1, argc, false, None, Some(t), FrameKind::Method)?;
+                        Ok(LoopCall::Entered)
+                    }
+                    other => Ok(LoopCall::Done(self.call_found(other, recv_at, argc, name, flags, None)?)),
+                }
+            }
+            Some(h) => Ok(LoopCall::Done(self.call_with_handler(h, &me, recv_at, argc, ci.mid, ci.flags, None)?)),
+            None => Ok(LoopCall::Done(self.call_found(Some(me), recv_at, argc, ci.mid, ci.flags, None)?)),
+        }
     }
 
     /// Runs a call whose target a call cache already vetted (found, callable from the site) with

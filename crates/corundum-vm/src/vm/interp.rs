@@ -19,24 +19,21 @@ use crate::class::{MethodKind, Visibility};
 use crate::insn::Opcode;
 use crate::iseq::{call_flags, CatchKind, IseqData};
 use crate::object;
-use crate::symbol::{sym, SymbolId};
+use crate::symbol::SymbolId;
 use crate::value::Value;
 use crate::vm::call_cache::{Handler, Probe};
+use crate::vm::dispatch::LoopCall;
 use crate::vm::frame::FrameKind;
 use crate::vm::insns::Flow;
-use crate::vm::kwargs::KwCall;
 use crate::vm::regs::{word, Slots};
 use crate::vm::{Unwind, Vm, VmResult};
 
-/// What a cached call site can run without the general call path.
-enum FastCall<'a> {
-    Iseq(std::rc::Rc<crate::class::MethodEntry>, Value),
-    Reader(SymbolId, &'a crate::iseq::IvarCache),
-    Writer(SymbolId, &'a crate::iseq::IvarCache),
-    /// Any other cached target: run by its handler without a second lookup.
-    Other(Handler, std::rc::Rc<crate::class::MethodEntry>),
-    /// A target the lookup could not vet for the site (visibility to check per call, or none).
-    Checked(Option<std::rc::Rc<crate::class::MethodEntry>>),
+/// The ivar of a cached attr_reader/attr_writer entry.
+fn attr_ivar_name(me: &Option<std::rc::Rc<crate::class::MethodEntry>>) -> SymbolId {
+    match me.as_ref().map(|m| &m.kind) {
+        Some(MethodKind::AttrReader(id) | MethodKind::AttrWriter(id)) => *id,
+        _ => unreachable!("attr handler on a method that is not an attr accessor"),
+    }
 }
 
 /// Why `run` returned to `execute`.
@@ -375,178 +372,89 @@ impl Vm {
                     let idx = opnd!(0) as usize;
                     let ci = &iseq.call_infos[idx];
                     if ci.flags & (call_flags::SPLAT | call_flags::BLOCKARG | call_flags::KW_HASH) == 0 {
-                        if ci.flags & call_flags::KW_ARGS != 0 {
-                            // Keywords on the stack (vm::kwargs): bound directly when the
-                            // callee takes them, else packed into a Hash.
-                            let recv_at = sp - ci.argc as usize - 1;
-                            sync!();
-                            match self.call_kwargs(&iseq.call_caches[idx], recv_at, ci)? {
-                                KwCall::Entered => {
-                                    reload_sp!();
-                                    fi += 1;
-                                    load_frame!();
-                                    continue;
-                                }
-                                KwCall::Done(v) => {
-                                    self.sp = recv_at;
-                                    reload_sp!();
-                                    push!(v);
-                                    next!(SendWithoutBlock)
-                                }
-                            }
-                        }
-                        // Fast paths for a cached target: a Ruby method with only required
-                        // parameters is entered directly in this loop; attr_reader/attr_writer
-                        // read or write the ivar through the call site's own shape cache.
                         let cc = &iseq.call_caches[idx];
                         let argc = ci.argc as usize;
                         let recv_at = sp - argc - 1;
                         let recv = st.get(recv_at);
                         let klass = self.class_of(recv);
-                        // A hit is a class compare plus a compare of the name's serial, on
-                        // the inline entry first, then the polymorphic ones (vm::call_cache).
-                        let hit = match cc.probe(klass, self.name_serial(ci.mid)) {
-                            Some((e, probe)) => {
-                                let me = e.me.borrow();
-                                let fast = match (e.handler.get(), me.as_ref().map(|m| &m.kind)) {
-                                    (Handler::IseqSimple, Some(&MethodKind::Iseq(target))) => Some(FastCall::Iseq(me.clone().unwrap(), target)),
-                                    (Handler::AttrReader, Some(&MethodKind::AttrReader(id))) => Some(FastCall::Reader(id, &e.attr)),
-                                    (Handler::AttrWriter, Some(&MethodKind::AttrWriter(id))) => Some(FastCall::Writer(id, &e.attr)),
-                                    (h, Some(_)) => Some(FastCall::Other(h, me.clone().unwrap())),
-                                    (_, None) => None,
-                                };
+                        // The hot hits stay in the loop: a Ruby method with plain parameters
+                        // is entered here; attr_reader/attr_writer use the entry's own shape
+                        // cache. A hit is a class compare plus a compare of the name's serial
+                        // (vm::call_cache). Everything else goes through one out-of-line call.
+                        if let Some((e, probe)) = cc.probe(klass, self.name_serial(ci.mid)) {
+                            let h = e.handler.get();
+                            if matches!(h, Handler::IseqSimple | Handler::AttrReader | Handler::AttrWriter) {
                                 match probe {
                                     Probe::Inline => self.stats.call_hit += 1,
                                     Probe::Polymorphic => self.stats.call_poly_hit += 1,
                                 }
-                                fast
-                            }
-                            None => {
-                                // Miss (or megamorphic): look up and fill once here, then run
-                                // the target the same way as a hit.
-                                sync!();
-                                match self.call_cache_lookup(cc, klass, ci.mid, argc, ci.flags) {
-                                    (Some(me), Some(h)) => Some(FastCall::Other(h, me)),
-                                    (me, None) => Some(FastCall::Checked(me)),
-                                    (None, Some(_)) => Some(FastCall::Checked(None)),
-                                }
-                            }
-                        };
-                        match hit {
-                            Some(FastCall::Iseq(me, target)) if self.frames.len() < self.max_depth => {
-                                let callee: &'static IseqData = &object::as_iseq(target).data;
-                                let cbase = recv_at + 1;
                                 self.stats.calls += 1;
-                                let cref = if me.cref.is_heap() { me.cref } else { self.top_cref };
-                                // The callee runs in this same loop; its `leave` resumes us
-                                // after the send.
-                                self.frames[fi].pc = pc;
-                                if !callee.uses_env && self.frame_fits(cbase, callee) {
-                                    let lc = callee.local_count as usize;
-                                    for i in cbase + argc..cbase + lc {
-                                        st.set(i, Value::NIL);
+                            }
+                            // Each arm takes what it needs from the entry and releases the
+                            // borrow before calling anything that might refill this cache.
+                            match h {
+                                Handler::IseqSimple if self.frames.len() < self.max_depth => {
+                                    let me = e.me.borrow().clone().expect("a filled entry has a method");
+                                    let MethodKind::Iseq(target) = me.kind else { unreachable!("IseqSimple handler on a non-iseq method") };
+                                    let callee: &'static IseqData = &object::as_iseq(target).data;
+                                    let cbase = recv_at + 1;
+                                    let cref = if me.cref.is_heap() { me.cref } else { self.top_cref };
+                                    // The callee runs in this same loop; its `leave` resumes us
+                                    // after the send.
+                                    self.frames[fi].pc = pc;
+                                    if !callee.uses_env && self.frame_fits(cbase, callee) {
+                                        let lc = callee.local_count as usize;
+                                        for i in cbase + argc..cbase + lc {
+                                            st.set(i, Value::NIL);
+                                        }
+                                        self.push_simple_frame(target, recv, cbase, cbase + lc, me, cref);
+                                        sp = cbase + lc;
+                                    } else {
+                                        // Needs an env (allocates) or raises SystemStackError.
+                                        self.sp = sp;
+                                        self.push_iseq_frame(target, recv, cbase, Value::NIL, None, Some(me), cref, FrameKind::Method, None, None, argc)?;
+                                        reload_sp!();
                                     }
-                                    self.push_simple_frame(target, recv, cbase, cbase + lc, me, cref);
-                                    sp = cbase + lc;
-                                } else {
-                                    // Needs an env (allocates) or raises SystemStackError.
-                                    self.sp = sp;
-                                    self.push_iseq_frame(target, recv, cbase, Value::NIL, None, Some(me), cref, FrameKind::Method, None, None, argc)?;
-                                    reload_sp!();
+                                    fi += 1;
+                                    let p = &callee.params;
+                                    if p.opt != 0 {
+                                        // Skip the defaults of the optional arguments given.
+                                        self.frames[fi].pc = p.opt_table[argc - p.lead as usize] as usize;
+                                    }
+                                    load_frame!();
+                                    continue;
                                 }
-                                fi += 1;
-                                let p = &callee.params;
-                                if p.opt != 0 {
-                                    // Skip the defaults of the optional arguments given.
-                                    self.frames[fi].pc = p.opt_table[argc - p.lead as usize] as usize;
+                                Handler::AttrReader => {
+                                    let id = attr_ivar_name(&e.me.borrow());
+                                    let v = self.getivar_cached(recv, id, &e.attr);
+                                    sp = recv_at;
+                                    push!(v);
+                                    next!(SendWithoutBlock)
                                 }
-                                load_frame!();
-                                continue;
+                                Handler::AttrWriter => {
+                                    let id = attr_ivar_name(&e.me.borrow());
+                                    let v = st.get(recv_at + 1);
+                                    sync!();
+                                    self.setivar_cached(recv, id, v, &e.attr)?;
+                                    sp = recv_at;
+                                    push!(v);
+                                    next!(SendWithoutBlock)
+                                }
+                                _ => {}
                             }
-                            Some(FastCall::Reader(id, attr)) => {
-                                self.stats.calls += 1;
-                                let v = self.getivar_cached(recv, id, attr);
-                                sp = recv_at;
-                                push!(v);
-                                next!(SendWithoutBlock)
-                            }
-                            Some(FastCall::Writer(id, attr)) => {
-                                self.stats.calls += 1;
-                                let v = st.get(recv_at + 1);
-                                sync!();
-                                self.setivar_cached(recv, id, v, attr)?;
-                                sp = recv_at;
-                                push!(v);
-                                next!(SendWithoutBlock)
-                            }
-                            Some(FastCall::Other(Handler::IseqSimple | Handler::Iseq, me)) if self.frames.len() < self.max_depth => {
-                                // Optional, rest or keyword parameters: bound by the general
-                                // binder, but the callee still runs in this loop.
-                                let MethodKind::Iseq(target) = me.kind else { unreachable!("Iseq handler on a non-iseq method") };
-                                sync!();
-                                self.stats.calls += 1;
-                                self.enter_iseq(target, recv, recv_at + 1, argc, false, None, Some(me), FrameKind::Method)?;
+                        }
+                        sync!();
+                        match self.send_from_loop(cc, recv_at, ci)? {
+                            LoopCall::Entered => {
                                 reload_sp!();
                                 fi += 1;
                                 load_frame!();
                                 continue;
                             }
-                            Some(FastCall::Other(Handler::Send, me)) if argc >= 1 && st.get(recv_at + 1).is_symbol() && self.frames.len() < self.max_depth => {
-                                // `send(:name, ...)`: drop the name in place and call the target
-                                // through the global cache; a Ruby target runs in this loop.
-                                let name = st.get(recv_at + 1).as_symbol();
-                                for i in recv_at + 1..recv_at + argc {
-                                    st.set(i, st.get(i + 1));
-                                }
-                                sp -= 1;
-                                let argc = argc - 1;
-                                sync!();
-                                self.stats.calls += 1;
-                                let flags = if me.original_name == sym::PUBLIC_SEND { 0 } else { call_flags::FCALL };
-                                let target = self.find_method_cached(klass, name);
-                                match target {
-                                    Some(t) if crate::vm::call_cache::callable_without_check(&t, flags) && matches!(t.kind, MethodKind::Iseq(_)) => {
-                                        let MethodKind::Iseq(body) = t.kind else { unreachable!() };
-                                        self.stats.calls += 1;
-                                        self.enter_iseq(body, recv, recv_at + 1, argc, false, None, Some(t), FrameKind::Method)?;
-                                        reload_sp!();
-                                        fi += 1;
-                                        load_frame!();
-                                        continue;
-                                    }
-                                    other => {
-                                        let r = self.call_found(other, recv_at, argc, name, flags, None);
-                                        self.sp = recv_at;
-                                        reload_sp!();
-                                        push!(r?);
-                                        next!(SendWithoutBlock)
-                                    }
-                                }
-                            }
-                            Some(FastCall::Other(h, me)) => {
-                                sync!();
-                                self.stats.calls += 1;
-                                let r = self.call_with_handler(h, &me, recv_at, argc, ci.mid, ci.flags, None);
+                            LoopCall::Done(v) => {
                                 self.sp = recv_at;
                                 reload_sp!();
-                                push!(r?);
-                                next!(SendWithoutBlock)
-                            }
-                            Some(FastCall::Checked(me)) => {
-                                // Found but needing a visibility check, or not found.
-                                self.stats.calls += 1;
-                                let r = self.call_found(me, recv_at, argc, ci.mid, ci.flags, None);
-                                self.sp = recv_at;
-                                reload_sp!();
-                                push!(r?);
-                                next!(SendWithoutBlock)
-                            }
-                            _ => {
-                                sync!();
-                                let r = self.send_at(recv_at, argc, ci.mid, ci.flags, None, Some(cc));
-                                self.sp = recv_at;
-                                reload_sp!();
-                                push!(r?);
+                                push!(v);
                                 next!(SendWithoutBlock)
                             }
                         }

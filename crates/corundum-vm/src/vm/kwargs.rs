@@ -19,16 +19,9 @@ use crate::object;
 use crate::symbol::SymbolId;
 use crate::value::Value;
 use crate::vm::call_cache::Handler;
+use crate::vm::dispatch::LoopCall;
 use crate::vm::frame::FrameKind;
 use crate::vm::{Vm, VmResult};
-
-/// How a KW_ARGS call went.
-pub enum KwCall {
-    /// The callee's frame was pushed; the interpreter continues in it.
-    Entered,
-    /// The call completed with this value.
-    Done(Value),
-}
 
 impl Vm {
     /// Replaces the top `names.len()` stack values by one Hash of them under their names.
@@ -51,7 +44,7 @@ impl Vm {
 
     /// A `send` whose receiver is at `recv_at` with `ci.argc` arguments, the last
     /// `ci.kw_names.len()` of them keyword values. Looks the target up through the site's cache.
-    pub fn call_kwargs(&mut self, cc: &CallCache, recv_at: usize, ci: &CallInfo) -> VmResult<KwCall> {
+    pub fn call_kwargs(&mut self, cc: &CallCache, recv_at: usize, ci: &CallInfo) -> VmResult<LoopCall> {
         let argc = ci.argc as usize;
         let recv = self.stack[recv_at];
         let klass = self.class_of(recv);
@@ -59,7 +52,7 @@ impl Vm {
         let (me, h) = self.call_cache_lookup(cc, klass, ci.mid, argc, ci.flags);
         if let (Some(m), Some(Handler::Iseq)) = (&me, h) {
             if self.enter_iseq_kwargs(m, recv, recv_at + 1, argc, &ci.kw_names)? {
-                return Ok(KwCall::Entered);
+                return Ok(LoopCall::Entered);
             }
         }
         self.sp = recv_at + 1 + argc;
@@ -70,7 +63,7 @@ impl Vm {
             (Some(m), Some(h)) => self.call_with_handler(h, &m, recv_at, argc, ci.mid, flags, None)?,
             (me, _) => self.call_found(me, recv_at, argc, ci.mid, flags, None)?,
         };
-        Ok(KwCall::Done(r))
+        Ok(LoopCall::Done(r))
     }
 
     /// Binds positional arguments and stack keywords straight into the frame of Ruby method
