@@ -128,6 +128,39 @@ fn stats_count_too_complex_objects() {
     assert!((11..=12).contains(&n), "{n} too-complex objects");
 }
 
+/// Literal keywords reach a Ruby method taking them without a Hash being built per call
+/// (vm::kwargs); a method taking `**rest` still gets its Hash.
+#[test]
+fn keyword_calls_bind_without_allocating_a_hash() {
+    let run = |body: &str| {
+        let o = corundum(&["--stats", "-e", &format!("{body}; s = 0; i = 0; while i < 10_000; s += m(a: i); i += 1; end; p s")], None);
+        assert_eq!(stdout(&o), "50005000\n", "{}", stderr(&o));
+        stat(&stderr(&o), "total_allocated_objects:")
+    };
+    let direct = run("def m(a:, b: 1) = a + b");
+    let hashed = run("def m(**kw) = kw[:a] + 1");
+    assert!(hashed >= direct + 10_000, "direct {direct}, hashed {hashed}");
+}
+
+/// The call cache of a site shared by three classes hits on every class after the first round,
+/// and single-entry mode (CORUNDUM_CALL_CACHE_ENTRIES=1) misses on every call instead.
+#[test]
+fn polymorphic_site_hits_where_a_single_entry_cache_misses() {
+    let program = "module R; def r = v; end; class A; include R; def v = 1; end; class B; include R; def v = 2; end; class C; include R; def v = 3; end; \
+                   o = [A.new, B.new, C.new]; s = 0; i = 0; while i < 3000; s += o[i % 3].r; i += 1; end; p s";
+    let poly = corundum(&["--stats", "-e", program], None);
+    assert_eq!(stdout(&poly), "6000\n");
+    let err = stderr(&poly);
+    assert!(stat(&err, "mc_poly_hit:") >= 2 * 2 * 999, "{err}");
+    assert!(stat(&err, "mc_inline_miss:") < 20, "{err}");
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_corundum"));
+    let mono = cmd.args(["--stats", "-e", program]).env("CORUNDUM_CALL_CACHE_ENTRIES", "1").output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&mono.stdout), "6000\n");
+    let err = String::from_utf8_lossy(&mono.stderr).to_string();
+    assert_eq!(stat(&err, "mc_poly_hit:"), 0);
+    assert!(stat(&err, "mc_inline_miss:") >= 2 * 3000 - 10, "{err}");
+}
+
 #[test]
 fn include_dir_and_require_option() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/cli");
