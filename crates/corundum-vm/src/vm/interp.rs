@@ -1,5 +1,6 @@
-//! The instruction loop. One Rust call of `execute` runs one frame to completion; calls to
-//! simple Ruby methods run inside the same loop, other calls recurse into `execute` through
+//! The instruction loop. One Rust call of `execute` runs one frame to completion; Ruby methods
+//! and blocks the code calls (plain sends, sends with a block literal, cached `super`, `yield`
+//! to a plain block) run inside the same loop, other calls recurse into `execute` through
 //! `dispatch`. The loop handles the frequent, cheap instructions itself and leaves the rest to
 //! `insns.rs` (`step_slow`).
 //!
@@ -13,7 +14,9 @@
 //! - The catch table is searched innermost-first; a rescue entry takes only exceptions, an ensure
 //!   entry takes every unwind and parks it in `pending` until `end_ensure` resumes it.
 //! - `break` is turned back into a value by the `send` that passed the block (the frame whose id
-//!   the break names); `return` from a block by the frame it names, after its ensure clauses ran.
+//!   the break names): by the send instruction's handler when the callee ran in Rust, by
+//!   `execute` when it ran in the loop. `return` from a block is turned into a value by the
+//!   frame it names, after its ensure clauses ran.
 
 use crate::class::{MethodKind, Visibility};
 use crate::insn::Opcode;
