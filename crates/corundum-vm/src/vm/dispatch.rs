@@ -17,7 +17,7 @@ use crate::object::{self, ObjType, FL_SINGLETON};
 use crate::symbol::{sym, SymbolId};
 use crate::value::Value;
 use crate::vm::call_cache::Handler;
-use crate::vm::frame::{Block, CapturedBlock, FrameKind};
+use crate::vm::frame::{Block, CapturedBlock, FrameInit, FrameKind};
 use crate::vm::{Args, Vm, VmResult};
 
 /// How a call started by the interpreter loop went.
@@ -449,23 +449,21 @@ impl Vm {
         let cref = self.frames.last().map_or(self.top_cref, |f| f.cref);
         let pending_base = self.pending.len();
         let sp = self.sp;
-        self.frames.push_with(|f| {
-            f.kind = FrameKind::Cfunc;
-            f.iseq = Value::NIL;
-            f.self_val = recv;
-            f.env = Value::NIL;
-            f.outer = Value::NIL;
-            f.base = sp;
-            f.sp_base = sp;
-            f.pc = 0;
-            f.block = block;
-            f.me = Some(me);
-            f.cref = cref;
-            f.id = id;
-            f.home = id;
-            f.creator = 0;
-            f.visibility = Visibility::Public;
-            f.pending_base = pending_base;
+        self.frames.push_frame(FrameInit {
+            kind: FrameKind::Cfunc,
+            iseq: Value::NIL,
+            self_val: recv,
+            env: Value::NIL,
+            outer: Value::NIL,
+            base: sp,
+            sp_base: sp,
+            block,
+            me: Some(me),
+            cref,
+            id,
+            home: id,
+            creator: 0,
+            pending_base,
         });
     }
 
@@ -612,23 +610,21 @@ impl Vm {
             _ => id,
         };
         let pending_base = self.pending.len();
-        self.frames.push_with(|f| {
-            f.kind = kind;
-            f.iseq = iseq_v;
-            f.self_val = self_val;
-            f.env = env;
-            f.outer = outer;
-            f.base = base;
-            f.sp_base = sp_base;
-            f.pc = 0;
-            f.block = block;
-            f.me = me;
-            f.cref = cref;
-            f.id = id;
-            f.home = home;
-            f.creator = creator.unwrap_or(0);
-            f.visibility = Visibility::Public;
-            f.pending_base = pending_base;
+        self.frames.push_frame(FrameInit {
+            kind,
+            iseq: iseq_v,
+            self_val,
+            env,
+            outer,
+            base,
+            sp_base,
+            block,
+            me,
+            cref,
+            id,
+            home,
+            creator: creator.unwrap_or(0),
+            pending_base,
         });
         Ok(())
     }
@@ -922,24 +918,22 @@ impl Vm {
         let id = self.next_frame_id;
         self.next_frame_id += 1;
         let pending_base = self.pending.len();
-        let home_block = c.home_block.as_ref().map(|b| (**b).clone());
-        let f = self.frames.push_slot();
-        f.kind = FrameKind::Block;
-        f.iseq = c.iseq;
-        f.self_val = c.self_val;
-        f.env = Value::NIL;
-        f.outer = c.outer;
-        f.base = base;
-        f.sp_base = base + lc;
-        f.pc = 0;
-        f.block = home_block;
-        f.me = c.me.clone();
-        f.cref = c.cref;
-        f.id = id;
-        f.home = c.home;
-        f.creator = c.creator;
-        f.visibility = Visibility::Public;
-        f.pending_base = pending_base;
+        self.frames.push_frame(FrameInit {
+            kind: FrameKind::Block,
+            iseq: c.iseq,
+            self_val: c.self_val,
+            env: Value::NIL,
+            outer: c.outer,
+            base,
+            sp_base: base + lc,
+            block: c.home_block.as_ref().map(|b| (**b).clone()),
+            me: c.me.clone(),
+            cref: c.cref,
+            id,
+            home: c.home,
+            creator: c.creator,
+            pending_base,
+        });
         Ok(true)
     }
 

@@ -105,6 +105,24 @@ pub struct Frame {
     pub pending_base: usize,
 }
 
+/// What `FrameStack::push_frame` writes into a new frame (see `Frame` for the fields).
+pub struct FrameInit {
+    pub kind: FrameKind,
+    pub iseq: Value,
+    pub self_val: Value,
+    pub env: Value,
+    pub outer: Value,
+    pub base: usize,
+    pub sp_base: usize,
+    pub block: Option<Block>,
+    pub me: Option<Rc<MethodEntry>>,
+    pub cref: Value,
+    pub id: u64,
+    pub home: u64,
+    pub creator: u64,
+    pub pending_base: usize,
+}
+
 impl Default for Frame {
     fn default() -> Frame {
         Frame {
@@ -142,15 +160,34 @@ impl FrameStack {
     pub fn with_capacity(n: usize) -> FrameStack {
         FrameStack { slots: Vec::with_capacity(n), len: 0 }
     }
-    /// Pushes a frame whose fields `fill` sets (it must set every field).
+    /// Pushes a frame: the slot (reused when there is one) gets every field of `init`, written one
+    /// by one rather than by moving a whole `Frame`; a new frame's default visibility is public.
     #[inline(always)]
-    pub fn push_with(&mut self, fill: impl FnOnce(&mut Frame)) {
-        fill(self.push_slot());
+    pub fn push_frame(&mut self, init: FrameInit) {
+        let f = self.push_slot();
+        f.kind = init.kind;
+        f.iseq = init.iseq;
+        f.self_val = init.self_val;
+        f.env = init.env;
+        f.outer = init.outer;
+        f.base = init.base;
+        f.sp_base = init.sp_base;
+        f.pc = 0;
+        if init.block.is_some() || f.block.is_some() {
+            // Most frames have no block and most stale slots neither: skip the drop then.
+            f.block = init.block;
+        }
+        f.me = init.me;
+        f.cref = init.cref;
+        f.id = init.id;
+        f.home = init.home;
+        f.creator = init.creator;
+        f.visibility = Visibility::Public;
+        f.pending_base = init.pending_base;
     }
-    /// Pushes a frame slot holding a stale frame, for the caller to overwrite every field of
-    /// (the hot call path writes them directly rather than through a closure).
+
     #[inline(always)]
-    pub fn push_slot(&mut self) -> &mut Frame {
+    fn push_slot(&mut self) -> &mut Frame {
         if self.len == self.slots.len() {
             self.slots.push(Frame::default());
         }

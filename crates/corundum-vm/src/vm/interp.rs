@@ -18,7 +18,7 @@
 //!   `execute` when it ran in the loop. `return` from a block is turned into a value by the
 //!   frame it names, after its ensure clauses ran.
 
-use crate::class::{MethodKind, Visibility};
+use crate::class::MethodKind;
 use crate::insn::Opcode;
 use crate::iseq::{call_flags, CatchKind, IseqData};
 use crate::object;
@@ -26,7 +26,7 @@ use crate::symbol::SymbolId;
 use crate::value::Value;
 use crate::vm::call_cache::{Handler, Probe};
 use crate::vm::dispatch::LoopCall;
-use crate::vm::frame::FrameKind;
+use crate::vm::frame::{FrameInit, FrameKind};
 use crate::vm::insns::Flow;
 use crate::vm::regs::{word, Slots};
 use crate::vm::{Unwind, Vm, VmResult};
@@ -594,26 +594,21 @@ impl Vm {
         let id = self.next_frame_id;
         self.next_frame_id += 1;
         let pending_base = self.pending.len();
-        let f = self.frames.push_slot();
-        f.kind = FrameKind::Method;
-        f.iseq = iseq;
-        f.self_val = self_val;
-        f.env = Value::NIL;
-        f.outer = Value::NIL;
-        f.base = base;
-        f.sp_base = sp_base;
-        f.pc = 0;
-        if f.block.is_some() {
-            // Only a stale block frame's slot has one; the check keeps the drop call off the
-            // common path.
-            f.block = None;
-        }
-        f.me = Some(me);
-        f.cref = cref;
-        f.id = id;
-        f.home = id;
-        f.creator = 0;
-        f.visibility = Visibility::Public;
-        f.pending_base = pending_base;
+        self.frames.push_frame(FrameInit {
+            kind: FrameKind::Method,
+            iseq,
+            self_val,
+            env: Value::NIL,
+            outer: Value::NIL,
+            base,
+            sp_base,
+            block: None,
+            me: Some(me),
+            cref,
+            id,
+            home: id,
+            creator: 0,
+            pending_base,
+        });
     }
 }
