@@ -573,7 +573,7 @@ fn m_class_variable_defined(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 /// `class_variables(inherit = true)`: the module's own, then its ancestors' (each name once).
 fn m_class_variables(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let inherit = args.len() == 0 || args.get(0).truthy();
+    let inherit = args.is_empty() || args.get(0).truthy();
     let chain: Vec<Value> = if inherit { vm.ancestors(recv).to_vec() } else { vec![recv] };
     let mut out: Vec<Value> = Vec::new();
     for m in chain {

@@ -714,7 +714,7 @@ impl Vm {
             i += 1;
         }
         if p.accepts_keywords() {
-            self.bind_keywords(&p, kwhash, &mut locals)?;
+            self.bind_keywords(p, kwhash, &mut locals)?;
         }
         if let Some(b) = p.block {
             locals[b as usize] = match block {
