@@ -481,7 +481,10 @@ impl Vm {
                 self.stack[recv_at + 1] = Value::symbol(mid);
                 self.sp = recv_at + argc + 2;
                 self.method_missing_reason = (vis, flags);
-                return self.invoke(&mm, recv_at, argc + 1, flags & call_flags::KW_HASH != 0, block);
+                let r = self.invoke(&mm, recv_at, argc + 1, flags & call_flags::KW_HASH != 0, block);
+                // The reason is only for a `super` from this method_missing into the default one.
+                self.method_missing_reason = (None, 0);
+                return r;
             }
         }
         let _ = block;
