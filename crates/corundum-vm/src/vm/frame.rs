@@ -186,6 +186,13 @@ impl FrameStack {
         f.pending_base = init.pending_base;
     }
 
+    /// Takes the block out of the stale slot just above the top frame (the slot the next push
+    /// reuses), if there is one.
+    #[inline]
+    pub fn take_stale_block(&mut self) -> Option<Block> {
+        self.slots.get_mut(self.len).and_then(|f| f.block.take())
+    }
+
     #[inline(always)]
     fn push_slot(&mut self) -> &mut Frame {
         if self.len == self.slots.len() {

@@ -750,9 +750,16 @@ impl Vm {
     }
 
     pub fn capture_block(&mut self, fi: usize, block_iseq: Value) -> Block {
-        let f = &self.frames[fi];
         let uses_home = object::as_iseq(block_iseq).data.uses_home_block;
-        Block::Captured(std::rc::Rc::new(CapturedBlock {
+        // The frame slot the callee is about to use usually still holds the block the previous
+        // call through it was given; when nothing else shares that block, its allocation is
+        // reused (a loop calling `m { ... }` would otherwise allocate and free one per call).
+        let recycled = match self.frames.take_stale_block() {
+            Some(Block::Captured(rc)) if std::rc::Rc::strong_count(&rc) == 1 && std::rc::Rc::weak_count(&rc) == 0 => Some(rc),
+            _ => None,
+        };
+        let f = &self.frames[fi];
+        let c = CapturedBlock {
             iseq: block_iseq,
             self_val: f.self_val,
             outer: f.env,
@@ -761,7 +768,14 @@ impl Vm {
             cref: f.cref,
             me: f.me.clone(),
             home_block: if uses_home { f.block.clone().map(std::rc::Rc::new) } else { None },
-        }))
+        };
+        match recycled {
+            Some(mut rc) => {
+                *std::rc::Rc::get_mut(&mut rc).expect("an unshared Rc") = c;
+                Block::Captured(rc)
+            }
+            None => Block::Captured(std::rc::Rc::new(c)),
+        }
     }
 
     /// A `&arg` value turned into a block.
