@@ -565,9 +565,53 @@ impl Vm {
             _ => self.top_cref,
         };
         let filled = if positional { argc } else { local_count };
-        self.push_iseq_frame(iseq_v, self_val, args_at, Value::NIL, block, me, cref, kind, None, None, filled)?;
+        match me {
+            Some(me) if kind == FrameKind::Method && !iseq.uses_env && self.frame_fits(args_at, iseq) => {
+                self.stack[args_at + filled..args_at + local_count].fill(Value::NIL);
+                self.sp = args_at + local_count;
+                self.push_method_frame(iseq_v, self_val, args_at, args_at + local_count, block, me, cref);
+            }
+            me => self.push_iseq_frame(iseq_v, self_val, args_at, Value::NIL, block, me, cref, kind, None, None, filled)?,
+        }
         self.frames.last_mut().expect("frame").pc = start_pc;
         Ok(())
+    }
+
+    /// Pushes the frame of a method whose iseq keeps its locals on the stack (no env), with its
+    /// locals at `stack[base..sp_base]` already bound: the lean push every in-loop call path uses.
+    /// Not inlined: inside the interpreter loop its register needs would cost every instruction
+    /// more than the call does. The caller has checked `frame_fits`.
+    #[inline(never)]
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn push_method_frame(
+        &mut self,
+        iseq: Value,
+        self_val: Value,
+        base: usize,
+        sp_base: usize,
+        block: Option<Block>,
+        me: Rc<MethodEntry>,
+        cref: Value,
+    ) {
+        let id = self.next_frame_id;
+        self.next_frame_id += 1;
+        let pending_base = self.pending.len();
+        self.frames.push_frame(FrameInit {
+            kind: FrameKind::Method,
+            iseq,
+            self_val,
+            env: Value::NIL,
+            outer: Value::NIL,
+            base,
+            sp_base,
+            block,
+            me: Some(me),
+            cref,
+            id,
+            home: id,
+            creator: 0,
+            pending_base,
+        });
     }
 
     /// Pushes a frame for `iseq` whose locals begin at `stack[base]`; the first `filled` of them

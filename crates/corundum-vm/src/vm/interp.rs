@@ -26,7 +26,7 @@ use crate::symbol::SymbolId;
 use crate::value::Value;
 use crate::vm::call_cache::{Handler, Probe};
 use crate::vm::dispatch::LoopCall;
-use crate::vm::frame::{FrameInit, FrameKind};
+use crate::vm::frame::FrameKind;
 use crate::vm::insns::Flow;
 use crate::vm::regs::{word, Slots};
 use crate::vm::{Unwind, Vm, VmResult};
@@ -410,7 +410,7 @@ impl Vm {
                                         for i in cbase + argc..cbase + lc {
                                             st.set(i, Value::NIL);
                                         }
-                                        self.push_simple_frame(target, recv, cbase, cbase + lc, me, cref);
+                                        self.push_method_frame(target, recv, cbase, cbase + lc, None, me, cref);
                                         sp = cbase + lc;
                                     } else {
                                         // Needs an env (allocates) or raises SystemStackError.
@@ -584,31 +584,5 @@ impl Vm {
             }
             reload_sp!();
         }
-    }
-
-    /// Pushes the frame of a method with only required parameters and no env, entered from
-    /// the fast call path: its locals at `stack[base..sp_base]` are already bound. Not inlined:
-    /// inside the loop its register needs would cost every instruction more than the call does.
-    #[inline(never)]
-    fn push_simple_frame(&mut self, iseq: Value, self_val: Value, base: usize, sp_base: usize, me: std::rc::Rc<crate::class::MethodEntry>, cref: Value) {
-        let id = self.next_frame_id;
-        self.next_frame_id += 1;
-        let pending_base = self.pending.len();
-        self.frames.push_frame(FrameInit {
-            kind: FrameKind::Method,
-            iseq,
-            self_val,
-            env: Value::NIL,
-            outer: Value::NIL,
-            base,
-            sp_base,
-            block: None,
-            me: Some(me),
-            cref,
-            id,
-            home: id,
-            creator: 0,
-            pending_base,
-        });
     }
 }
