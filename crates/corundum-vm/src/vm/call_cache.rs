@@ -256,6 +256,7 @@ impl Vm {
     /// entry (None: not found) and, when the site may run it without further checks, its
     /// handler. A megamorphic site answers from the global method cache; a cached
     /// `method_missing` answers (that entry, MethodMissing).
+    #[inline(never)]
     pub fn call_cache_lookup(&mut self, cc: &CallCache, klass: Value, mid: SymbolId, argc: usize, flags: u32) -> (Option<Rc<MethodEntry>>, Option<Handler>) {
         let serial = self.name_serial(mid);
         if let Some((e, probe)) = cc.probe(klass, serial) {
@@ -310,6 +311,7 @@ impl Vm {
 
     /// The target of `super` from a method named `mid` owned by `from`, for a receiver of
     /// class `klass`, through the `super` site's cache (key: class and `from`).
+    #[inline(never)]
     pub fn super_cache_lookup(&mut self, cc: &CallCache, klass: Value, from: Value, mid: SymbolId) -> Option<Rc<MethodEntry>> {
         let serial = self.name_serial(mid);
         if let Some((e, probe)) = cc.probe(klass, serial) {

@@ -298,6 +298,7 @@ impl Vm {
     /// The general case of `opt_send_without_block` from the interpreter loop (everything but
     /// the hits the loop runs itself): looks the target up through the site's cache and either
     /// pushes a Ruby method's frame for the loop to run (`Entered`) or completes the call.
+    #[inline(never)]
     pub fn send_from_loop(&mut self, cc: &CallCache, recv_at: usize, ci: &CallInfo) -> VmResult<LoopCall> {
         if ci.flags & call_flags::KW_ARGS != 0 {
             return self.call_kwargs(cc, recv_at, ci);
@@ -524,6 +525,7 @@ impl Vm {
     /// the entry point for the number of optional arguments given. The interpreter uses it to
     /// run the callee in its own loop.
     #[allow(clippy::too_many_arguments)]
+    #[inline(never)]
     pub fn enter_iseq(
         &mut self,
         iseq_v: Value,
@@ -941,6 +943,7 @@ impl Vm {
     /// left at `at` receives the block's result when it leaves, as a receiver slot does for a
     /// method) and its frame is pushed. Returns false, changing nothing, when the block needs
     /// the general path.
+    #[inline(never)]
     pub fn enter_yield(&mut self, fi: usize, at: usize, argc: usize) -> VmResult<bool> {
         let Some(Block::Captured(c)) = &self.frames[fi].block else { return Ok(false) };
         let iseq = &object::as_iseq(c.iseq).data;

@@ -749,6 +749,7 @@ impl Vm {
         Ok(())
     }
 
+    #[inline(never)]
     pub fn capture_block(&mut self, fi: usize, block_iseq: Value) -> Block {
         let uses_home = object::as_iseq(block_iseq).data.uses_home_block;
         // The frame slot the callee is about to use usually still holds the block the previous
