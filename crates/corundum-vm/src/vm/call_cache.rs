@@ -168,7 +168,12 @@ impl CallCache {
             return None;
         }
         let n = self.len();
-        if let Some(i) = (0..n).find(|&i| self.entry(i).klass.get() == klass) {
+        // The stale entry of this class, or one left empty (a target that needs per-call checks
+        // is not cached; its slot is reused rather than growing the site towards megamorphic).
+        if let Some(i) = (0..n).find(|&i| {
+            let k = self.entry(i).klass.get();
+            k == klass || k == Value::UNDEF
+        }) {
             return Some(self.entry(i));
         }
         if n < max_entries {
@@ -458,6 +463,12 @@ mod tests {
         let cc = CallCache::new();
         let (me, h) = vm.call_cache_lookup(&cc, ks[0], p, 0, 0);
         assert!(me.is_some() && h.is_none());
+        // Repeated uncacheable calls reuse their empty slot instead of filling the site up.
+        for _ in 0..6 {
+            vm.call_cache_lookup(&cc, ks[0], p, 0, 0);
+        }
+        assert!(!cc.is_megamorphic());
+        assert_eq!(cc.len(), 1);
         let (_, h) = vm.call_cache_lookup(&cc, ks[0], p, 0, crate::iseq::call_flags::FCALL);
         assert_eq!(h, Some(Handler::Builtin));
     }
