@@ -12,6 +12,8 @@
 //!   recursion into SystemStackError long before the machine stack runs out.
 
 pub mod alloc;
+pub mod bind;
+pub mod blocks;
 pub mod call_cache;
 pub mod constants;
 pub mod define;

@@ -1,0 +1,187 @@
+//! Running blocks: `yield` and `call_block` for every kind of block (captured literals, Proc
+//! objects, `&:sym`, Method objects, blocks written in Rust), and the frames of block iseqs,
+//! including `yield` from the interpreter loop without Rust recursion (`enter_yield`).
+//!
+//! Invariant: a block frame's `home` is the method frame `return` leaves (its own id for a
+//! lambda) and its `creator` the frame `break` returns from; both come from the CapturedBlock.
+
+use std::rc::Rc;
+
+use crate::class::MethodEntry;
+use crate::iseq::IseqKind;
+use crate::object;
+use crate::value::Value;
+use crate::vm::frame::{Block, CapturedBlock, FrameInit, FrameKind};
+use crate::vm::{Vm, VmResult};
+
+impl Vm {
+    /// Calls `block` with `args` (yield semantics: procs are lenient, lambdas strict).
+    pub fn yield_block(&mut self, block: &Block, args: &[Value]) -> VmResult {
+        self.call_block(block, args, None, false, None)
+    }
+
+    /// Calls a block. `self_override` rebinds self (instance_exec, define_method).
+    pub fn call_block(&mut self, block: &Block, args: &[Value], self_override: Option<Value>, kw: bool, block_arg: Option<Block>) -> VmResult {
+        match block {
+            Block::Captured(c) => {
+                let at = self.sp;
+                for &a in args {
+                    self.push(a);
+                }
+                let r = self.invoke_block_iseq(c, at, args.len(), kw, self_override, false, block_arg, None);
+                self.sp = at;
+                r
+            }
+            Block::Proc(p) => {
+                let (inner, lambda) = crate::core::proc_::proc_inner(*p);
+                match inner {
+                    Block::Captured(captured) => {
+                        let at = self.sp;
+                        for &a in args {
+                            self.push(a);
+                        }
+                        let r = self.invoke_block_iseq(&captured, at, args.len(), kw, self_override, lambda, block_arg, None);
+                        self.sp = at;
+                        r
+                    }
+                    other => self.call_block(&other, args, self_override, kw, block_arg),
+                }
+            }
+            Block::Symbol(mid) => {
+                if args.is_empty() {
+                    return Err(self.make_error(self.core.argument_error, "no receiver given"));
+                }
+                self.call_public(args[0], *mid, &args[1..], block_arg, kw)
+            }
+            Block::Method(m) => crate::core::proc_::method_call_kw(self, *m, args, kw, block_arg),
+            Block::Native(f) => f(self, args),
+        }
+    }
+
+    /// Runs a block iseq with arguments at `stack[args_at..args_at+argc]`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn invoke_block_iseq(
+        &mut self,
+        c: &CapturedBlock,
+        args_at: usize,
+        argc: usize,
+        kw: bool,
+        self_override: Option<Value>,
+        lambda: bool,
+        block_arg: Option<Block>,
+        me: Option<Rc<MethodEntry>>,
+    ) -> VmResult {
+        self.enter_block(c, args_at, argc, kw, self_override, lambda, block_arg, me)?;
+        self.execute()
+    }
+
+    /// The first half of `invoke_block_iseq`: binds the arguments and pushes the block's frame.
+    #[allow(clippy::too_many_arguments)]
+    pub fn enter_block(
+        &mut self,
+        c: &CapturedBlock,
+        args_at: usize,
+        argc: usize,
+        kw: bool,
+        self_override: Option<Value>,
+        lambda: bool,
+        block_arg: Option<Block>,
+        me: Option<Rc<MethodEntry>>,
+    ) -> VmResult<()> {
+        if self.frames.len() >= self.max_depth {
+            return Err(self.stack_overflow());
+        }
+        let iseq = &*object::as_iseq(c.iseq).data;
+        let is_lambda = lambda || iseq.kind == IseqKind::Lambda;
+        let lead = iseq.params.lead as usize;
+        // Fast path: only plain parameters and nothing to splat binds the arguments in place
+        // (a proc pads missing ones with nil and ignores extras; a lambda needs the exact count).
+        let fast = !kw
+            && iseq.simple_params
+            && !(iseq.params.auto_splat && argc == 1)
+            && (argc == lead || !is_lambda)
+            && args_at + iseq.local_count as usize + 1024 < self.stack.len();
+        let (start_pc, filled) =
+            if fast { (0, argc.min(lead)) } else { (self.bind_args(c.iseq, args_at, argc, kw, &block_arg, is_lambda)?, iseq.local_count as usize) };
+        let self_val = self_override.unwrap_or(c.self_val);
+        let blk = match block_arg {
+            Some(b) => Some(b),
+            None => c.home_block.as_ref().map(|b| (**b).clone()),
+        };
+        let kind = if is_lambda { FrameKind::Lambda } else { FrameKind::Block };
+        let me = me.or_else(|| c.me.clone());
+        let cref = match self.cref_override.take() {
+            Some(k) => self.new_cref(k, c.cref),
+            None => c.cref,
+        };
+        self.push_iseq_frame(c.iseq, self_val, args_at, c.outer, blk, me, cref, kind, Some(c.home), Some(c.creator), filled)?;
+        let f = self.frames.last_mut().expect("frame");
+        f.pc = start_pc;
+        if is_lambda {
+            f.home = f.id;
+        }
+        Ok(())
+    }
+
+    /// `yield` from the interpreter loop without Rust recursion: when the frame's block is a
+    /// plain block literal, its `argc` arguments at `stack[at..]` move up one slot (the slot
+    /// left at `at` receives the block's result when it leaves, as a receiver slot does for a
+    /// method) and its frame is pushed. Returns false, changing nothing, when the block needs
+    /// the general path.
+    #[inline(never)]
+    pub fn enter_yield(&mut self, fi: usize, at: usize, argc: usize) -> VmResult<bool> {
+        let Some(Block::Captured(c)) = &self.frames[fi].block else { return Ok(false) };
+        let iseq = &object::as_iseq(c.iseq).data;
+        if iseq.kind == IseqKind::Lambda || self.cref_override.is_some() || !self.frame_fits(at + 1, iseq) || at + argc + 1 >= self.stack.len() {
+            return Ok(false);
+        }
+        let c = c.clone();
+        self.stack.copy_within(at..at + argc, at + 1);
+        self.stack[at] = Value::NIL;
+        let base = at + 1;
+        let plain = iseq.simple_params && !(iseq.params.auto_splat && argc == 1) && !iseq.uses_env && self.frames.len() < self.max_depth;
+        if !plain {
+            self.sp = base + argc;
+            self.enter_block(&c, base, argc, false, None, false, None, None)?;
+            return Ok(true);
+        }
+        // Plain parameters bind in place (missing ones nil, extras ignored); the frame is
+        // written field by field, as on the method fast path.
+        let (lead, lc) = (iseq.params.lead as usize, iseq.local_count as usize);
+        self.stack[base + argc.min(lead)..base + lc].fill(Value::NIL);
+        self.sp = base + lc;
+        let id = self.next_frame_id;
+        self.next_frame_id += 1;
+        let pending_base = self.pending.len();
+        self.frames.push_frame(FrameInit {
+            kind: FrameKind::Block,
+            iseq: c.iseq,
+            self_val: c.self_val,
+            env: Value::NIL,
+            outer: c.outer,
+            base,
+            sp_base: base + lc,
+            block: c.home_block.as_ref().map(|b| (**b).clone()),
+            me: c.me.clone(),
+            cref: c.cref,
+            id,
+            home: c.home,
+            creator: c.creator,
+            pending_base,
+        });
+        Ok(true)
+    }
+
+    /// The Proc for a block argument (`&blk` parameters, `proc`, `lambda`).
+    pub fn block_to_proc(&mut self, b: &Block) -> VmResult {
+        match b {
+            Block::Proc(p) => Ok(*p),
+            _ => crate::core::proc_::new_proc(self, b.clone(), false),
+        }
+    }
+
+    /// Frame id alive check, for `break`/`return` targets.
+    pub fn frame_alive(&self, id: u64) -> bool {
+        self.frames.iter().rev().any(|f| f.id == id)
+    }
+}
