@@ -36,11 +36,8 @@ fn parse_args() -> Cli {
         dump_insns: false,
         includes: Vec::new(),
         requires: Vec::new(),
-        options: Options { warn_level: 1, ..Options::default() },
+        options: Options::from_env(),
     };
-    cli.options.gc_stress = std::env::var("CORUNDUM_GC_STRESS").is_ok_and(|v| v == "1");
-    cli.options.trace = std::env::var("CORUNDUM_TRACE").is_ok_and(|v| v == "1");
-    cli.options.call_cache_entries = std::env::var("CORUNDUM_CALL_CACHE_ENTRIES").ok().and_then(|v| v.parse().ok()).unwrap_or(0);
     let mut it = std::env::args().skip(1);
     let mut code_parts: Vec<String> = Vec::new();
     while let Some(a) = it.next() {
@@ -129,7 +126,7 @@ fn run() -> i32 {
     vm.temp_roots.clear();
     let object = vm.core.object;
     let argv_id = corundum_vm::symbol::intern("ARGV");
-    corundum_vm::object::as_class(object).data.consts.insert(argv_id, argv_arr);
+    corundum_vm::object::as_class_mut(object).data.consts.insert(argv_id, argv_arr);
     if cli.check_only {
         return match vm.compile_source(&source, &path, "<main>") {
             Ok(_) => {

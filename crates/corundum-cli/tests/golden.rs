@@ -5,7 +5,8 @@
 //! they still fail, so one that starts passing must be taken off the list (a test that "passes"
 //! by being skipped would hide regressions and progress alike).
 //!
-//! `golden_gc_stress` runs the same suite with a collection at every allocation.
+//! `golden_gc_stress` runs the same suite with a collection at every allocation and the
+//! remembered-set check (`CORUNDUM_GC_VERIFY=1`) before every minor collection.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -101,9 +102,11 @@ fn check(prog: &Path, stress: bool) -> Option<String> {
     let name = prog.file_name().unwrap();
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_corundum"));
     cmd.arg(name).current_dir(dir).stdin(std::process::Stdio::null());
-    cmd.env_remove("CORUNDUM_GC_STRESS");
+    cmd.env_remove("CORUNDUM_GC_STRESS").env_remove("CORUNDUM_GC_VERIFY");
     if stress {
-        cmd.env("CORUNDUM_GC_STRESS", "1");
+        // A collection at every allocation, each minor one preceded by a check that every old
+        // object referencing a young one is remembered (a missed write barrier aborts).
+        cmd.env("CORUNDUM_GC_STRESS", "1").env("CORUNDUM_GC_VERIFY", "1");
     }
     let out = match run_with_timeout(cmd, if stress { 120 } else { 20 }) {
         Ok(o) => o,

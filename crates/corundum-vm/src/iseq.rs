@@ -279,6 +279,32 @@ impl IseqData {
         }
     }
 
+    /// The marker the bitmap replaced, kept as the baseline seed 002 is measured against
+    /// (`CORUNDUM_GC_DECODE_ISEQ=1`): decodes every instruction and marks its `Obj` and `Iseq`
+    /// operands, then the caches as `mark` does.
+    pub fn mark_by_decoding(&self, mark: &mut dyn FnMut(Value)) {
+        let mut pc = 0;
+        while pc < self.code.len() {
+            let op = crate::insn::Opcode::from_word(self.code[pc]);
+            for (k, kind) in op.info().operands.iter().enumerate() {
+                if matches!(kind, crate::insn::OperandKind::Obj | crate::insn::OperandKind::Iseq) {
+                    let v = Value(self.code[pc + 1 + k]);
+                    if v.is_heap() {
+                        mark(v);
+                    }
+                }
+            }
+            pc += op.len();
+        }
+        for cc in &self.call_caches {
+            cc.mark(&mut *mark);
+        }
+        for c in &self.const_caches {
+            mark(c.value.get());
+            mark(c.cref.get());
+        }
+    }
+
     pub fn memsize(&self) -> usize {
         std::mem::size_of::<IseqData>()
             + self.code.len() * 8

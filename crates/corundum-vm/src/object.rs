@@ -156,10 +156,37 @@ const _: () = assert!(std::mem::size_of::<RIseq>() <= 40);
 const _: () = assert!(std::mem::size_of::<RTypedData>() <= 40);
 const _: () = assert!(std::mem::size_of::<RBignum>() <= 40);
 
-/// The one place where a reference is stored into a heap object. It does nothing yet; it exists
-/// so that a generational or incremental collector can be added without finding every store.
+/// Generational GC bits (see `gc.rs`): bits 16-17 count the collections an object survived
+/// while young; `FL_OLD` is set when it is promoted (mirrored in its page's `old_bits`).
+pub const FL_AGE_SHIFT: u32 = 16;
+pub const FL_AGE_MASK: u64 = 3 << FL_AGE_SHIFT;
+pub const FL_OLD: u64 = 1 << 18;
+
+/// Records that `parent` may now hold a reference to a young object: the next minor collection
+/// traces it (CRuby's remembered set; here a bit in the page header). Needed only for old
+/// objects; see "Write barrier" in docs/ARCHITECTURE.md.
 #[inline(always)]
-pub fn write_barrier(_parent: Value, _child: Value) {}
+pub fn remember(parent: Value) {
+    if basic(parent).flags & FL_OLD != 0 {
+        remember_old(parent);
+    }
+}
+
+#[inline(never)]
+fn remember_old(parent: Value) {
+    let (h, i) = crate::heap::slot_of(parent.0 as usize);
+    h.remembered_bits[i / 64] |= 1 << (i % 64);
+}
+
+/// The precise write barrier: call after storing `child` into `parent` when the store did not
+/// go through a `_mut` accessor (which remembers coarsely). Only an old parent and a young heap
+/// child need recording.
+#[inline(always)]
+pub fn write_barrier(parent: Value, child: Value) {
+    if basic(parent).flags & FL_OLD != 0 && child.is_heap() && basic(child).flags & FL_OLD == 0 {
+        remember_old(parent);
+    }
+}
 
 // ---- header access ----
 // SAFETY (for every accessor below): callers pass a Value for which `is_heap()` holds, which by
@@ -192,6 +219,12 @@ pub fn set_shape_id(v: Value, s: ShapeId) {
     let b = basic(v);
     b.flags = (b.flags & 0xffff_ffff) | ((s.0 as u64) << 32);
 }
+/// Changes an object's class (a new singleton class), with the write barrier.
+#[inline]
+pub fn set_klass(v: Value, k: Value) {
+    basic(v).klass = k;
+    write_barrier(v, k);
+}
 #[inline]
 pub fn has_flag(v: Value, f: u64) -> bool {
     basic(v).flags & f != 0
@@ -206,26 +239,64 @@ pub fn set_flag(v: Value, f: u64, on: bool) {
     }
 }
 
+/// `$name` reads a payload; `$name_mut` is the only way to change one. For types whose payload
+/// holds Values, `$name_mut` remembers an old object for the next minor collection (the coarse
+/// write barrier: whatever the caller stores, the collector will see), so mutating code cannot
+/// forget the barrier. Hot paths that know the stored value use `$raw_mut` plus
+/// `write_barrier(parent, child)` instead.
 macro_rules! typed_accessor {
-    ($name:ident, $t:ty, $($ty:ident)|+) => {
+    ($name:ident, $name_mut:ident, $t:ty, $($ty:ident)|+) => {
         #[inline(always)]
-        pub fn $name(v: Value) -> &'static mut $t {
+        pub fn $name(v: Value) -> &'static $t {
+            debug_assert!(v.is_heap() && matches!(obj_type(v), $(ObjType::$ty)|+), "{:?} is {:?}", v, obj_type(v));
+            // SAFETY: see the block comment above; the type was checked by the caller.
+            unsafe { &*v.as_ptr::<$t>() }
+        }
+        #[inline(always)]
+        pub fn $name_mut(v: Value) -> &'static mut $t {
+            debug_assert!(v.is_heap() && matches!(obj_type(v), $(ObjType::$ty)|+), "{:?} is {:?}", v, obj_type(v));
+            remember(v);
+            // SAFETY: see the block comment above; the type was checked by the caller.
+            unsafe { &mut *v.as_ptr::<$t>() }
+        }
+    };
+    // Payloads without Value children (String, Float, Bignum) need no barrier.
+    (leaf $name:ident, $name_mut:ident, $t:ty, $($ty:ident)|+) => {
+        #[inline(always)]
+        pub fn $name(v: Value) -> &'static $t {
+            debug_assert!(v.is_heap() && matches!(obj_type(v), $(ObjType::$ty)|+), "{:?} is {:?}", v, obj_type(v));
+            // SAFETY: see the block comment above; the type was checked by the caller.
+            unsafe { &*v.as_ptr::<$t>() }
+        }
+        #[inline(always)]
+        pub fn $name_mut(v: Value) -> &'static mut $t {
+            debug_assert!(v.is_heap() && matches!(obj_type(v), $(ObjType::$ty)|+), "{:?} is {:?}", v, obj_type(v));
+            // SAFETY: see the block comment above; the type was checked by the caller.
+            unsafe { &mut *v.as_ptr::<$t>() }
+        }
+    };
+    ($name:ident, $name_mut:ident, $raw_mut:ident, $t:ty, $($ty:ident)|+) => {
+        typed_accessor!($name, $name_mut, $t, $($ty)|+);
+        /// Mutable access without the coarse barrier: the caller calls `write_barrier` for
+        /// every heap Value it stores.
+        #[inline(always)]
+        pub fn $raw_mut(v: Value) -> &'static mut $t {
             debug_assert!(v.is_heap() && matches!(obj_type(v), $(ObjType::$ty)|+), "{:?} is {:?}", v, obj_type(v));
             // SAFETY: see the block comment above; the type was checked by the caller.
             unsafe { &mut *v.as_ptr::<$t>() }
         }
     };
 }
-typed_accessor!(as_string, RString, String);
-typed_accessor!(as_array, RArray, Array);
-typed_accessor!(as_hash, RHash, Hash);
-typed_accessor!(as_range, RRange, Range);
-typed_accessor!(as_float_obj, RFloat, Float);
-typed_accessor!(as_bignum, RBignum, Bignum);
-typed_accessor!(as_class, RClass, Class | Module | IClass);
-typed_accessor!(as_env, REnv, Env);
-typed_accessor!(as_iseq, RIseq, Iseq);
-typed_accessor!(as_typed_data, RTypedData, Data);
+typed_accessor!(leaf as_string, as_string_mut, RString, String);
+typed_accessor!(as_array, as_array_mut, as_array_mut_nowb, RArray, Array);
+typed_accessor!(as_hash, as_hash_mut, as_hash_mut_nowb, RHash, Hash);
+typed_accessor!(as_range, as_range_mut, RRange, Range);
+typed_accessor!(leaf as_float_obj, as_float_obj_mut, RFloat, Float);
+typed_accessor!(leaf as_bignum, as_bignum_mut, RBignum, Bignum);
+typed_accessor!(as_class, as_class_mut, RClass, Class | Module | IClass);
+typed_accessor!(as_env, as_env_mut, as_env_mut_nowb, REnv, Env);
+typed_accessor!(as_iseq, as_iseq_mut, RIseq, Iseq);
+typed_accessor!(as_typed_data, as_typed_data_mut, RTypedData, Data);
 
 /// The embedded ivar words of an RObject (`cap` of them, fixed by its pool).
 #[inline(always)]

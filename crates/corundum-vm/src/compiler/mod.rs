@@ -265,6 +265,9 @@ impl<'v> Compiler<'v> {
             params: scope.params,
         };
         let v = self.vm.new_iseq(data);
+        for cc in &object::as_iseq(v).data.call_caches {
+            cc.owner.set(v);
+        }
         self.vm.compile_roots.push(v);
         v
     }

@@ -14,8 +14,12 @@ use crate::value::Value;
 use crate::vm::frame::Block;
 use crate::vm::{Args, Vm, VmResult};
 
-pub fn items(v: Value) -> &'static mut Vec<Value> {
-    &mut obj::as_array(v).items
+pub fn items(v: Value) -> &'static Vec<Value> {
+    &obj::as_array(v).items
+}
+/// The items of array `v` for changing (with the write barrier, see `object::as_array_mut`).
+pub fn items_mut(v: Value) -> &'static mut Vec<Value> {
+    &mut obj::as_array_mut(v).items
 }
 
 fn len_of(v: Value) -> usize {
@@ -106,7 +110,7 @@ fn a_at(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 /// Replaces `n` elements at `s` with `repl` (padding with nil past the end).
 fn splice(recv: Value, s: usize, n: usize, repl: &[Value]) {
-    let a = items(recv);
+    let a = items_mut(recv);
     if s > a.len() {
         a.resize(s, Value::NIL);
     }
@@ -166,7 +170,7 @@ fn a_aset(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     }
     let i = vm.expect_int(k)?;
     let Some(idx) = norm_index(len, i) else { return Err(too_small(vm, i, len)) };
-    let a = items(recv);
+    let a = items_mut(recv);
     if idx >= a.len() {
         a.resize(idx + 1, Value::NIL);
     }
@@ -267,7 +271,7 @@ fn a_push(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     for &v in args.as_slice() {
         obj::write_barrier(recv, v);
     }
-    items(recv).extend_from_slice(args.as_slice());
+    items_mut(recv).extend_from_slice(args.as_slice());
     Ok(recv)
 }
 
@@ -292,9 +296,9 @@ fn count_arg(vm: &mut Vm, args: &Args) -> VmResult<Option<usize>> {
 fn a_pop(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_frozen(recv)?;
     match count_arg(vm, args)? {
-        None => Ok(items(recv).pop().unwrap_or(Value::NIL)),
+        None => Ok(items_mut(recv).pop().unwrap_or(Value::NIL)),
         Some(n) => {
-            let a = items(recv);
+            let a = items_mut(recv);
             let n = n.min(a.len());
             let tail = a.split_off(a.len() - n);
             Ok(vm.new_array(tail))
@@ -306,11 +310,11 @@ fn a_shift(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_frozen(recv)?;
     match count_arg(vm, args)? {
         None => {
-            let a = items(recv);
+            let a = items_mut(recv);
             Ok(if a.is_empty() { Value::NIL } else { a.remove(0) })
         }
         Some(n) => {
-            let a = items(recv);
+            let a = items_mut(recv);
             let n = n.min(a.len());
             let head: Vec<Value> = a.drain(..n).collect();
             Ok(vm.new_array(head))
@@ -320,7 +324,7 @@ fn a_shift(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 fn a_unshift(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_frozen(recv)?;
-    items(recv).splice(0..0, args.as_slice().iter().copied());
+    items_mut(recv).splice(0..0, args.as_slice().iter().copied());
     Ok(recv)
 }
 
@@ -352,7 +356,7 @@ fn a_concat(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let Some(x) = vm.check_array(a)? else { return Err(vm.conversion_error(a, "Array")) };
         add.extend_from_slice(items(x));
     }
-    items(recv).extend_from_slice(&add);
+    items_mut(recv).extend_from_slice(&add);
     Ok(recv)
 }
 
@@ -594,7 +598,7 @@ fn a_hash(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 fn a_shuffle_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_frozen(recv)?;
     let s = a_shuffle(vm, recv, args)?;
-    *items(recv) = items(s).clone();
+    *items_mut(recv) = items(s).clone();
     Ok(recv)
 }
 
@@ -656,7 +660,7 @@ fn a_delete(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         if vm.values_eq(x, t)? {
             found = Some(x);
             if i < len_of(recv) {
-                items(recv).remove(i);
+                items_mut(recv).remove(i);
             }
             continue;
         }
@@ -675,7 +679,7 @@ fn a_delete_at(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_frozen(recv)?;
     let i = vm.expect_int(args.get(0))?;
     match norm_index(len_of(recv), i) {
-        Some(j) if j < len_of(recv) => Ok(items(recv).remove(j)),
+        Some(j) if j < len_of(recv) => Ok(items_mut(recv).remove(j)),
         _ => Ok(Value::NIL),
     }
 }
@@ -698,12 +702,12 @@ fn a_slice_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             let Some(b) = crate::core::range::range_bounds(vm, a, len)? else { return Ok(Value::NIL) };
             b
         };
-        let removed: Vec<Value> = items(recv).drain(s..s + n).collect();
+        let removed: Vec<Value> = items_mut(recv).drain(s..s + n).collect();
         return Ok(vm.new_array(removed));
     }
     let i = vm.expect_int(a)?;
     match norm_index(len, i) {
-        Some(j) if j < len => Ok(items(recv).remove(j)),
+        Some(j) if j < len => Ok(items_mut(recv).remove(j)),
         _ => Ok(Value::NIL),
     }
 }
@@ -717,7 +721,7 @@ fn filter_in_place(vm: &mut Vm, recv: Value, b: &Block, keep: bool) -> VmResult<
         let t = vm.yield_block(b, &[x])?.truthy();
         if t != keep {
             if i < len_of(recv) && items(recv)[i] == x {
-                items(recv).remove(i);
+                items_mut(recv).remove(i);
             }
             changed = true;
         } else {
@@ -759,7 +763,7 @@ fn a_map_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let v = vm.yield_block(&b, &[x])?;
         if i < len_of(recv) {
             obj::write_barrier(recv, v);
-            items(recv)[i] = v;
+            items_mut(recv)[i] = v;
         }
         i += 1;
     }
@@ -828,7 +832,7 @@ fn a_compact(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 fn a_compact_bang(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     vm.check_frozen(recv)?;
     let before = len_of(recv);
-    items(recv).retain(|x| !x.is_nil());
+    items_mut(recv).retain(|x| !x.is_nil());
     Ok(if len_of(recv) == before { Value::NIL } else { recv })
 }
 
@@ -884,7 +888,7 @@ fn a_flatten_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if !changed {
         return Ok(Value::NIL);
     }
-    *items(recv) = v;
+    *items_mut(recv) = v;
     Ok(recv)
 }
 
@@ -898,7 +902,7 @@ fn a_uniq_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if len_of(u) == len_of(recv) {
         return Ok(Value::NIL);
     }
-    *items(recv) = items(u).clone();
+    *items_mut(recv) = items(u).clone();
     Ok(recv)
 }
 
@@ -910,7 +914,7 @@ fn a_reverse(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 
 fn a_reverse_bang(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     vm.check_frozen(recv)?;
-    items(recv).reverse();
+    items_mut(recv).reverse();
     Ok(recv)
 }
 
@@ -930,7 +934,7 @@ fn a_rotate(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 fn a_rotate_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_frozen(recv)?;
     let k = rotate_count(vm, recv, args)?;
-    items(recv).rotate_left(k);
+    items_mut(recv).rotate_left(k);
     Ok(recv)
 }
 
@@ -939,7 +943,7 @@ fn a_sort_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let mut v = items(recv).clone();
     rooted(vm, &v.clone(), |vm| en::sort_values(vm, &mut v, args.block.as_ref()))?;
     vm.check_frozen(recv)?;
-    *items(recv) = v;
+    *items_mut(recv) = v;
     Ok(recv)
 }
 
@@ -947,13 +951,13 @@ fn a_sort_by_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let b = block_or_enum!(vm, recv, args, "sort_by!");
     vm.check_frozen(recv)?;
     let s = en::sort_by_array(vm, recv, &b)?;
-    *items(recv) = items(s).clone();
+    *items_mut(recv) = items(s).clone();
     Ok(recv)
 }
 
 fn a_clear(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     vm.check_frozen(recv)?;
-    items(recv).clear();
+    items_mut(recv).clear();
     Ok(recv)
 }
 
@@ -961,7 +965,7 @@ fn a_replace(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_frozen(recv)?;
     let o = expect_array(vm, args.get(0))?;
     if o != recv {
-        *items(recv) = items(o).clone();
+        *items_mut(recv) = items(o).clone();
     }
     Ok(recv)
 }
@@ -1009,7 +1013,7 @@ fn a_fill(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         }
     };
     if e > len_of(recv) {
-        items(recv).resize(e, Value::NIL);
+        items_mut(recv).resize(e, Value::NIL);
     }
     for i in s..e {
         let v = match &block {
@@ -1018,7 +1022,7 @@ fn a_fill(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         };
         if i < len_of(recv) {
             obj::write_barrier(recv, v);
-            items(recv)[i] = v;
+            items_mut(recv)[i] = v;
         }
     }
     Ok(recv)
@@ -1277,13 +1281,13 @@ fn a_s_aref(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 fn a_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_argc(args, 0, Some(2))?;
     if args.is_empty() {
-        items(recv).clear();
+        items_mut(recv).clear();
         return Ok(Value::NIL);
     }
     let first = args.get(0);
     if args.len() == 1 && !first.is_fixnum() {
         if let Some(a) = vm.check_array(first)? {
-            *items(recv) = items(a).clone();
+            *items_mut(recv) = items(a).clone();
             return Ok(Value::NIL);
         }
     }
@@ -1296,13 +1300,13 @@ fn a_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     }
     match args.block.clone() {
         Some(b) => {
-            items(recv).clear();
+            items_mut(recv).clear();
             for i in 0..n {
                 let v = vm.yield_block(&b, &[Value::fixnum(i)])?;
                 en::apush(recv, v);
             }
         }
-        None => *items(recv) = vec![args.get(1); n as usize],
+        None => *items_mut(recv) = vec![args.get(1); n as usize],
     }
     Ok(Value::NIL)
 }
@@ -1311,7 +1315,7 @@ fn a_init_copy(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_frozen(recv)?;
     let o = expect_array(vm, args.get(0))?;
     if o != recv {
-        *items(recv) = items(o).clone();
+        *items_mut(recv) = items(o).clone();
     }
     Ok(recv)
 }

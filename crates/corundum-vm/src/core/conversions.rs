@@ -335,10 +335,10 @@ impl Vm {
         obj::write_barrier(h, k);
         obj::write_barrier(h, v);
         match self.hash_find(h, k)? {
-            Some(p) => obj::as_hash(h).table.entries[p].value = v,
+            Some(p) => obj::as_hash_mut(h).table.entries[p].value = v,
             None => {
                 let code = self.key_hash(h, k)?;
-                obj::as_hash(h).table.push(k, v, code);
+                obj::as_hash_mut(h).table.push(k, v, code);
             }
         }
         Ok(())
@@ -359,7 +359,7 @@ impl Vm {
 
     pub fn hash_delete(&mut self, h: Value, k: Value) -> VmResult<Option<Value>> {
         match self.hash_find(h, k)? {
-            Some(p) => Ok(Some(obj::as_hash(h).table.remove_at(p).value)),
+            Some(p) => Ok(Some(obj::as_hash_mut(h).table.remove_at(p).value)),
             None => Ok(None),
         }
     }

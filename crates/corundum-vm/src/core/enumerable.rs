@@ -44,7 +44,7 @@ fn syms() -> (SymbolId, SymbolId, SymbolId) {
 #[inline]
 pub fn apush(arr: Value, v: Value) {
     obj::write_barrier(arr, v);
-    obj::as_array(arr).items.push(v);
+    obj::as_array_mut(arr).items.push(v);
 }
 
 /// A result array rooted in `temp_roots` until `finish`.
@@ -71,7 +71,7 @@ impl Out {
         apush(self.arr, v)
     }
     pub fn items(&self) -> &'static mut Vec<Value> {
-        &mut obj::as_array(self.arr).items
+        &mut obj::as_array_mut(self.arr).items
     }
     /// Unroots the array and passes `r` through (returning the array on success).
     pub fn finish(self, vm: &mut Vm, r: VmResult<()>) -> VmResult {
@@ -621,12 +621,12 @@ fn sorted_array(vm: &mut Vm, src: Value, block: Option<&Block>) -> VmResult {
         to_a(vm, src)?
     };
     rooted(vm, &[out], |vm| {
-        let mut v = std::mem::take(&mut obj::as_array(out).items);
+        let mut v = std::mem::take(&mut obj::as_array_mut(out).items);
         let mark = vm.temp_roots.len();
         vm.temp_roots.extend_from_slice(&v);
         let r = sort_values(vm, &mut v, block);
         vm.temp_roots.truncate(mark);
-        obj::as_array(out).items = v;
+        obj::as_array_mut(out).items = v;
         r
     })?;
     Ok(out)
@@ -1000,7 +1000,7 @@ pub fn min_max(vm: &mut Vm, recv: Value, args: &Args, want: Ordering) -> VmResul
             return Err(vm.arg_error(&format!("negative size ({n})")));
         }
         let sorted = sorted_array(vm, recv, block.as_ref())?;
-        let items = &mut obj::as_array(sorted).items;
+        let items = &mut obj::as_array_mut(sorted).items;
         if want == Ordering::Greater {
             items.reverse();
         }
@@ -1132,7 +1132,7 @@ pub fn sort_by_array(vm: &mut Vm, recv: Value, b: &Block) -> VmResult {
             }
             let v = obj::as_array(vals).items.clone();
             let sorted = sort_by_keys(vm, &v, keys.items())?;
-            obj::as_array(vals).items = sorted;
+            obj::as_array_mut(vals).items = sorted;
             Ok(vals)
         })();
         vm.temp_roots.truncate(keys.mark);

@@ -27,8 +27,9 @@ fn gc_stat(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
         ("heap_free_slots", total - live),
         ("total_allocated_objects", s.total_allocated as i64),
         ("total_freed_objects", s.total_freed as i64),
-        ("major_gc_count", s.gc_count as i64),
-        ("minor_gc_count", 0),
+        ("minor_gc_count", s.minor_gc_count as i64),
+        ("major_gc_count", s.major_gc_count as i64),
+        ("old_objects", vm.heap.old as i64),
     ];
     let key = args.get(0);
     if key.is_symbol() {
@@ -62,7 +63,7 @@ fn os_memsize_of(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     if !v.is_heap() {
         return Ok(Value::fixnum(0));
     }
-    let slot = vm.heap.find_slot(v.0 as usize).map_or(SLOT_SIZES[0], |(p, _)| vm.heap.pages[p].slot_size);
+    let slot = vm.heap.find_slot(v.0 as usize).map_or(SLOT_SIZES[0], |p| vm.heap.slot_size_of(p as usize));
     let extra = match obj::obj_type(v) {
         ObjType::Data => {
             let d = obj::as_typed_data(v);

@@ -14,8 +14,12 @@ use crate::value::Value;
 use crate::vm::frame::Block;
 use crate::vm::{Args, Vm, VmResult};
 
-fn table(h: Value) -> &'static mut crate::hash::HashTable {
-    &mut obj::as_hash(h).table
+fn table(h: Value) -> &'static crate::hash::HashTable {
+    &obj::as_hash(h).table
+}
+/// The table of hash `h` for changing (with the write barrier, see `object::as_hash_mut`).
+fn table_mut(h: Value) -> &'static mut crate::hash::HashTable {
+    &mut obj::as_hash_mut(h).table
 }
 
 /// The live entry at position `i`, if any (None for tombstones and past the end).
@@ -178,14 +182,14 @@ fn h_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             return Err(vm.arg_count_error(pos.len(), 0, 0));
         }
         let p = vm.block_to_proc(&b)?;
-        table(recv).default_proc = p;
+        table_mut(recv).default_proc = p;
         obj::write_barrier(recv, p);
     } else {
         if pos.len() > 1 {
             return Err(vm.arg_count_error(pos.len(), 0, 1));
         }
         if let Some(&d) = pos.first() {
-            table(recv).default = d;
+            table_mut(recv).default = d;
             obj::write_barrier(recv, d);
         }
     }
@@ -353,7 +357,7 @@ fn h_to_h(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             return Ok(recv);
         }
         let h = vm.new_hash();
-        *table(h) = table(recv).clone();
+        *table_mut(h) = table(recv).clone();
         return Ok(h);
     };
     let h = vm.new_hash();
@@ -405,7 +409,7 @@ fn filter_in_place(vm: &mut Vm, recv: Value, b: &Block, keep: bool) -> VmResult<
         if let Some((k, v)) = entry_at(recv, i) {
             if vm.yield_block(b, &[k, v])?.truthy() != keep {
                 if entry_at(recv, i).is_some_and(|(k2, _)| k2 == k) {
-                    table(recv).remove_at(i);
+                    table_mut(recv).remove_at(i);
                 }
                 changed = true;
             }
@@ -455,7 +459,7 @@ fn h_shift(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let mut i = 0;
     while i < entries_len(recv) {
         if let Some((k, v)) = entry_at(recv, i) {
-            table(recv).remove_at(i);
+            table_mut(recv).remove_at(i);
             return Ok(vm.new_array(vec![k, v]));
         }
         i += 1;
@@ -497,7 +501,7 @@ fn merge_into(vm: &mut Vm, dst: Value, others: &[Value], block: Option<&Block>) 
 
 fn h_merge(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let h = vm.new_hash();
-    *table(h) = table(recv).clone();
+    *table_mut(h) = table(recv).clone();
     rooted(vm, &[h], |vm| merge_into(vm, h, args.as_slice(), args.block.as_ref()))?;
     Ok(h)
 }
@@ -513,7 +517,7 @@ fn h_replace(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let o = expect_hash(vm, args.get(0))?;
     if o != recv {
         let t = table(o).clone();
-        *table(recv) = t;
+        *table_mut(recv) = t;
     }
     Ok(recv)
 }
@@ -548,7 +552,7 @@ fn h_transform_values_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     while i < entries_len(recv) {
         if let Some((_, v)) = entry_at(recv, i) {
             let nv = vm.yield_block(&b, &[v])?;
-            if let Some(e) = table(recv).entries.get_mut(i) {
+            if let Some(e) = table_mut(recv).entries.get_mut(i) {
                 if !e.key.is_undef() {
                     obj::write_barrier(recv, nv);
                     e.value = nv;
@@ -596,8 +600,8 @@ fn h_transform_keys_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let t = table(recv);
         (t.default, t.default_proc, t.compare_by_identity)
     };
-    *table(recv) = table(h).clone();
-    let t = table(recv);
+    *table_mut(recv) = table(h).clone();
+    let t = table_mut(recv);
     t.default = d;
     t.default_proc = dp;
     t.compare_by_identity = ci;
@@ -620,8 +624,8 @@ fn h_slice(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 fn h_except(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let h = vm.new_hash();
-    *table(h) = table(recv).clone();
-    let t = table(h);
+    *table_mut(h) = table(recv).clone();
+    let t = table_mut(h);
     t.default = Value::NIL;
     t.default_proc = Value::NIL;
     rooted(vm, &[h], |vm| {
@@ -651,7 +655,7 @@ fn h_compact_bang(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let mut changed = false;
     for i in 0..entries_len(recv) {
         if entry_at(recv, i).is_some_and(|(_, v)| v.is_nil()) {
-            table(recv).remove_at(i);
+            table_mut(recv).remove_at(i);
             changed = true;
         }
     }
@@ -660,7 +664,7 @@ fn h_compact_bang(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 
 fn h_clear(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     vm.check_frozen(recv)?;
-    table(recv).clear();
+    table_mut(recv).clear();
     Ok(recv)
 }
 
@@ -676,7 +680,7 @@ fn h_default(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 fn h_set_default(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_frozen(recv)?;
-    let t = table(recv);
+    let t = table_mut(recv);
     t.default = args.get(0);
     t.default_proc = Value::NIL;
     Ok(args.get(0))
@@ -694,7 +698,7 @@ fn h_set_default_proc(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let n = vm.module_name(k);
         return Err(vm.type_error(&format!("wrong default_proc type {n} (expected Proc)")));
     }
-    let t = table(recv);
+    let t = table_mut(recv);
     t.default_proc = p;
     if !p.is_nil() {
         t.default = Value::NIL;
@@ -710,8 +714,8 @@ fn h_compare_by_identity(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let ps = pairs(recv);
     let keep: Vec<Value> = ps.iter().flat_map(|&(k, v)| [k, v]).collect();
     rooted(vm, &keep, |vm| {
-        table(recv).clear();
-        table(recv).compare_by_identity = true;
+        table_mut(recv).clear();
+        table_mut(recv).compare_by_identity = true;
         for (k, v) in ps {
             vm.hash_set(recv, k, v)?;
         }
@@ -831,7 +835,7 @@ fn h_rehash(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let ps = pairs(recv);
     let keep: Vec<Value> = ps.iter().flat_map(|&(k, v)| [k, v]).collect();
     rooted(vm, &keep, |vm| {
-        table(recv).clear();
+        table_mut(recv).clear();
         for (k, v) in ps {
             vm.hash_set(recv, k, v)?;
         }

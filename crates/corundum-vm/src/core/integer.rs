@@ -1058,10 +1058,10 @@ fn i_digits(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if let (true, Some(b)) = (recv.is_fixnum(), base.to_i64()) {
         let mut x = recv.as_fixnum();
         if x == 0 {
-            obj::as_array(out).items.push(Value::fixnum(0));
+            obj::as_array_mut(out).items.push(Value::fixnum(0));
         }
         while x > 0 {
-            obj::as_array(out).items.push(Value::fixnum(x % b));
+            obj::as_array_mut(out).items.push(Value::fixnum(x % b));
             x /= b;
         }
     } else {
@@ -1069,7 +1069,7 @@ fn i_digits(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         loop {
             let (q, r) = a.div_mod_floor(&base);
             let d = vm.new_bignum(r);
-            obj::as_array(out).items.push(d);
+            obj::as_array_mut(out).items.push(d);
             a = q;
             if a.is_zero() {
                 break;

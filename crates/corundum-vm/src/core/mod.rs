@@ -45,7 +45,7 @@ pub fn init(vm: &mut Vm) {
     let module = vm.new_class_object(ObjType::Class, object, Value::NIL);
     let class = vm.new_class_object(ObjType::Class, module, Value::NIL);
     for k in [basic_object, object, module, class] {
-        obj::basic(k).klass = class;
+        obj::set_klass(k, class);
     }
     vm.core.basic_object = basic_object;
     vm.core.object = object;
@@ -66,7 +66,7 @@ pub fn init(vm: &mut Vm) {
 
     let c = |vm: &mut Vm, name: &str, sup: Value, ty: ObjType| -> Value {
         let k = define_class(vm, name, sup);
-        obj::as_class(k).data.instance_type = ty;
+        obj::as_class_mut(k).data.instance_type = ty;
         k
     };
     vm.core.numeric = c(vm, "Numeric", object, ObjType::Object);

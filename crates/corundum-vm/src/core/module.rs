@@ -276,7 +276,7 @@ pub fn define_method_body(vm: &mut Vm, klass: Value, name: SymbolId, body: Value
     } else if crate::core::proc_::is_method(vm, body) {
         let me = crate::core::proc_::method_data(body).me.clone();
         let entry = MethodEntry { name, original_name: me.original_name, owner: klass, visibility: Visibility::Public, kind: me.kind.clone(), cref: me.cref };
-        obj::as_class(klass).data.methods.insert(name, Rc::new(entry));
+        obj::as_class_mut(klass).data.methods.insert(name, Rc::new(entry));
         vm.invalidate_method(name);
     } else {
         let n = vm.conversion_name(body);
@@ -319,7 +319,7 @@ fn m_remove_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     for n in names_from_args(vm, args.as_slice())? {
         // An undef entry is not a method: removing it is an error, and it stays.
         let defined = obj::as_class(recv).data.methods.get(&n).is_some_and(|me| !matches!(me.kind, MethodKind::Undefined));
-        if !defined || obj::as_class(recv).data.methods.remove(&n).is_none() {
+        if !defined || obj::as_class_mut(recv).data.methods.remove(&n).is_none() {
             let nm = vm.module_name(recv);
             return Err(vm.name_error(&format!("method '{}' not defined in {}", n.name(), nm), n, recv));
         }
@@ -349,7 +349,7 @@ pub fn set_visibility(vm: &mut Vm, klass: Value, names: &[SymbolId], vis: Visibi
         // The copy keeps the original owner, so `super` inside it continues after that owner
         // (as CRuby's ZSUPER entry delegates to the inherited method).
         let entry = MethodEntry { name: n, original_name: me.original_name, owner: me.owner, visibility: vis, kind: me.kind.clone(), cref: me.cref };
-        obj::as_class(klass).data.methods.insert(n, Rc::new(entry));
+        obj::as_class_mut(klass).data.methods.insert(n, Rc::new(entry));
         vm.invalidate_method(n);
     }
     Ok(())
@@ -373,7 +373,7 @@ fn visibility_cmd(vm: &mut Vm, recv: Value, args: &Args, vis: Visibility) -> VmR
             if let Some(me) = vm.find_method(recv, n) {
                 let entry =
                     MethodEntry { name: n, original_name: me.original_name, owner: sc, visibility: Visibility::Public, kind: me.kind.clone(), cref: me.cref };
-                obj::as_class(sc).data.methods.insert(n, Rc::new(entry));
+                obj::as_class_mut(sc).data.methods.insert(n, Rc::new(entry));
             }
             vm.invalidate_method(n);
         }

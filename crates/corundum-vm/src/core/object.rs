@@ -221,7 +221,7 @@ pub fn copy_object(vm: &mut Vm, src: Value) -> VmResult {
         }
         ObjType::Hash => {
             let h = vm.new_hash_of_class(k);
-            *obj::as_hash(h).table = (*obj::as_hash(src).table).clone();
+            *obj::as_hash_mut(h).table = (*obj::as_hash(src).table).clone();
             h
         }
         ObjType::Range => {
@@ -236,7 +236,7 @@ pub fn copy_object(vm: &mut Vm, src: Value) -> VmResult {
                 let d = &obj::as_class(src).data;
                 (d.methods.clone(), d.consts.clone(), d.includes.clone())
             };
-            let d = &mut obj::as_class(n).data;
+            let d = &mut obj::as_class_mut(n).data;
             d.methods = methods;
             d.consts = consts;
             d.includes = includes;
@@ -311,8 +311,8 @@ fn o_clone(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let methods = obj::as_class(sk).data.methods.clone();
         let includes = obj::as_class(sk).data.includes.clone();
         let ns = vm.singleton_class(d)?;
-        obj::as_class(ns).data.methods = methods;
-        obj::as_class(ns).data.includes = includes;
+        obj::as_class_mut(ns).data.methods = methods;
+        obj::as_class_mut(ns).data.includes = includes;
         vm.hierarchy_serial += 1;
     }
     let mut freeze = obj::has_flag(recv, FL_FROZEN);

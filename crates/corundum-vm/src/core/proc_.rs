@@ -38,9 +38,11 @@ data_type!(pub METHOD_TYPE: MethodData, c"method", mark = |p, m| {
     d.me.mark(m);
 });
 
-fn data<T>(v: Value) -> &'static mut T {
+/// A Proc's or Method's payload, read-only: both are immutable once made, so their typed data
+/// needs no write barrier.
+fn data<T>(v: Value) -> &'static T {
     // SAFETY: callers check the descriptor (is_proc / is_method) before reading the payload.
-    unsafe { &mut *(obj::as_typed_data(v).data as *mut T) }
+    unsafe { &*(obj::as_typed_data(v).data as *const T) }
 }
 
 pub fn is_proc(_vm: &Vm, v: Value) -> bool {
@@ -50,10 +52,10 @@ pub fn is_method(_vm: &Vm, v: Value) -> bool {
     obj::is_type(v, ObjType::Data) && std::ptr::eq(obj::as_typed_data(v).dtype, &METHOD_TYPE)
 }
 
-pub fn proc_data(v: Value) -> &'static mut ProcData {
+pub fn proc_data(v: Value) -> &'static ProcData {
     data::<ProcData>(v)
 }
-pub fn method_data(v: Value) -> &'static mut MethodData {
+pub fn method_data(v: Value) -> &'static MethodData {
     data::<MethodData>(v)
 }
 
@@ -128,7 +130,7 @@ fn proc_new(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             let q = vm.new_typed_data(recv, &PROC_TYPE, Box::new(ProcData { block: b, lambda }));
             return Ok(q);
         }
-        obj::basic(p).klass = recv;
+        obj::set_klass(p, recv);
     }
     Ok(p)
 }

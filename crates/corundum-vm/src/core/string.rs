@@ -215,7 +215,7 @@ fn is_printable(c: char) -> bool {
 
 #[inline]
 fn bytes(v: Value) -> &'static mut Vec<u8> {
-    &mut obj::as_string(v).bytes
+    &mut obj::as_string_mut(v).bytes
 }
 
 /// A new String with `b` and the encoding of `like`.
@@ -249,7 +249,7 @@ fn new_list(vm: &mut Vm) -> Value {
     a
 }
 fn list_push(a: Value, v: Value) {
-    obj::as_array(a).items.push(v);
+    obj::as_array_mut(a).items.push(v);
 }
 fn end_list(vm: &mut Vm, a: Value) -> Value {
     vm.temp_roots.pop();
@@ -1755,7 +1755,7 @@ fn s_split(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         }
     }
     let list = new_list(vm);
-    obj::as_array(list).items.reserve(pieces.len());
+    obj::as_array_mut(list).items.reserve(pieces.len());
     for (s, e) in pieces {
         let v = new_like(vm, recv, b[s..e].to_vec());
         list_push(list, v);
@@ -1905,7 +1905,7 @@ fn char_values(vm: &mut Vm, recv: Value) -> Value {
     let b: &[u8] = bytes(recv);
     let bin = is_bin(recv);
     let list = new_list(vm);
-    obj::as_array(list).items.reserve(b.len());
+    obj::as_array_mut(list).items.reserve(b.len());
     let mut i = 0;
     while i < b.len() {
         let w = cw(b, bin, i);

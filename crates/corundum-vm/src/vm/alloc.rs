@@ -20,10 +20,20 @@ use crate::value::Value;
 use crate::vm::Vm;
 
 impl Vm {
-    #[inline]
+    /// A free slot of `pool`: popped from the pool's free list, unless the list is empty (a
+    /// collection may be due, or the pool grows) or GC stress is on.
+    #[inline(always)]
     fn alloc_slot(&mut self, pool: usize) -> *mut u8 {
-        if !self.in_gc && (self.options.gc_stress || (!self.heap.has_free(pool) && self.heap.allocated_since_gc >= self.heap.threshold)) {
-            self.collect();
+        if self.heap.has_free(pool) && !self.options.gc_stress {
+            return self.heap.take_slot(pool);
+        }
+        self.alloc_slot_slow(pool)
+    }
+
+    #[inline(never)]
+    fn alloc_slot_slow(&mut self, pool: usize) -> *mut u8 {
+        if !self.in_gc && (self.options.gc_stress || self.heap.allocated_since_gc >= self.heap.threshold) {
+            self.collect_due();
         }
         self.heap.take_slot(pool)
     }
@@ -146,13 +156,26 @@ impl Vm {
     }
 
     /// A typed-data object owning `payload` (freed through the descriptor's free callback).
+    /// The Values the payload holds are in Rust heap memory until the object exists, so they
+    /// are rooted (through the descriptor's mark callback) across the allocation.
     pub fn new_typed_data<T>(&mut self, klass: Value, dtype: &'static DataType, payload: Box<T>) -> Value {
         let data = Box::into_raw(payload) as *mut u8;
-        self.alloc_in(0, RTypedData { basic: Self::header(ObjType::Data, klass), dtype, data })
+        let mark = self.temp_roots.len();
+        if let Some(m) = dtype.mark {
+            let roots = &mut self.temp_roots;
+            m(data, &mut |v| roots.push(v));
+        }
+        let v = self.alloc_in(0, RTypedData { basic: Self::header(ObjType::Data, klass), dtype, data });
+        self.temp_roots.truncate(mark);
+        v
     }
 
     pub fn new_class_object(&mut self, kind: ObjType, superclass: Value, klass: Value) -> Value {
         let data = Box::new(ClassData::new(kind, superclass));
-        self.alloc_in(0, RClass { basic: Self::header(kind, klass), data })
+        // The superclass sits in Rust heap memory (the box) during the allocation.
+        self.temp_roots.push(superclass);
+        let v = self.alloc_in(0, RClass { basic: Self::header(kind, klass), data });
+        self.temp_roots.pop();
+        v
     }
 }

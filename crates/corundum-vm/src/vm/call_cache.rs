@@ -99,6 +99,9 @@ pub struct CallCache {
     first: CacheEntry,
     more: OnceCell<Box<[CacheEntry; MAX_ENTRIES - 1]>>,
     len: Cell<u8>,
+    /// The iseq this cache belongs to (nil for a cache made outside an iseq): filling an entry
+    /// stores Values into it, so the iseq is remembered (write barrier).
+    pub owner: Cell<Value>,
 }
 
 impl Default for CallCache {
@@ -116,7 +119,7 @@ pub enum Probe {
 
 impl CallCache {
     pub fn new() -> CallCache {
-        CallCache { first: CacheEntry::new(), more: OnceCell::new(), len: Cell::new(0) }
+        CallCache { first: CacheEntry::new(), more: OnceCell::new(), len: Cell::new(0), owner: Cell::new(Value::NIL) }
     }
 
     pub fn is_megamorphic(&self) -> bool {
@@ -166,6 +169,9 @@ impl CallCache {
     fn slot_for(&self, klass: Value, max_entries: usize) -> Option<&CacheEntry> {
         if self.is_megamorphic() {
             return None;
+        }
+        if self.owner.get().is_heap() {
+            crate::object::remember(self.owner.get());
         }
         let n = self.len();
         // The stale entry of this class, or one left empty (a target that needs per-call checks

@@ -23,7 +23,7 @@ impl Vm {
 
     pub fn new_cref(&mut self, klass: Value, parent: Value) -> Value {
         let c = self.new_env(1, parent);
-        object::as_env(c).vals[0] = klass;
+        object::as_env_mut(c).vals[0] = klass;
         c
     }
 
@@ -117,15 +117,15 @@ impl Vm {
             }
             self.write_err(msg.as_bytes());
         }
-        object::as_class(m).data.set_const(name, v);
+        object::as_class_mut(m).data.set_const(name, v);
         if !self.frames.is_empty() {
             let loc = (self.current_path(), self.current_line());
-            object::as_class(m).data.const_locations.insert(name, loc);
+            object::as_class_mut(m).data.const_locations.insert(name, loc);
         }
         self.const_serial += 1;
         if v.is_heap() && matches!(object::obj_type(v), ObjType::Class | ObjType::Module) && object::as_class(v).data.name.is_none() {
             let full = if m == self.core.object { name.name().to_string() } else { format!("{}::{}", self.module_name(m), name.name()) };
-            let d = &mut object::as_class(v).data;
+            let d = &mut object::as_class_mut(v).data;
             d.name = Some(full);
             if m != self.core.object && !d.lexical_parent.is_heap() {
                 d.lexical_parent = m;

@@ -23,7 +23,7 @@ impl Vm {
                 let sd = &object::as_class(superclass).data;
                 (sd.instance_type, sd.ivar_hint)
             };
-            let d = &mut object::as_class(k).data;
+            let d = &mut object::as_class_mut(k).data;
             d.instance_type = ity;
             d.ivar_hint = hint;
         }
@@ -80,14 +80,14 @@ impl Vm {
             }
             let k = self.new_class(sup);
             self.temp_roots.push(k);
-            object::as_class(k).data.lexical_parent = if cbase == self.core.object { Value::NIL } else { cbase };
+            object::as_class_mut(k).data.lexical_parent = if cbase == self.core.object { Value::NIL } else { cbase };
             self.const_set(cbase, name, k);
             self.temp_roots.pop();
             self.call_hook(sup, sym::INHERITED, &[k])?;
             k
         } else {
             let m = self.new_module();
-            object::as_class(m).data.lexical_parent = if cbase == self.core.object { Value::NIL } else { cbase };
+            object::as_class_mut(m).data.lexical_parent = if cbase == self.core.object { Value::NIL } else { cbase };
             self.const_set(cbase, name, m);
             m
         };
@@ -149,7 +149,7 @@ impl Vm {
     /// shared, so this replaces the table's entry before any call site can have cached it).
     pub fn set_cref(klass: Value, me: &std::rc::Rc<MethodEntry>, cref: Value) {
         let entry = MethodEntry { name: me.name, original_name: me.original_name, owner: me.owner, visibility: me.visibility, kind: me.kind.clone(), cref };
-        object::as_class(klass).data.methods.insert(me.name, std::rc::Rc::new(entry));
+        object::as_class_mut(klass).data.methods.insert(me.name, std::rc::Rc::new(entry));
     }
 
     pub fn method_added_hook(&mut self, target: Value, name: SymbolId, singleton: bool) -> VmResult<()> {
@@ -213,7 +213,7 @@ impl Vm {
             return Err(self.name_error(&msg, old, klass));
         };
         let entry = MethodEntry { name: new, original_name: me.original_name, owner: klass, visibility: me.visibility, kind: me.kind.clone(), cref: me.cref };
-        object::as_class(klass).data.methods.insert(new, std::rc::Rc::new(entry));
+        object::as_class_mut(klass).data.methods.insert(new, std::rc::Rc::new(entry));
         self.invalidate_method(new);
         self.check_bop_redefinition(klass, new);
         Ok(())
@@ -241,7 +241,7 @@ impl Vm {
         self.check_module(module)?;
         let anc = self.ancestors(klass);
         if !anc.contains(&module) {
-            object::as_class(klass).data.includes.push(module);
+            object::as_class_mut(klass).data.includes.push(module);
             self.invalidate_module_methods(module);
         }
         Ok(())
@@ -250,7 +250,7 @@ impl Vm {
     pub fn prepend_module(&mut self, klass: Value, module: Value) -> VmResult<()> {
         self.check_module(module)?;
         if !object::as_class(klass).data.prepends.contains(&module) {
-            object::as_class(klass).data.prepends.push(module);
+            object::as_class_mut(klass).data.prepends.push(module);
             self.invalidate_module_methods(module);
         }
         Ok(())
@@ -314,6 +314,6 @@ impl Vm {
         let cref = if cref.is_heap() { cref } else { self.core.object };
         let target = self.cvar_holder(cref, name).unwrap_or(cref);
         object::write_barrier(target, v);
-        object::as_class(target).data.cvars.insert(name, v);
+        object::as_class_mut(target).data.cvars.insert(name, v);
     }
 }

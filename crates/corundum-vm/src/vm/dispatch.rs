@@ -105,12 +105,11 @@ impl Vm {
         let meta_klass = self.core.class;
         let s = self.new_class_object(ObjType::Class, super_, meta_klass);
         {
-            let d = &mut object::as_class(s).data;
+            let d = &mut object::as_class_mut(s).data;
             d.is_singleton = true;
             d.attached = v;
         }
-        object::basic(v).klass = s;
-        object::write_barrier(v, s);
+        object::set_klass(v, s);
         object::set_flag(v, FL_SINGLETON, true);
         // No cache invalidation: `v`'s class pointer changed, so entries for the old class no
         // longer match it (see vm::method_cache).
@@ -130,7 +129,8 @@ impl Vm {
         self.own_chain(klass, &sup_anc, &mut out);
         out.extend(sup_anc.iter().copied());
         let rc: Rc<[Value]> = Rc::from(out);
-        *object::as_class(klass).data.ancestors.borrow_mut() = Some((self.hierarchy_serial, rc.clone()));
+        // The cache holds Values, so it is a store into the class (write barrier).
+        *object::as_class_mut(klass).data.ancestors.borrow_mut() = Some((self.hierarchy_serial, rc.clone()));
         rc
     }
 
@@ -208,7 +208,7 @@ impl Vm {
     /// Adds or replaces a method entry and invalidates call caches.
     pub fn add_method(&mut self, klass: Value, name: SymbolId, kind: MethodKind, visibility: Visibility) -> Rc<MethodEntry> {
         let me = Rc::new(MethodEntry { name, original_name: name, owner: klass, visibility, kind, cref: Value::NIL });
-        object::as_class(klass).data.methods.insert(name, me.clone());
+        object::as_class_mut(klass).data.methods.insert(name, me.clone());
         self.invalidate_method(name);
         me
     }
@@ -648,7 +648,7 @@ impl Vm {
         self.next_frame_id += 1;
         let (env, sp_base) = if iseq.uses_env {
             let env = self.new_env(local_count, outer);
-            let vals = &mut object::as_env(env).vals;
+            let vals = &mut object::as_env_mut(env).vals;
             vals.copy_from_slice(&self.stack[base..base + local_count]);
             (env, base)
         } else {

@@ -42,7 +42,7 @@ impl Vm {
         self.temp_roots.push(arr);
         for l in lines {
             let s = self.new_string(l.into_bytes());
-            object::as_array(arr).items.push(s);
+            object::as_array_mut(arr).items.push(s);
         }
         self.temp_roots.pop();
         arr

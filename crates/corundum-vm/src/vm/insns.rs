@@ -104,7 +104,7 @@ impl Vm {
                 let e = self.local_env(fi, operand!(code, pc, 1) as usize);
                 let v = self.pop();
                 object::write_barrier(e, v);
-                object::as_env(e).vals[operand!(code, pc, 0) as usize] = v;
+                object::as_env_mut(e).vals[operand!(code, pc, 0) as usize] = v;
             }
             Opcode::GetIvar => {
                 let name = SymbolId(operand!(code, pc, 0) as u32);
@@ -151,6 +151,8 @@ impl Vm {
                     cache.serial.set(self.const_serial);
                     cache.cref.set(cref);
                     cache.value.set(v);
+                    // The cache lives in the iseq: a store into it.
+                    object::remember(self.frames[fi].iseq);
                     v
                 };
                 self.push(v)
@@ -460,7 +462,7 @@ impl Vm {
                 let a = self.stack[self.sp - 2];
                 if self.bop_redefined == 0 && a.is_heap() && object::basic(a).klass == self.core.array && !object::has_flag(a, object::FL_FROZEN) {
                     object::write_barrier(a, b);
-                    object::as_array(a).items.push(b);
+                    object::as_array_mut(a).items.push(b);
                     self.sp -= 1;
                     return Ok(Flow::Next);
                 }

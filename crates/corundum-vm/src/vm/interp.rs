@@ -295,7 +295,7 @@ impl Vm {
                     let e = self.local_env(fi, opnd!(1) as usize);
                     let v = pop!();
                     object::write_barrier(e, v);
-                    object::as_env(e).vals[opnd!(0) as usize] = v;
+                    object::as_env_mut(e).vals[opnd!(0) as usize] = v;
                     next!(SetLocalEnv)
                 }
                 Opcode::GetIvar => {

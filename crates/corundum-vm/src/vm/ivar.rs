@@ -91,7 +91,7 @@ impl Vm {
     /// Storage of a non-RObject's ivars, if it has any.
     fn side_ivars(&mut self, obj: Value) -> Option<&mut SideIvars> {
         match object::obj_type(obj) {
-            ObjType::Class | ObjType::Module => Some(&mut object::as_class(obj).data.ivars),
+            ObjType::Class | ObjType::Module => Some(&mut object::as_class_mut(obj).data.ivars),
             _ if object::has_flag(obj, FL_GENERIC_IVARS) => self.generic_ivars.get_mut(&obj.0),
             _ => None,
         }
@@ -99,7 +99,7 @@ impl Vm {
 
     fn side_ivars_or_new(&mut self, obj: Value) -> &mut SideIvars {
         match object::obj_type(obj) {
-            ObjType::Class | ObjType::Module => &mut object::as_class(obj).data.ivars,
+            ObjType::Class | ObjType::Module => &mut object::as_class_mut(obj).data.ivars,
             _ => {
                 object::set_flag(obj, FL_GENERIC_IVARS, true);
                 self.generic_ivars.entry(obj.0).or_default()
@@ -184,7 +184,7 @@ impl Vm {
             let is_robject = object::obj_type(obj) == ObjType::Object;
             let next = if is_robject {
                 let k = self.class_of_real(obj);
-                let cd = &mut object::as_class(k).data;
+                let cd = &mut object::as_class_mut(k).data;
                 let next = self.shapes.add_ivar(shape, name, true, Some(&mut cd.shape_variations));
                 let count = self.shapes.ivar_count(next) as u32;
                 if next != ShapeId::TOO_COMPLEX && cd.ivar_hint < count {
@@ -282,7 +282,7 @@ impl Vm {
         let is_robject = object::obj_type(obj) == ObjType::Object;
         let next = if is_robject {
             let k = self.class_of_real(obj);
-            self.shapes.without(shape, name, Some(&mut object::as_class(k).data.shape_variations))
+            self.shapes.without(shape, name, Some(&mut object::as_class_mut(k).data.shape_variations))
         } else {
             self.shapes.without(shape, name, None)
         };

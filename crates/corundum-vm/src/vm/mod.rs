@@ -119,7 +119,8 @@ impl Args {
     }
 }
 
-/// Command-line and debug switches, gathered in one place.
+/// Command-line and debug switches, gathered in one place: `Options::from_env` reads every
+/// `CORUNDUM_*` debug variable, the CLI sets the rest from its flags.
 #[derive(Clone, Debug, Default)]
 pub struct Options {
     /// Collect at every allocation (`CORUNDUM_GC_STRESS=1` or `GC.stress = true`).
@@ -130,9 +131,32 @@ pub struct Options {
     pub stats: bool,
     /// -W level: 0 silent, 1 default, 2 verbose.
     pub warn_level: u8,
+    /// Check the remembered set before every minor collection (`CORUNDUM_GC_VERIFY=1`).
+    pub gc_verify: bool,
+    /// Mark iseqs by decoding their instructions instead of through the reference bitmap
+    /// (`CORUNDUM_GC_DECODE_ISEQ=1`): the baseline the bitmap is measured against (seed 002).
+    pub gc_decode_iseq: bool,
     /// Entries per call-site cache (`CORUNDUM_CALL_CACHE_ENTRIES=1..4`; 0 means the default, 4).
     /// 1 gives single-entry caches, for measuring what polymorphism buys.
     pub call_cache_entries: usize,
+}
+
+impl Options {
+    /// Defaults (warning level 1) plus the debug switches from the environment:
+    /// `CORUNDUM_GC_STRESS=1`, `CORUNDUM_GC_VERIFY=1`, `CORUNDUM_GC_DECODE_ISEQ=1`,
+    /// `CORUNDUM_TRACE=1`, `CORUNDUM_CALL_CACHE_ENTRIES=n`.
+    pub fn from_env() -> Options {
+        let flag = |name: &str| std::env::var(name).is_ok_and(|v| v == "1");
+        Options {
+            gc_stress: flag("CORUNDUM_GC_STRESS"),
+            gc_verify: flag("CORUNDUM_GC_VERIFY"),
+            gc_decode_iseq: flag("CORUNDUM_GC_DECODE_ISEQ"),
+            trace: flag("CORUNDUM_TRACE"),
+            call_cache_entries: std::env::var("CORUNDUM_CALL_CACHE_ENTRIES").ok().and_then(|v| v.parse().ok()).unwrap_or(0),
+            warn_level: 1,
+            ..Options::default()
+        }
+    }
 }
 
 /// Declares `Core` and its `each` (which the GC uses to mark every field) from one list, so a
@@ -280,6 +304,11 @@ pub struct Vm {
     /// The global method cache: a direct-mapped table of (class, name) -> method entry used by
     /// calls without an inline cache (calls from Rust, `send`) and to refill inline caches.
     pub global_mcache: Vec<crate::vm::method_cache::GlobalCacheEntry>,
+    /// The collector's mark stack, kept between collections to avoid reallocating it.
+    pub mark_stack: Vec<Value>,
+    /// A major collection runs once this many objects are old (twice the old objects the last
+    /// major collection left).
+    pub old_limit: usize,
 }
 
 impl Vm {
@@ -320,6 +349,8 @@ impl Vm {
             top_cref: Value::NIL,
             generic_ivars: Default::default(),
             global_mcache: crate::vm::method_cache::new_global_mcache(),
+            mark_stack: Vec::new(),
+            old_limit: 100_000,
         });
         let marker = 0usize;
         vm.stack_base = &marker as *const usize as usize;

@@ -30,6 +30,9 @@ impl Stats {
         let mut s = String::new();
         s.push_str("corundum stats:\n");
         s.push_str(&format!("  gc_count:                {}\n", h.gc_count));
+        s.push_str(&format!("  minor_gc_count:          {}\n", h.minor_gc_count));
+        s.push_str(&format!("  major_gc_count:          {}\n", h.major_gc_count));
+        s.push_str(&format!("  old_objects:             {}\n", vm.heap.old));
         s.push_str(&format!("  total_allocated_objects: {}\n", h.total_allocated));
         s.push_str(&format!("  total_freed_objects:     {}\n", h.total_freed));
         s.push_str(&format!("  heap_live_slots:         {}\n", vm.heap.live_slots()));

@@ -1,0 +1,14 @@
+# Method call with three required arguments.
+class C
+  def m(a, b, c)
+    c
+  end
+end
+o = C.new
+sum = 0
+i = 0
+while i < 15_000_000
+  sum += o.m(i, 2, 3)
+  i += 1
+end
+p sum
