@@ -261,8 +261,13 @@ impl Vm {
             }
             ObjType::Env => {
                 let e = object::as_env(v);
-                for &x in e.vals.iter() {
-                    push(x);
+                // An open env's values are its running frame's stack locals, which the stack
+                // root covers (and which `setlocal` writes without a barrier): they become the
+                // env's children only when it is closed.
+                if !object::has_flag(v, object::FL_ENV_OPEN) {
+                    for &x in e.vals().iter() {
+                        push(x);
+                    }
                 }
                 push(e.parent);
             }

@@ -234,8 +234,8 @@ pub struct IseqData {
     pub catch_table: Vec<CatchEntry>,
     pub local_names: Vec<SymbolId>,
     pub local_count: u32,
-    /// Locals live in a heap Env (the iseq contains blocks that may capture them) rather than in
-    /// the VM stack.
+    /// Blocks inside may capture the locals. Locals always live on the VM stack; a frame makes
+    /// an env over them only when a block literal is captured (`vm::env`).
     pub uses_env: bool,
     /// Upper bound on the operand-stack depth above the locals (`verify::stack_bound`); a frame
     /// is only pushed when that much stack is free.

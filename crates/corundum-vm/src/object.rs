@@ -123,12 +123,60 @@ pub struct RClass {
     pub data: Box<ClassData>,
 }
 
+/// Local variables that a block captured (and lexical scopes: a cref is a one-slot env).
+///
+/// An env made for a running frame is *open*: `vals` points at the frame's locals on the VM
+/// stack, so the frame and its blocks share them with no copying (Lua's open upvalues). When
+/// the frame returns the env is *closed*: the values are copied into the slot after this struct
+/// (`FL_ENV_BOXED` clear) or into a leaked boxed slice when they do not fit, and `vals` points
+/// there. Only blocks that outlive their frame (procs) ever see a closed env of a method.
 #[repr(C)]
 pub struct REnv {
     pub basic: RBasic,
-    pub vals: Box<[Value]>,
+    vals: *mut Value,
+    len: usize,
     /// The enclosing scope's env (for a block), or nil.
     pub parent: Value,
+}
+
+/// Env: `vals` points into the VM stack (the owning frame is running).
+pub const FL_ENV_OPEN: u64 = 1 << 8;
+/// Env: `vals` is a leaked `Box<[Value]>` freed with the env.
+pub const FL_ENV_BOXED: u64 = 1 << 9;
+
+/// Bytes of an env slot that keeps `len` values inline once closed.
+pub const fn env_bytes(len: usize) -> usize {
+    std::mem::size_of::<REnv>() + 8 * len
+}
+
+impl REnv {
+    #[inline(always)]
+    pub fn vals(&self) -> &'static [Value] {
+        // SAFETY: `vals` points at `len` initialised Values: the owning frame's stack locals
+        // while open (the frame outlives the open state, see `Vm::close_env`), else storage owned
+        // by this env.
+        unsafe { std::slice::from_raw_parts(self.vals, self.len) }
+    }
+    /// The values for writing; the caller applies the write barrier (`write_barrier(env, v)`).
+    #[inline(always)]
+    pub fn vals_mut(&mut self) -> &'static mut [Value] {
+        // SAFETY: as for `vals`.
+        unsafe { std::slice::from_raw_parts_mut(self.vals, self.len) }
+    }
+    pub fn new_empty(basic: RBasic, parent: Value) -> REnv {
+        REnv { basic, vals: std::ptr::null_mut(), len: 0, parent }
+    }
+    /// Points the env at `len` values starting at `ptr` (the constructor and `Vm::close_env`).
+    pub fn set_storage(&mut self, ptr: *mut Value, len: usize) {
+        self.vals = ptr;
+        self.len = len;
+    }
+    /// Where closing copies the values: the words after the struct when the slot holds them.
+    pub fn inline_storage(env: Value) -> *mut Value {
+        // SAFETY: only the address is computed here; callers use it only when the env's slot is
+        // at least `env_bytes(len)` long.
+        unsafe { env.as_ptr::<u8>().add(std::mem::size_of::<REnv>()) as *mut Value }
+    }
 }
 
 #[repr(C)]
@@ -341,7 +389,12 @@ pub unsafe fn drop_payload(p: *mut u8) {
             ObjType::Hash => std::ptr::drop_in_place(p as *mut RHash),
             ObjType::Bignum => std::ptr::drop_in_place(p as *mut RBignum),
             ObjType::Class | ObjType::Module | ObjType::IClass => std::ptr::drop_in_place(p as *mut RClass),
-            ObjType::Env => std::ptr::drop_in_place(p as *mut REnv),
+            ObjType::Env => {
+                if has_flag(v, FL_ENV_BOXED) {
+                    let e = &*(p as *const REnv);
+                    drop(Box::from_raw(std::ptr::slice_from_raw_parts_mut(e.vals, e.len)));
+                }
+            }
             ObjType::Iseq => std::ptr::drop_in_place(p as *mut RIseq),
             ObjType::Data => {
                 let d = &*(p as *mut RTypedData);

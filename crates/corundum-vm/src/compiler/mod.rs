@@ -50,10 +50,10 @@ pub(crate) struct Scope {
     pub locals: Vec<SymbolId>,
     /// A `for` body: shares locals with the enclosing scope in Prism's depth counting.
     pub transparent: bool,
+    /// Blocks inside may capture this scope's locals (informational: frames make an env
+    /// lazily, when a block is captured).
     pub uses_env: bool,
     pub uses_home_block: bool,
-    /// Code offsets of level-0 getlocal/setlocal instructions (rewritten if `uses_env`).
-    pub local_ops: Vec<usize>,
     pub catch_table: Vec<CatchEntry>,
     pub loops: Vec<LoopCtx>,
     pub retry_targets: Vec<usize>,
@@ -78,7 +78,6 @@ impl Scope {
             transparent: false,
             uses_env: false,
             uses_home_block: false,
-            local_ops: Vec::new(),
             catch_table: Vec::new(),
             loops: Vec::new(),
             retry_targets: Vec::new(),
@@ -223,17 +222,7 @@ impl<'v> Compiler<'v> {
     }
 
     /// Builds the iseq object for a finished scope.
-    pub(crate) fn finish_scope(&mut self, mut scope: Scope) -> Value {
-        if scope.uses_env {
-            for &at in &scope.local_ops {
-                let op = Opcode::from_word(scope.asm.code[at]);
-                scope.asm.code[at] = match op {
-                    Opcode::GetLocal => Opcode::GetLocalEnv as u64,
-                    Opcode::SetLocal => Opcode::SetLocalEnv as u64,
-                    other => other as u64,
-                };
-            }
-        }
+    pub(crate) fn finish_scope(&mut self, scope: Scope) -> Value {
         let (code, refs, call_infos, nivar, nconst, lines) = scope.asm.finish();
         // The interpreter reads code and stack unchecked on the strength of these checks.
         let max_stack = crate::verify::check(&code, &scope.catch_table, &scope.params.opt_table, scope.locals.len());
@@ -311,16 +300,14 @@ impl<'v> Compiler<'v> {
 
     pub(crate) fn emit_getlocal(&mut self, idx: u32, level: u32) {
         if level == 0 {
-            let at = self.emit(Opcode::GetLocal, &[idx as u64, 0]);
-            self.sc().local_ops.push(at);
+            self.emit(Opcode::GetLocal, &[idx as u64, 0]);
         } else {
             self.emit(Opcode::GetLocalEnv, &[idx as u64, level as u64]);
         }
     }
     pub(crate) fn emit_setlocal(&mut self, idx: u32, level: u32) {
         if level == 0 {
-            let at = self.emit(Opcode::SetLocal, &[idx as u64, 0]);
-            self.sc().local_ops.push(at);
+            self.emit(Opcode::SetLocal, &[idx as u64, 0]);
         } else {
             self.emit(Opcode::SetLocalEnv, &[idx as u64, level as u64]);
         }

@@ -147,8 +147,39 @@ impl Vm {
     }
 
     pub fn new_env(&mut self, size: usize, parent: Value) -> Value {
-        let vals = vec![Value::NIL; size].into_boxed_slice();
-        self.alloc_in(0, REnv { basic: Self::header(ObjType::Env, Value::NIL), vals, parent })
+        let e = self.env_slot(size, parent);
+        let storage = REnv::inline_storage(e);
+        if object::has_flag(e, object::FL_ENV_BOXED) {
+            let b: Box<[Value]> = vec![Value::NIL; size].into_boxed_slice();
+            object::as_env_mut_nowb(e).set_storage(Box::into_raw(b) as *mut Value, size);
+        } else {
+            // SAFETY: the slot holds `size` words after the struct (`env_slot`).
+            unsafe { std::slice::from_raw_parts_mut(storage, size).fill(Value::NIL) };
+            object::as_env_mut_nowb(e).set_storage(storage, size);
+        }
+        e
+    }
+
+    /// An open env over the `len` stack locals at `stack[base..]` of a running frame; its slot
+    /// is big enough to keep them inline when `close_env` copies them (unless they are many).
+    pub fn new_open_env(&mut self, base: usize, len: usize, parent: Value) -> Value {
+        let e = self.env_slot(len, parent);
+        let ptr = self.stack[base..base + len].as_mut_ptr();
+        object::as_env_mut_nowb(e).set_storage(ptr, len);
+        object::set_flag(e, object::FL_ENV_OPEN, true);
+        e
+    }
+
+    /// A fresh env slot for `len` values, flagged `FL_ENV_BOXED` when they cannot be inline;
+    /// `vals` is still empty.
+    fn env_slot(&mut self, len: usize, parent: Value) -> Value {
+        let bytes = object::env_bytes(len);
+        let pool = Heap::pool_for(bytes);
+        let e = self.alloc_in(pool, REnv::new_empty(Self::header(ObjType::Env, Value::NIL), parent));
+        if bytes > SLOT_SIZES[pool] {
+            object::set_flag(e, object::FL_ENV_BOXED, true);
+        }
+        e
     }
 
     pub fn new_iseq(&mut self, data: IseqData) -> Value {

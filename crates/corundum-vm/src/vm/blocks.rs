@@ -139,7 +139,7 @@ impl Vm {
         self.stack.copy_within(at..at + argc, at + 1);
         self.stack[at] = Value::NIL;
         let base = at + 1;
-        let plain = iseq.simple_params && !(iseq.params.auto_splat && argc == 1) && !iseq.uses_env && self.frames.len() < self.max_depth;
+        let plain = iseq.simple_params && !(iseq.params.auto_splat && argc == 1) && self.frames.len() < self.max_depth;
         if !plain {
             self.sp = base + argc;
             self.enter_block(&c, base, argc, false, None, false, None, None)?;

@@ -23,7 +23,8 @@ impl Vm {
 
     pub fn new_cref(&mut self, klass: Value, parent: Value) -> Value {
         let c = self.new_env(1, parent);
-        object::as_env_mut(c).vals[0] = klass;
+        object::as_env_mut_nowb(c).vals_mut()[0] = klass;
+        object::write_barrier(c, klass);
         c
     }
 
@@ -31,7 +32,7 @@ impl Vm {
     #[inline]
     pub fn cref_class(&self, cref: Value) -> Value {
         if cref.is_heap() {
-            object::as_env(cref).vals[0]
+            object::as_env(cref).vals()[0]
         } else {
             self.core.object
         }
@@ -42,7 +43,7 @@ impl Vm {
         let mut c = cref;
         while c.is_heap() {
             let e = object::as_env(c);
-            let (k, parent) = (e.vals[0], e.parent);
+            let (k, parent) = (e.vals()[0], e.parent);
             // The outermost scope (top level) is searched last, through Object below.
             if !parent.is_heap() {
                 break;

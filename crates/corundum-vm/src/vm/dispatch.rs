@@ -569,7 +569,7 @@ impl Vm {
         };
         let filled = if positional { argc } else { local_count };
         match me {
-            Some(me) if kind == FrameKind::Method && !iseq.uses_env && self.frame_fits(args_at, iseq) => {
+            Some(me) if kind == FrameKind::Method && self.frame_fits(args_at, iseq) => {
                 self.stack[args_at + filled..args_at + local_count].fill(Value::NIL);
                 self.sp = args_at + local_count;
                 self.push_method_frame(iseq_v, self_val, args_at, args_at + local_count, block, me, cref);
@@ -646,14 +646,8 @@ impl Vm {
         }
         let id = self.next_frame_id;
         self.next_frame_id += 1;
-        let (env, sp_base) = if iseq.uses_env {
-            let env = self.new_env(local_count, outer);
-            let vals = &mut object::as_env_mut(env).vals;
-            vals.copy_from_slice(&self.stack[base..base + local_count]);
-            (env, base)
-        } else {
-            (Value::NIL, base + local_count)
-        };
+        // Locals stay on the stack; an env is made only if a block captures them (`frame_env`).
+        let (env, sp_base) = (Value::NIL, base + local_count);
         self.sp = sp_base;
         let home = match kind {
             FrameKind::Block => home.unwrap_or(id),

@@ -1,9 +1,9 @@
 //! Frames (CRuby's control frames) and blocks.
 //!
 //! Invariants:
-//! - A frame's stack-resident locals are `vm.stack[base .. base + local_count]` and its operand
-//!   stack starts at `sp_base`; when the iseq `uses_env`, locals live in `env` instead and
-//!   `sp_base == base`.
+//! - A frame's locals are `vm.stack[base .. base + local_count]` and its operand stack starts
+//!   at `sp_base == base + local_count`. `env` is nil until a block literal is captured in the
+//!   frame; then it is the open env over those same stack slots (`vm::env`).
 //! - `outer` is the env a block closed over (nil for methods); local access at level n >= 1
 //!   walks `outer` and its parents n-1 times.
 //! - Frame ids are unique for the life of the VM; `break`/`return` name their target by id, so

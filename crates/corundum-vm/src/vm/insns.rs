@@ -97,14 +97,14 @@ impl Vm {
             }
             Opcode::GetLocalEnv => {
                 let e = self.local_env(fi, operand!(code, pc, 1) as usize);
-                let v = object::as_env(e).vals[operand!(code, pc, 0) as usize];
+                let v = object::as_env(e).vals()[operand!(code, pc, 0) as usize];
                 self.push(v)
             }
             Opcode::SetLocalEnv => {
                 let e = self.local_env(fi, operand!(code, pc, 1) as usize);
                 let v = self.pop();
+                object::as_env_mut_nowb(e).vals_mut()[operand!(code, pc, 0) as usize] = v;
                 object::write_barrier(e, v);
-                object::as_env_mut(e).vals[operand!(code, pc, 0) as usize] = v;
             }
             Opcode::GetIvar => {
                 let name = SymbolId(operand!(code, pc, 0) as u32);
@@ -723,8 +723,7 @@ impl Vm {
             }
             Opcode::CheckKeyword => {
                 let idx = operand!(code, pc, 0) as usize;
-                let f = &self.frames[fi];
-                let v = if f.env.is_heap() { object::as_env(f.env).vals[idx] } else { self.stack[base + idx] };
+                let v = self.stack[base + idx];
                 if !v.is_undef() {
                     return Ok(Flow::Jump(operand!(code, pc, 1) as usize));
                 }
@@ -761,11 +760,12 @@ impl Vm {
             Some(Block::Captured(rc)) if std::rc::Rc::strong_count(&rc) == 1 && std::rc::Rc::weak_count(&rc) == 0 => Some(rc),
             _ => None,
         };
+        let env = self.frame_env(fi);
         let f = &self.frames[fi];
         let c = CapturedBlock {
             iseq: block_iseq,
             self_val: f.self_val,
-            outer: f.env,
+            outer: env,
             creator: f.id,
             home: f.home,
             cref: f.cref,

@@ -67,6 +67,7 @@ impl Vm {
                 Ok(RunExit::Return(v)) => {
                     let base = self.frames[fi].base;
                     self.pending.truncate(self.frames[fi].pending_base);
+                    self.close_frame_env(fi);
                     // truncate drops the frame in place (pop would move it out first).
                     self.frames.truncate(fi);
                     if fi == entry {
@@ -98,6 +99,7 @@ impl Vm {
                     self.pending.truncate(self.frames[fi].pending_base);
                     let id = self.frames[fi].id;
                     let base = self.frames[fi].base;
+                    self.close_frame_env(fi);
                     self.frames.truncate(fi);
                     // `break` from a block: the call that passed it (the caller's current send,
                     // when the caller made the block) returns the break value.
@@ -142,19 +144,6 @@ impl Vm {
         let code = &object::as_iseq(self.frames[ci].iseq).data.code;
         let pc = self.frames[ci].pc;
         self.frames[ci].pc = pc + Opcode::from_word(code[pc]).len();
-    }
-
-    #[inline]
-    pub(super) fn local_env(&self, fi: usize, level: usize) -> Value {
-        let f = &self.frames[fi];
-        if level == 0 {
-            return f.env;
-        }
-        let mut e = f.outer;
-        for _ in 1..level {
-            e = object::as_env(e).parent;
-        }
-        e
     }
 
     /// Executes frames from `fi` on. A fast-path call pushes the callee and continues in this
@@ -288,14 +277,14 @@ impl Vm {
                 }
                 Opcode::GetLocalEnv => {
                     let e = self.local_env(fi, opnd!(1) as usize);
-                    push!(object::as_env(e).vals[opnd!(0) as usize]);
+                    push!(object::as_env(e).vals()[opnd!(0) as usize]);
                     next!(GetLocalEnv)
                 }
                 Opcode::SetLocalEnv => {
                     let e = self.local_env(fi, opnd!(1) as usize);
                     let v = pop!();
+                    object::as_env_mut_nowb(e).vals_mut()[opnd!(0) as usize] = v;
                     object::write_barrier(e, v);
-                    object::as_env_mut(e).vals[opnd!(0) as usize] = v;
                     next!(SetLocalEnv)
                 }
                 Opcode::GetIvar => {
@@ -409,7 +398,7 @@ impl Vm {
                                     // The callee runs in this same loop; its `leave` resumes us
                                     // after the send.
                                     self.frames[fi].pc = pc;
-                                    if !callee.uses_env && self.frame_fits(cbase, callee) {
+                                    if self.frame_fits(cbase, callee) {
                                         let lc = callee.local_count as usize;
                                         for i in cbase + argc..cbase + lc {
                                             st.set(i, Value::NIL);
@@ -567,6 +556,7 @@ impl Vm {
                         // `v` replaces its receiver and arguments, and it resumes after the send.
                         let (callee_base, pending_base) = (self.frames[fi].base, self.frames[fi].pending_base);
                         self.pending.truncate(pending_base);
+                        self.close_frame_env(fi);
                         self.frames.truncate(fi);
                         fi -= 1;
                         load_frame!();

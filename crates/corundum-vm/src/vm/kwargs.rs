@@ -20,7 +20,6 @@ use crate::symbol::SymbolId;
 use crate::value::Value;
 use crate::vm::call_cache::Handler;
 use crate::vm::dispatch::LoopCall;
-use crate::vm::frame::FrameKind;
 use crate::vm::{Vm, VmResult};
 
 impl Vm {
@@ -99,12 +98,8 @@ impl Vm {
             self.stack[args_at + p.kw_start as usize + k] = v;
         }
         let cref = if me.cref.is_heap() { me.cref } else { self.top_cref };
-        if iseq.uses_env {
-            self.push_iseq_frame(body, self_val, args_at, Value::NIL, None, Some(me.clone()), cref, FrameKind::Method, None, None, local_count)?;
-        } else {
-            self.sp = args_at + local_count;
-            self.push_method_frame(body, self_val, args_at, args_at + local_count, None, me.clone(), cref);
-        }
+        self.sp = args_at + local_count;
+        self.push_method_frame(body, self_val, args_at, args_at + local_count, None, me.clone(), cref);
         if opt > 0 {
             self.frames.last_mut().expect("frame").pc = p.opt_table[npos - lead] as usize;
         }

@@ -18,6 +18,7 @@ pub mod call_cache;
 pub mod constants;
 pub mod define;
 pub mod dispatch;
+pub mod env;
 pub mod errors;
 pub mod frame;
 mod insns;
