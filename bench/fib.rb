@@ -1,9 +1,8 @@
-# Recursive Fibonacci: method calls, integer comparison and arithmetic.
+# Recursive Fibonacci: deep recursion of a one-argument method with integer compare and add.
 def fib(n)
-  if n < 2
-    n
-  else
-    fib(n - 1) + fib(n - 2)
-  end
+  return n if n < 2
+
+  fib(n - 1) + fib(n - 2)
 end
-puts fib(30)
+
+puts fib(35)

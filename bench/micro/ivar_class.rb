@@ -8,7 +8,7 @@ class C
   def self.count = @count
 end
 i = 0
-while i < 10_000_000
+while i < 12_000_000
   C.bump
   i += 1
 end
