@@ -107,6 +107,8 @@ instructions! {
     OptMod "opt_mod" [CallSite] (2, 1) "a % b, fast for Integer/Float";
     OptEq "opt_eq" [CallSite] (2, 1) "a == b, fast for Integer/Float/String/Symbol";
     OptNeq "opt_neq" [CallSite] (2, 1) "a != b";
+    OptAnd "opt_and" [CallSite] (2, 1) "a & b, fast for Integer";
+    OptOr "opt_or" [CallSite] (2, 1) "a | b, fast for Integer";
     OptLt "opt_lt" [CallSite] (2, 1) "a < b, fast for Integer/Float";
     OptLe "opt_le" [CallSite] (2, 1) "a <= b, fast for Integer/Float";
     OptGt "opt_gt" [CallSite] (2, 1) "a > b, fast for Integer/Float";

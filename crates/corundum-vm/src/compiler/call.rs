@@ -10,7 +10,8 @@ use crate::symbol::{intern, sym, SymbolId};
 use crate::value::Value;
 
 impl<'v> Compiler<'v> {
-    fn opt_binary(name: SymbolId) -> Option<Opcode> {
+    /// The specialised instruction for a binary operator call, if there is one.
+    pub(crate) fn opt_binary(name: SymbolId) -> Option<Opcode> {
         Some(match name {
             sym::PLUS => Opcode::OptPlus,
             sym::MINUS => Opcode::OptMinus,
@@ -25,6 +26,8 @@ impl<'v> Compiler<'v> {
             sym::GE => Opcode::OptGe,
             sym::LTLT => Opcode::OptLtLt,
             sym::AREF => Opcode::OptAref,
+            sym::AND => Opcode::OptAnd,
+            sym::OR => Opcode::OptOr,
             _ => return None,
         })
     }

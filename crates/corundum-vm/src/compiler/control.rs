@@ -628,14 +628,10 @@ impl<'v> Compiler<'v> {
                 self.compile(&value, true)?;
                 let o = op.expect("operator");
                 let cs = self.new_call_site(o, 1, 0);
-                let opc = match o {
-                    crate::symbol::sym::PLUS => Opcode::OptPlus,
-                    crate::symbol::sym::MINUS => Opcode::OptMinus,
-                    crate::symbol::sym::MUL => Opcode::OptMult,
-                    crate::symbol::sym::DIV => Opcode::OptDiv,
-                    crate::symbol::sym::MOD => Opcode::OptMod,
-                    crate::symbol::sym::LTLT => Opcode::OptLtLt,
-                    _ => Opcode::SendWithoutBlock,
+                // `x op= v` with a comparison or `[]` operator is still a plain call.
+                let opc = match Self::opt_binary(o) {
+                    Some(Opcode::OptAref | Opcode::OptEq | Opcode::OptNeq | Opcode::OptLt | Opcode::OptLe | Opcode::OptGt | Opcode::OptGe) | None => Opcode::SendWithoutBlock,
+                    Some(op) => op,
                 };
                 self.emit(opc, &[cs]);
                 if want {

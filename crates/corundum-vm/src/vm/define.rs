@@ -193,6 +193,8 @@ impl Vm {
             sym::GT,
             sym::GE,
             sym::LTLT,
+            sym::AND,
+            sym::OR,
             sym::AREF,
             sym::ASET,
             sym::NOT,

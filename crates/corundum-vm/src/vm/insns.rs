@@ -411,6 +411,16 @@ impl Vm {
                 }
                 self.opt_fallback(iseq, code, pc, 1)?;
             }
+            Opcode::OptAnd | Opcode::OptOr => {
+                let b = self.stack[self.sp - 1];
+                let a = self.stack[self.sp - 2];
+                if Value::both_fixnum(a, b) && self.bop_redefined == 0 {
+                    self.sp -= 1;
+                    self.stack[self.sp - 1] = if op == Opcode::OptAnd { Value(a.0 & b.0) } else { Value(a.0 | b.0) };
+                    return Ok(Flow::Next);
+                }
+                self.opt_fallback(iseq, code, pc, 1)?;
+            }
             Opcode::OptDiv | Opcode::OptMod => {
                 let b = self.stack[self.sp - 1];
                 let a = self.stack[self.sp - 2];

@@ -35,6 +35,30 @@ use crate::vm::insns::Flow;
 use crate::vm::regs::{word, Slots};
 use crate::vm::{Unwind, Vm, VmResult};
 
+/// Two numeric operands as Floats when at least one is an inline Float and the other an inline
+/// Float or a Fixnum (Float#+ and Integer#+ convert the Integer the same way).
+#[inline(always)]
+fn float_operands(a: Value, b: Value) -> Option<(f64, f64)> {
+    let f = |v: Value| if v.is_flonum() { Some(v.flonum_to_f64()) } else if v.is_fixnum() { Some(v.as_fixnum() as f64) } else { None };
+    if !(a.is_flonum() || b.is_flonum()) {
+        return None;
+    }
+    Some((f(a)?, f(b)?))
+}
+
+/// As `float_operands`, but only when an Integer operand converts exactly, so that comparing
+/// the Floats compares the numbers.
+#[inline(always)]
+fn exact_float_operands(a: Value, b: Value) -> Option<(f64, f64)> {
+    const EXACT: i64 = 1 << 53;
+    let ok = |v: Value| v.is_flonum() || (v.is_fixnum() && (-EXACT..=EXACT).contains(&v.as_fixnum()));
+    if ok(a) && ok(b) {
+        float_operands(a, b)
+    } else {
+        None
+    }
+}
+
 /// The ivar of a cached attr_reader/attr_writer entry.
 fn attr_ivar_name(me: &Option<std::rc::Rc<crate::class::MethodEntry>>) -> SymbolId {
     match me.as_ref().map(|m| &m.kind) {
@@ -237,6 +261,51 @@ impl Vm {
                 }
             }};
         }
+        // An arithmetic operator on Integers and Floats: `fix` on tagged fixnums as above; `flo`
+        // on two inline Floats (or a Float and a Fixnum, converted as Float#+ and Integer#+ do),
+        // None when the result is not an inline Float. Heap Floats and everything else take the
+        // slow path.
+        macro_rules! num_op {
+            ($op:ident, $fix:expr, $flo:expr) => {{
+                let (a, b) = (st.get(sp - 2), st.get(sp - 1));
+                if self.bop_redefined == 0 {
+                    if Value::both_fixnum(a, b) {
+                        let f = $fix;
+                        if let Some(r) = f(a.0 as i64, b.0 as i64) {
+                            sp -= 1;
+                            st.set(sp - 1, r);
+                            next!($op)
+                        }
+                    } else if let Some((x, y)) = float_operands(a, b) {
+                        let f = $flo;
+                        if let Some(r) = Value::try_flonum(f(x, y)) {
+                            sp -= 1;
+                            st.set(sp - 1, r);
+                            next!($op)
+                        }
+                    }
+                }
+            }};
+        }
+        // A comparison on Integers and Floats; mixed operands only when the Integer converts
+        // to a Float exactly (|i| <= 2^53), since Ruby compares them exactly.
+        macro_rules! cmp_op {
+            ($op:ident, $cmp:tt) => {{
+                let (a, b) = (st.get(sp - 2), st.get(sp - 1));
+                if self.bop_redefined == 0 {
+                    let r = if Value::both_fixnum(a, b) {
+                        Some((a.0 as i64) $cmp (b.0 as i64))
+                    } else {
+                        exact_float_operands(a, b).map(|(x, y)| x $cmp y)
+                    };
+                    if let Some(r) = r {
+                        sp -= 1;
+                        st.set(sp - 1, Value::bool(r));
+                        next!($op)
+                    }
+                }
+            }};
+        }
         loop {
             debug_assert!(sp >= sp_base && sp <= sp_limit, "operand stack out of its frame's bounds");
             let op = Opcode::from_word(word(code, pc));
@@ -330,14 +399,39 @@ impl Vm {
                 // Fixnums add and compare in their tagged form: (2x+1) + (2y+1) - 1 is 2(x+y)+1,
                 // and the i64 overflow check is exactly the fixnum range check. Other operands
                 // (and overflow) take the slow path.
-                Opcode::OptPlus => fixnum_op!(OptPlus, |x: i64, y: i64| x.checked_add(y - 1).map(|r| Value(r as u64))),
-                Opcode::OptMinus => fixnum_op!(OptMinus, |x: i64, y: i64| x.checked_sub(y - 1).map(|r| Value(r as u64))),
-                Opcode::OptLt => fixnum_op!(OptLt, |x, y| Some(Value::bool(x < y))),
-                Opcode::OptLe => fixnum_op!(OptLe, |x, y| Some(Value::bool(x <= y))),
-                Opcode::OptGt => fixnum_op!(OptGt, |x, y| Some(Value::bool(x > y))),
-                Opcode::OptGe => fixnum_op!(OptGe, |x, y| Some(Value::bool(x >= y))),
-                Opcode::OptEq => fixnum_op!(OptEq, |x, y| Some(Value::bool(x == y))),
-                Opcode::OptNeq => fixnum_op!(OptNeq, |x, y| Some(Value::bool(x != y))),
+                Opcode::OptPlus => num_op!(OptPlus, |x: i64, y: i64| x.checked_add(y - 1).map(|r| Value(r as u64)), |x: f64, y: f64| x + y),
+                Opcode::OptMinus => num_op!(OptMinus, |x: i64, y: i64| x.checked_sub(y - 1).map(|r| Value(r as u64)), |x: f64, y: f64| x - y),
+                // (2x+1 - 1) * y = 2xy: the i64 overflow check is the fixnum range check.
+                Opcode::OptMult => num_op!(OptMult, |x: i64, y: i64| (x - 1).checked_mul(y >> 1).map(|r| Value(r as u64 | 1)), |x: f64, y: f64| x * y),
+                Opcode::OptDiv => num_op!(
+                    OptDiv,
+                    |x: i64, y: i64| {
+                        let (x, y) = (x >> 1, y >> 1);
+                        (y != 0).then(|| crate::core::integer::floor_div(x, y)).filter(|r| Value::fits_fixnum(*r)).map(Value::fixnum)
+                    },
+                    |x: f64, y: f64| x / y
+                ),
+                Opcode::OptMod => fixnum_op!(OptMod, |x: i64, y: i64| {
+                    let (x, y) = (x >> 1, y >> 1);
+                    (y != 0).then(|| Value::fixnum(crate::core::integer::floor_mod(x, y)))
+                }),
+                Opcode::OptAnd => fixnum_op!(OptAnd, |x: i64, y: i64| Some(Value((x & y) as u64))),
+                Opcode::OptOr => fixnum_op!(OptOr, |x: i64, y: i64| Some(Value((x | y) as u64))),
+                Opcode::OptLt => cmp_op!(OptLt, <),
+                Opcode::OptLe => cmp_op!(OptLe, <=),
+                Opcode::OptGt => cmp_op!(OptGt, >),
+                Opcode::OptGe => cmp_op!(OptGe, >=),
+                // Two Fixnums, two inline Floats or two static Symbols are equal exactly when
+                // their words are (no inline Float is NaN or -0.0).
+                Opcode::OptEq | Opcode::OptNeq => {
+                    let (a, b) = (st.get(sp - 2), st.get(sp - 1));
+                    if self.bop_redefined == 0 && (Value::both_fixnum(a, b) || (a.is_flonum() && b.is_flonum()) || (a.is_symbol() && b.is_symbol())) {
+                        sp -= 1;
+                        st.set(sp - 1, Value::bool((a == b) == (op == Opcode::OptEq)));
+                        pc += Opcode::OptEq.len();
+                        continue;
+                    }
+                }
                 Opcode::OptAref => {
                     let (a, k) = (st.get(sp - 2), st.get(sp - 1));
                     if k.is_fixnum() && a.is_heap() && object::basic(a).klass == self.core.array && self.bop_redefined == 0 {
@@ -348,6 +442,67 @@ impl Vm {
                         sp -= 1;
                         st.set(sp - 1, v);
                         next!(OptAref)
+                    }
+                    if a.is_heap() && object::basic(a).klass == self.core.hash && self.bop_redefined == 0 {
+                        // May call the key's #hash/#eql? or a default proc.
+                        sync!();
+                        let v = self.hash_aref(a, k)?;
+                        reload_sp!();
+                        sp -= 1;
+                        st.set(sp - 1, v);
+                        next!(OptAref)
+                    }
+                }
+                Opcode::OptAset => {
+                    let (a, k, v) = (st.get(sp - 3), st.get(sp - 2), st.get(sp - 1));
+                    if a.is_heap() && self.bop_redefined == 0 && !object::has_flag(a, object::FL_FROZEN) {
+                        let klass = object::basic(a).klass;
+                        if k.is_fixnum() && klass == self.core.array {
+                            let items = &mut object::as_array_mut_nowb(a).items;
+                            let (i, len) = (k.as_fixnum(), items.len() as i64);
+                            let i = if i < 0 { i + len } else { i };
+                            if (0..len).contains(&i) {
+                                items[i as usize] = v;
+                                object::write_barrier(a, v);
+                                sp -= 2;
+                                st.set(sp - 1, v);
+                                next!(OptAset)
+                            }
+                        } else if klass == self.core.hash {
+                            sync!();
+                            self.hash_set_literal(a, k, v)?;
+                            reload_sp!();
+                            sp -= 2;
+                            st.set(sp - 1, v);
+                            next!(OptAset)
+                        }
+                    }
+                }
+                Opcode::OptLtLt => {
+                    let (a, v) = (st.get(sp - 2), st.get(sp - 1));
+                    if a.is_heap() && object::basic(a).klass == self.core.array && self.bop_redefined == 0 && !object::has_flag(a, object::FL_FROZEN) {
+                        object::as_array_mut_nowb(a).items.push(v);
+                        object::write_barrier(a, v);
+                        sp -= 1;
+                        next!(OptLtLt)
+                    }
+                }
+                Opcode::OptSize | Opcode::OptLength | Opcode::OptEmptyP => {
+                    let a = st.get(sp - 1);
+                    if a.is_heap() && self.bop_redefined == 0 {
+                        let klass = object::basic(a).klass;
+                        let n = if klass == self.core.array {
+                            Some(object::as_array(a).items.len())
+                        } else if klass == self.core.hash {
+                            Some(object::as_hash(a).table.len())
+                        } else {
+                            None
+                        };
+                        if let Some(n) = n {
+                            st.set(sp - 1, if op == Opcode::OptEmptyP { Value::bool(n == 0) } else { Value::fixnum(n as i64) });
+                            pc += Opcode::OptSize.len();
+                            continue;
+                        }
                     }
                 }
                 Opcode::OptNilP => {
