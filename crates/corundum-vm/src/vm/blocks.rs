@@ -206,6 +206,45 @@ impl Vm {
         Ok(true)
     }
 
+    /// A call from the interpreter loop to a `define_method` method whose body is a plain block
+    /// literal: its frame (a lambda frame, self the receiver) is pushed over the arguments at
+    /// `stack[recv_at + 1..]` so the body runs in the loop and its result lands in the receiver
+    /// slot. Returns false, changing nothing, when the general path is needed (arity mismatch,
+    /// non-plain parameters, a lexical override, no room).
+    #[inline(never)]
+    pub fn enter_bmethod(&mut self, me: &Rc<MethodEntry>, body: Value, recv_at: usize, argc: usize) -> bool {
+        let Block::Captured(c) = &crate::core::proc_::proc_data(body).block else { return false };
+        let iseq = &object::as_iseq(c.iseq).data;
+        let base = recv_at + 1;
+        if !iseq.simple_params || argc != iseq.params.lead as usize || self.cref_override.is_some() || !self.frame_fits(base, iseq) || self.frames.len() >= self.max_depth {
+            return false;
+        }
+        let lc = iseq.local_count as usize;
+        self.stack[base + argc..base + lc].fill(Value::NIL);
+        self.sp = base + lc;
+        let id = self.next_frame_id;
+        self.next_frame_id += 1;
+        let pending_base = self.pending.len();
+        self.frames.push_frame(FrameInit {
+            kind: FrameKind::Lambda,
+            iseq: c.iseq,
+            self_val: self.stack[recv_at],
+            env: Value::NIL,
+            outer: c.outer,
+            base,
+            sp_base: base + lc,
+            block: None,
+            me: Some(me.clone()),
+            cref: c.cref,
+            id,
+            // A lambda frame: `return` leaves this frame.
+            home: id,
+            creator: c.creator,
+            pending_base,
+        });
+        true
+    }
+
     /// The Proc for a block argument (`&blk` parameters, `proc`, `lambda`).
     pub fn block_to_proc(&mut self, b: &Block) -> VmResult {
         match b {

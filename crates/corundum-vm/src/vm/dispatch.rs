@@ -335,6 +335,7 @@ impl Vm {
                     other => Ok(LoopCall::Done(self.call_found(other, recv_at, argc, name, flags, None)?)),
                 }
             }
+            Some(Handler::Bmethod) if room && matches!(me.kind, MethodKind::Bmethod(b) if self.enter_bmethod(&me, b, recv_at, argc)) => Ok(LoopCall::Entered),
             Some(h) => Ok(LoopCall::Done(self.call_with_handler(h, &me, recv_at, argc, ci.mid, ci.flags, None)?)),
             None => Ok(LoopCall::Done(self.call_found(Some(me), recv_at, argc, ci.mid, ci.flags, None)?)),
         }

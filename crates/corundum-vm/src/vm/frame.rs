@@ -196,10 +196,18 @@ impl FrameStack {
     #[inline(always)]
     fn push_slot(&mut self) -> &mut Frame {
         if self.len == self.slots.len() {
-            self.slots.push(Frame::default());
+            self.grow();
         }
         self.len += 1;
         &mut self.slots[self.len - 1]
+    }
+
+    /// Adds default slots (out of line: the push path stays a bounds check and field stores).
+    #[cold]
+    #[inline(never)]
+    fn grow(&mut self) {
+        let n = self.slots.len().max(64);
+        self.slots.resize_with(self.slots.len() + n, Frame::default);
     }
     #[inline]
     pub fn truncate(&mut self, n: usize) {

@@ -591,6 +591,18 @@ impl Vm {
                                     push!(v);
                                     next!(SendWithoutBlock)
                                 }
+                                Handler::Bmethod => {
+                                    let me = e.me.borrow().clone().expect("a filled entry has a method");
+                                    let MethodKind::Bmethod(body) = me.kind else { unreachable!("Bmethod handler on another method kind") };
+                                    sync!();
+                                    if self.enter_bmethod(&me, body, recv_at, argc) {
+                                        self.stats.calls += 1;
+                                        reload_sp!();
+                                        fi += 1;
+                                        load_frame!();
+                                        continue;
+                                    }
+                                }
                                 _ => {}
                             }
                         }
