@@ -312,6 +312,9 @@ impl Vm {
         let Some(me) = me else { return Ok(LoopCall::Done(self.call_found(None, recv_at, argc, ci.mid, ci.flags, None)?)) };
         let room = self.frames.len() < self.max_depth;
         match h {
+            // A method taking keywords called with none: the keyword locals start undefined
+            // (their defaults run in the prologue) with no Hash and no general binding.
+            Some(Handler::Iseq) if room && self.enter_iseq_kwargs(&me, recv, recv_at + 1, argc, &[])? => Ok(LoopCall::Entered),
             Some(Handler::IseqSimple | Handler::Iseq) if room => {
                 let MethodKind::Iseq(body) = me.kind else { unreachable!("Iseq handler on a non-iseq method") };
                 self.enter_iseq(body, recv, recv_at + 1, argc, false, None, Some(me), FrameKind::Method)?;

@@ -389,6 +389,13 @@ impl Vm {
                     }
                     next!(BranchUnless)
                 }
+                Opcode::CheckKeyword => {
+                    if !st.get(base + opnd!(0) as usize).is_undef() {
+                        pc = opnd!(1) as usize;
+                        continue;
+                    }
+                    next!(CheckKeyword)
+                }
                 Opcode::BranchNil => {
                     if st.get(sp - 1).is_nil() {
                         pc = opnd!(0) as usize;

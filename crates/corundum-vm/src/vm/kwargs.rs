@@ -69,7 +69,7 @@ impl Vm {
     /// `me` and pushes it, when its parameters are leading/optional positionals plus keywords
     /// (no rest, post, `**rest` or block parameter) and the call fits them exactly. Returns
     /// false, having changed nothing, otherwise.
-    fn enter_iseq_kwargs(&mut self, me: &Rc<MethodEntry>, self_val: Value, args_at: usize, argc: usize, names: &[SymbolId]) -> VmResult<bool> {
+    pub(crate) fn enter_iseq_kwargs(&mut self, me: &Rc<MethodEntry>, self_val: Value, args_at: usize, argc: usize, names: &[SymbolId]) -> VmResult<bool> {
         let MethodKind::Iseq(body) = me.kind else { return Ok(false) };
         let iseq = &object::as_iseq(body).data;
         let p = &iseq.params;
