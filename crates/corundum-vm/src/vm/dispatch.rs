@@ -449,28 +449,26 @@ impl Vm {
         }
     }
 
+    /// Runs builtin `func` (method entry `me`) on the receiver and `argc` arguments at
+    /// `stack[recv_at..]` inside its frame; the arity was checked by the caller.
+    #[inline(never)]
+    pub(crate) fn call_builtin_at(&mut self, func: crate::class::BuiltinFn, me: Rc<MethodEntry>, recv_at: usize, argc: usize) -> VmResult {
+        let recv = self.stack[recv_at];
+        self.push_cfunc_frame(recv, me, None);
+        // SAFETY: the arguments live at stack[recv_at+1 ..], below sp, for the whole call.
+        let args = unsafe { Args::new(self.stack.as_ptr().add(recv_at + 1), argc, None, false) };
+        let r = func(self, recv, &args);
+        self.frames.truncate(self.frames.len() - 1);
+        r
+    }
+
+    #[inline]
     pub fn push_cfunc_frame(&mut self, recv: Value, me: Rc<MethodEntry>, block: Option<Block>) {
         let id = self.next_frame_id;
         self.next_frame_id += 1;
         let cref = self.frames.last().map_or(self.top_cref, |f| f.cref);
         let pending_base = self.pending.len();
-        let sp = self.sp;
-        self.frames.push_frame(FrameInit {
-            kind: FrameKind::Cfunc,
-            iseq: Value::NIL,
-            self_val: recv,
-            env: Value::NIL,
-            outer: Value::NIL,
-            base: sp,
-            sp_base: sp,
-            block,
-            me: Some(me),
-            cref,
-            id,
-            home: id,
-            creator: 0,
-            pending_base,
-        });
+        self.frames.push_cfunc(recv, self.sp, block, me, cref, id, pending_base);
     }
 
     pub(crate) fn method_missing(&mut self, recv_at: usize, argc: usize, mid: SymbolId, flags: u32, block: Option<Block>, vis: Option<Visibility>) -> VmResult {
@@ -603,22 +601,25 @@ impl Vm {
         let id = self.next_frame_id;
         self.next_frame_id += 1;
         let pending_base = self.pending.len();
-        self.frames.push_frame(FrameInit {
-            kind: FrameKind::Method,
-            iseq,
-            self_val,
-            env: Value::NIL,
-            outer: Value::NIL,
-            base,
-            sp_base,
-            block,
-            me: Some(me),
-            cref,
-            id,
-            home: id,
-            creator: 0,
-            pending_base,
-        });
+        match block {
+            None => self.frames.push_method(iseq, self_val, base, sp_base, me, cref, id, pending_base),
+            block => self.frames.push_frame(FrameInit {
+                kind: FrameKind::Method,
+                iseq,
+                self_val,
+                env: Value::NIL,
+                outer: Value::NIL,
+                base,
+                sp_base,
+                block,
+                me: Some(me),
+                cref,
+                id,
+                home: id,
+                creator: 0,
+                pending_base,
+            }),
+        }
     }
 
     /// Pushes a frame for `iseq` whose locals begin at `stack[base]`; the first `filled` of them

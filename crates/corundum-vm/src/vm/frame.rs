@@ -186,6 +186,58 @@ impl FrameStack {
         f.pending_base = init.pending_base;
     }
 
+    /// Pushes a method frame with no block (the hottest push): like `push_frame`, with the
+    /// constant fields written as constants and no `FrameInit` to move.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    pub fn push_method(&mut self, iseq: Value, self_val: Value, base: usize, sp_base: usize, me: Rc<MethodEntry>, cref: Value, id: u64, pending_base: usize) {
+        let f = self.push_slot();
+        f.kind = FrameKind::Method;
+        f.iseq = iseq;
+        f.self_val = self_val;
+        f.env = Value::NIL;
+        f.outer = Value::NIL;
+        f.base = base;
+        f.sp_base = sp_base;
+        f.pc = 0;
+        if f.block.is_some() {
+            f.block = None;
+        }
+        f.me = Some(me);
+        f.cref = cref;
+        f.id = id;
+        f.home = id;
+        f.creator = 0;
+        f.visibility = Visibility::Public;
+        f.pending_base = pending_base;
+    }
+
+    /// Pushes the frame of a builtin method (for backtraces and `block_given?`), written field by
+    /// field like `push_method`.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    pub fn push_cfunc(&mut self, self_val: Value, sp: usize, block: Option<Block>, me: Rc<MethodEntry>, cref: Value, id: u64, pending_base: usize) {
+        let f = self.push_slot();
+        f.kind = FrameKind::Cfunc;
+        f.iseq = Value::NIL;
+        f.self_val = self_val;
+        f.env = Value::NIL;
+        f.outer = Value::NIL;
+        f.base = sp;
+        f.sp_base = sp;
+        f.pc = 0;
+        if block.is_some() || f.block.is_some() {
+            f.block = block;
+        }
+        f.me = Some(me);
+        f.cref = cref;
+        f.id = id;
+        f.home = id;
+        f.creator = 0;
+        f.visibility = Visibility::Public;
+        f.pending_base = pending_base;
+    }
+
     /// Takes the block out of the stale slot just above the top frame (the slot the next push
     /// reuses), if there is one.
     #[inline]

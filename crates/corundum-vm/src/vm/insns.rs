@@ -878,8 +878,13 @@ impl Vm {
         r
     }
 
-    pub(super) fn trace_insn(&self, iseq: &IseqData, pc: usize) {
+    pub(super) fn trace_insn(&mut self, iseq: &IseqData, pc: usize) {
         let op = Opcode::from_word(iseq.code[pc]);
-        eprintln!("[trace] {}:{:04} {} sp={}", iseq.name, pc, op.info().name, self.sp);
+        if self.options.insn_stats {
+            self.stats.count_insn(op as u8);
+        }
+        if self.options.trace {
+            eprintln!("[trace] {}:{:04} {} sp={}", iseq.name, pc, op.info().name, self.sp);
+        }
     }
 }

@@ -175,7 +175,7 @@ impl Vm {
     /// Ruby-to-Ruby calls cost no Rust call. Frames at or below `entry` return to `execute`.
     fn run(&mut self, fi: usize, entry: usize) -> VmResult<RunExit> {
         // Tracing gets its own copy of the loop so the normal one never tests the flag.
-        if self.options.trace {
+        if self.options.trace || self.options.insn_stats {
             self.run_loop::<true>(fi, entry)
         } else {
             self.run_loop::<false>(fi, entry)
@@ -529,10 +529,10 @@ impl Vm {
                 Opcode::SendWithoutBlock => {
                     let idx = opnd!(0) as usize;
                     let ci = &iseq.call_infos[idx];
-                    if ci.flags & (call_flags::SPLAT | call_flags::BLOCKARG | call_flags::KW_HASH) == 0 {
-                        let cc = &iseq.call_caches[idx];
-                        let argc = ci.argc as usize;
-                        let recv_at = sp - argc - 1;
+                    let cc = &iseq.call_caches[idx];
+                    let argc = ci.argc as usize;
+                    let recv_at = sp - argc - 1;
+                    if ci.flags & (call_flags::SPLAT | call_flags::BLOCKARG | call_flags::KW_HASH | call_flags::KW_ARGS) == 0 {
                         let recv = st.get(recv_at);
                         let klass = self.class_of(recv);
                         // The hot hits stay in the loop: a Ruby method with plain parameters
@@ -608,6 +608,22 @@ impl Vm {
                                         fi += 1;
                                         load_frame!();
                                         continue;
+                                    }
+                                }
+                                // A builtin with the right arity: called here with its frame,
+                                // skipping the second lookup of the general path.
+                                Handler::Builtin => {
+                                    let me = e.me.borrow().clone().expect("a filled entry has a method");
+                                    if let MethodKind::Builtin { func, arity } = me.kind {
+                                        if arity == argc as i32 || arity == -1 || (arity < -1 && argc >= (-arity - 1) as usize) {
+                                            self.stats.calls += 1;
+                                            sync!();
+                                            let r = self.call_builtin_at(func, me, recv_at, argc);
+                                            st = Slots::of(&mut self.stack);
+                                            sp = recv_at;
+                                            push!(r?);
+                                            next!(SendWithoutBlock)
+                                        }
                                     }
                                 }
                                 _ => {}

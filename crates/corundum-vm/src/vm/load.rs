@@ -131,6 +131,10 @@ impl Vm {
             let rep = self.stats.report(self);
             self.write_err(rep.as_bytes());
         }
+        if self.options.insn_stats {
+            let rep = self.stats.insn_report();
+            self.write_err(rep.as_bytes());
+        }
         status
     }
 

@@ -128,6 +128,9 @@ pub struct Options {
     pub gc_stress: bool,
     /// Print each instruction as it executes (`CORUNDUM_TRACE=1`).
     pub trace: bool,
+    /// Count executed instructions and adjacent pairs, printed at exit (`CORUNDUM_INSN_STATS=1`):
+    /// the data superinstructions are chosen from.
+    pub insn_stats: bool,
     /// Print counters at exit (`--stats`).
     pub stats: bool,
     /// -W level: 0 silent, 1 default, 2 verbose.
@@ -145,7 +148,7 @@ pub struct Options {
 impl Options {
     /// Defaults (warning level 1) plus the debug switches from the environment:
     /// `CORUNDUM_GC_STRESS=1`, `CORUNDUM_GC_VERIFY=1`, `CORUNDUM_GC_DECODE_ISEQ=1`,
-    /// `CORUNDUM_TRACE=1`, `CORUNDUM_CALL_CACHE_ENTRIES=n`.
+    /// `CORUNDUM_TRACE=1`, `CORUNDUM_INSN_STATS=1`, `CORUNDUM_CALL_CACHE_ENTRIES=n`.
     pub fn from_env() -> Options {
         let flag = |name: &str| std::env::var(name).is_ok_and(|v| v == "1");
         Options {
@@ -153,6 +156,7 @@ impl Options {
             gc_verify: flag("CORUNDUM_GC_VERIFY"),
             gc_decode_iseq: flag("CORUNDUM_GC_DECODE_ISEQ"),
             trace: flag("CORUNDUM_TRACE"),
+            insn_stats: flag("CORUNDUM_INSN_STATS"),
             call_cache_entries: std::env::var("CORUNDUM_CALL_CACHE_ENTRIES").ok().and_then(|v| v.parse().ok()).unwrap_or(0),
             warn_level: 1,
             ..Options::default()

@@ -2,6 +2,10 @@
 
 #[derive(Default, Debug, Clone)]
 pub struct Stats {
+    /// `CORUNDUM_INSN_STATS=1`: executions per opcode and per (previous, current) opcode pair.
+    pub insn_counts: Vec<u64>,
+    pub pair_counts: std::collections::HashMap<(u8, u8), u64>,
+    pub last_insn: u8,
     pub insns: u64,
     pub calls: u64,
     /// `yield`s run in the interpreter loop.
@@ -24,6 +28,34 @@ pub struct Stats {
 }
 
 impl Stats {
+    pub fn count_insn(&mut self, op: u8) {
+        if self.insn_counts.is_empty() {
+            self.insn_counts = vec![0; crate::insn::INSNS.len()];
+        }
+        self.insn_counts[op as usize] += 1;
+        *self.pair_counts.entry((self.last_insn, op)).or_default() += 1;
+        self.last_insn = op;
+    }
+
+    /// The 25 most executed instructions and pairs, with their share of all instructions.
+    pub fn insn_report(&self) -> String {
+        let total: u64 = self.insn_counts.iter().sum::<u64>().max(1);
+        let name = |i: u8| crate::insn::INSNS[i as usize].name;
+        let mut s = format!("corundum instructions: {total}\n");
+        let mut singles: Vec<(u64, u8)> = self.insn_counts.iter().enumerate().map(|(i, &c)| (c, i as u8)).filter(|x| x.0 > 0).collect();
+        singles.sort_unstable_by(|a, b| b.cmp(a));
+        for (c, op) in singles.iter().take(25) {
+            s.push_str(&format!("  {:6.2}% {}\n", 100.0 * *c as f64 / total as f64, name(*op)));
+        }
+        let mut pairs: Vec<(u64, (u8, u8))> = self.pair_counts.iter().map(|(&k, &c)| (c, k)).collect();
+        pairs.sort_unstable_by(|a, b| b.cmp(a));
+        s.push_str("corundum instruction pairs:\n");
+        for (c, (a, b)) in pairs.iter().take(25) {
+            s.push_str(&format!("  {:6.2}% {} -> {}\n", 100.0 * *c as f64 / total as f64, name(*a), name(*b)));
+        }
+        s
+    }
+
     pub fn report(&self, vm: &crate::vm::Vm) -> String {
         let h = &vm.heap.stats;
         let rate = |hit: u64, miss: u64| if hit + miss == 0 { 0.0 } else { 100.0 * hit as f64 / (hit + miss) as f64 };
