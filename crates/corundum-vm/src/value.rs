@@ -149,6 +149,17 @@ impl Value {
     }
 }
 
+/// A boxed slice of `n` Values, all `false` (the all-zero word), taken from zeroed memory: a
+/// large slice (the VM stack) costs no start-up time and no resident memory until it is used.
+pub fn zeroed_values(n: usize) -> Box<[Value]> {
+    let v: Vec<u64> = vec![0; n];
+    let mut v = std::mem::ManuallyDrop::new(v);
+    let (ptr, len, cap) = (v.as_mut_ptr(), v.len(), v.capacity());
+    // SAFETY: Value is #[repr(transparent)] over u64, so the allocation (same size, same
+    // alignment) holds `len` valid Values (0 is `false`), and ownership moves to the new Vec.
+    unsafe { Vec::from_raw_parts(ptr as *mut Value, len, cap) }.into_boxed_slice()
+}
+
 impl Default for Value {
     fn default() -> Value {
         Value::NIL

@@ -321,7 +321,9 @@ impl Vm {
         let mut vm = Box::new(Vm {
             heap: Heap::new(),
             shapes: ShapeTree::new(&crate::heap::SLOT_SIZES.map(crate::object::embed_capacity)),
-            stack: vec![Value::NIL; STACK_SIZE].into_boxed_slice(),
+            // Slots are written before they are read (frames nil-fill their locals), so the
+            // stack can start as untouched zero pages.
+            stack: crate::value::zeroed_values(STACK_SIZE),
             sp: 0,
             frames: FrameStack::with_capacity(256),
             next_frame_id: 1,
