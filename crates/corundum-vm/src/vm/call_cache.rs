@@ -54,6 +54,8 @@ pub enum Handler {
     Send,
     /// `Proc#call`/`()`/`yield`/`[]`/`===`: runs the proc's block directly.
     ProcCall,
+    /// `Class#new`: allocates and runs `initialize` in the loop (`vm::construct`).
+    New,
 }
 
 pub struct CacheEntry {
@@ -66,6 +68,11 @@ pub struct CacheEntry {
     /// At a `super` site: the owner of the method that called super, which is part of the key
     /// (the same code can run as a method of different owners, e.g. a module's).
     pub super_from: Cell<Value>,
+    /// A `Class#new` entry: the class whose `initialize` is cached, that name's serial then, and
+    /// the method (`vm::construct`).
+    pub ctor_class: Cell<Value>,
+    pub ctor_serial: Cell<u32>,
+    pub ctor: RefCell<Option<Rc<MethodEntry>>>,
 }
 
 impl CacheEntry {
@@ -77,6 +84,9 @@ impl CacheEntry {
             me: RefCell::new(None),
             attr: IvarCache::new(),
             super_from: Cell::new(Value::UNDEF),
+            ctor_class: Cell::new(Value::UNDEF),
+            ctor_serial: Cell::new(0),
+            ctor: RefCell::new(None),
         }
     }
 
@@ -91,6 +101,7 @@ impl CacheEntry {
         self.handler.set(handler);
         *self.me.borrow_mut() = me;
         self.attr.reset();
+        self.ctor_class.set(Value::UNDEF);
     }
 }
 
@@ -206,6 +217,7 @@ impl CallCache {
         for i in 0..self.len() {
             mark(self.entry(i).klass.get());
             mark(self.entry(i).super_from.get());
+            mark(self.entry(i).ctor_class.get());
         }
     }
 
@@ -237,6 +249,8 @@ impl Vm {
                     Handler::Send
                 } else if me.owner == self.core.proc_ && matches!(name, sym::CALL | sym::CALL_PARENS | sym::YIELD | sym::EQQ | sym::AREF) {
                     Handler::ProcCall
+                } else if me.owner == self.core.class && name == sym::NEW && plain {
+                    Handler::New
                 } else {
                     Handler::Builtin
                 }

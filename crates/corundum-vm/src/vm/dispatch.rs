@@ -18,6 +18,7 @@ use crate::object::{self, ObjType, FL_SINGLETON};
 use crate::symbol::{sym, SymbolId};
 use crate::value::Value;
 use crate::vm::call_cache::Handler;
+use crate::vm::construct::NewCall;
 use crate::vm::frame::{Block, FrameInit, FrameKind};
 use crate::vm::{Args, Vm, VmResult};
 
@@ -336,6 +337,16 @@ impl Vm {
                         Ok(LoopCall::Entered)
                     }
                     other => Ok(LoopCall::Done(self.call_found(other, recv_at, argc, name, flags, None)?)),
+                }
+            }
+            // `Class#new` just filled into the cache: the same path as a hit (no `new` frame).
+            Some(Handler::New) if room => {
+                let owner = self.frames.last().expect("a frame").iseq;
+                let entry = cc.probe(klass, self.name_serial(ci.mid)).map(|(e, _)| e);
+                match entry.map(|e| self.enter_new(e, owner, recv, recv_at, argc)) {
+                    Some(NewCall::Entered) => Ok(LoopCall::Entered),
+                    Some(NewCall::Done(o)) => Ok(LoopCall::Done(o)),
+                    _ => Ok(LoopCall::Done(self.call_with_handler(Handler::Builtin, &me, recv_at, argc, ci.mid, ci.flags, None)?)),
                 }
             }
             Some(Handler::Bmethod) if room && matches!(me.kind, MethodKind::Bmethod(b) if self.enter_bmethod(&me, b, recv_at, argc)) => Ok(LoopCall::Entered),

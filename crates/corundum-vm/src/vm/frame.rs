@@ -103,6 +103,9 @@ pub struct Frame {
     /// Length of `vm.pending` when the frame was entered (its ensure clauses park unwinds
     /// above it; they are dropped when the frame exits).
     pub pending_base: usize,
+    /// An `initialize` run by `Class#new` from the loop (`vm::construct`): the call's result is
+    /// the frame's self, whatever the method returns.
+    pub returns_self: bool,
 }
 
 /// What `FrameStack::push_frame` writes into a new frame (see `Frame` for the fields).
@@ -142,6 +145,7 @@ impl Default for Frame {
             creator: 0,
             visibility: Visibility::Public,
             pending_base: 0,
+            returns_self: false,
         }
     }
 }
@@ -184,6 +188,7 @@ impl FrameStack {
         f.creator = init.creator;
         f.visibility = Visibility::Public;
         f.pending_base = init.pending_base;
+        f.returns_self = false;
     }
 
     /// Pushes a method frame with no block (the hottest push): like `push_frame`, with the
@@ -210,6 +215,7 @@ impl FrameStack {
         f.creator = 0;
         f.visibility = Visibility::Public;
         f.pending_base = pending_base;
+        f.returns_self = false;
     }
 
     /// Pushes the frame of a builtin method (for backtraces and `block_given?`), written field by
@@ -236,6 +242,7 @@ impl FrameStack {
         f.creator = 0;
         f.visibility = Visibility::Public;
         f.pending_base = pending_base;
+        f.returns_self = false;
     }
 
     /// Takes the block out of the stale slot just above the top frame (the slot the next push

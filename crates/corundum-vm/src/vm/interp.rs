@@ -29,6 +29,7 @@ use crate::object;
 use crate::symbol::SymbolId;
 use crate::value::Value;
 use crate::vm::call_cache::{Handler, Probe};
+use crate::vm::construct::NewCall;
 use crate::vm::dispatch::LoopCall;
 use crate::vm::frame::FrameKind;
 use crate::vm::insns::Flow;
@@ -89,6 +90,7 @@ impl Vm {
             let fi = self.frames.len() - 1;
             match r {
                 Ok(RunExit::Return(v)) => {
+                    let v = self.frame_result(fi, v);
                     let base = self.frames[fi].base;
                     self.pending.truncate(self.frames[fi].pending_base);
                     self.close_frame_env(fi);
@@ -123,6 +125,7 @@ impl Vm {
                     self.pending.truncate(self.frames[fi].pending_base);
                     let id = self.frames[fi].id;
                     let base = self.frames[fi].base;
+                    let returns_self = self.frames[fi].returns_self.then_some(self.frames[fi].self_val);
                     self.close_frame_env(fi);
                     self.frames.truncate(fi);
                     // `break` from a block: the call that passed it (the caller's current send,
@@ -135,6 +138,7 @@ impl Vm {
                         }
                     }
                     if let Unwind::Return { target, value } = u {
+                        let value = returns_self.unwrap_or(value);
                         if target == id {
                             if fi == entry {
                                 return Ok(value);
@@ -157,6 +161,17 @@ impl Vm {
     fn run_top_frame(&mut self, entry: usize) -> VmResult<RunExit> {
         let fi = self.frames.len() - 1;
         self.run(fi, entry)
+    }
+
+    /// What frame `fi` returns when its code returns `v` (`returns_self` frames give self).
+    #[inline(always)]
+    fn frame_result(&self, fi: usize, v: Value) -> Value {
+        let f = &self.frames[fi];
+        if f.returns_self {
+            f.self_val
+        } else {
+            v
+        }
     }
 
     /// After an inline callee (whose locals started at `callee_base`, right above its receiver)
@@ -610,6 +625,26 @@ impl Vm {
                                         continue;
                                     }
                                 }
+                                Handler::New => {
+                                    sync!();
+                                    let owner = self.frames[fi].iseq;
+                                    match self.enter_new(e, owner, recv, recv_at, argc) {
+                                        NewCall::Entered => {
+                                            self.stats.calls += 1;
+                                            reload_sp!();
+                                            fi += 1;
+                                            load_frame!();
+                                            continue;
+                                        }
+                                        NewCall::Done(o) => {
+                                            st = Slots::of(&mut self.stack);
+                                            sp = recv_at;
+                                            push!(o);
+                                            next!(SendWithoutBlock)
+                                        }
+                                        NewCall::General => {}
+                                    }
+                                }
                                 // A builtin with the right arity: called here with its frame,
                                 // skipping the second lookup of the general path.
                                 Handler::Builtin => {
@@ -745,6 +780,7 @@ impl Vm {
                         // Back to the caller that entered this frame from the fast call path:
                         // `v` replaces its receiver and arguments, and it resumes after the send.
                         let (callee_base, pending_base) = (self.frames[fi].base, self.frames[fi].pending_base);
+                        let v = self.frame_result(fi, v);
                         self.pending.truncate(pending_base);
                         self.close_frame_env(fi);
                         self.frames.truncate(fi);
@@ -756,6 +792,7 @@ impl Vm {
                         continue;
                     }
                     self.sp = sp;
+                    // (`execute` applies `returns_self` to the entry frame's value.)
                     return Ok(RunExit::Return(v));
                 }
                 _ => {}

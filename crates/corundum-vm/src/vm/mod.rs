@@ -16,6 +16,7 @@ pub mod bind;
 pub mod blocks;
 pub mod call_cache;
 pub mod constants;
+pub mod construct;
 pub mod define;
 pub mod dispatch;
 pub mod env;
