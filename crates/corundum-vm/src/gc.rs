@@ -104,17 +104,23 @@ impl Vm {
         self.mark_stack = stack;
         self.refresh_remembered_set();
         let mut dead_with_ivars = Vec::new();
+        let mut class_died = false;
         self.heap.sweep(|p| {
-            if object::has_flag(Value::from_ptr(p), object::FL_GENERIC_IVARS) {
+            let v = Value::from_ptr(p);
+            if object::has_flag(v, object::FL_GENERIC_IVARS) {
                 dead_with_ivars.push(p as u64);
             }
+            class_died |= matches!(object::obj_type(v), ObjType::Class | ObjType::Module | ObjType::IClass);
             // SAFETY: the sweeper passes allocated, unmarked slots, which nothing live references.
             unsafe { object::drop_payload(p) }
         });
         for a in dead_with_ivars {
             self.generic_ivars.remove(&a);
         }
-        self.clear_global_mcache();
+        // Entries are keyed by class address: only a freed class could make one lie.
+        if class_died {
+            self.clear_global_mcache();
+        }
         let st = &mut self.heap.stats;
         st.gc_count += 1;
         if major {

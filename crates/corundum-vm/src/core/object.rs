@@ -118,7 +118,7 @@ fn o_respond_to(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         return Ok(Value::TRUE);
     }
     let k = vm.class_of(recv);
-    if let Some(me) = vm.find_method(k, sym::RESPOND_TO_MISSING) {
+    if let Some(me) = vm.find_method_cached(k, sym::RESPOND_TO_MISSING) {
         if !matches!(me.kind, MethodKind::Builtin { .. }) {
             let r = vm.call_method(recv, sym::RESPOND_TO_MISSING, &[Value::symbol(name), Value::bool(include_all)], None)?;
             return Ok(Value::bool(r.truthy()));

@@ -23,59 +23,49 @@ impl Vm {
     pub fn yield_block(&mut self, block: &Block, args: &[Value]) -> VmResult {
         if let Block::Captured(c) = block {
             let at = self.sp;
-            if self.plain_block_fits(c, at, args.len()) {
-                self.stack[at..at + args.len()].copy_from_slice(args);
-                self.push_plain_block_frame(c, at, args.len());
-                let r = self.execute();
-                self.sp = at;
-                return r;
+            if at + args.len() <= self.stack.len() {
+                for (i, &a) in args.iter().enumerate() {
+                    self.stack[at + i] = a;
+                }
+                if self.push_plain_block_frame(c, at, args.len()) {
+                    let r = self.execute();
+                    self.sp = at;
+                    return r;
+                }
             }
         }
         self.call_block(block, args, None, false, None)
     }
 
-    /// Whether block `c` called with `argc` arguments at `stack[base..]` can take the lean path:
-    /// a non-lambda block with only plain parameters (no auto-splat of one argument), no
-    /// `class_eval` lexical override, room on the stack and frame depth left.
+    /// Pushes the frame of block `c` called with `argc` arguments at `stack[base..]` when it
+    /// can take the lean path (a non-lambda block with only plain parameters and no auto-splat
+    /// of one argument, no `class_eval` lexical override, room on the stack and frame depth
+    /// left): missing parameters become nil, extras are ignored. Returns false, changing
+    /// nothing, otherwise.
     #[inline(always)]
-    fn plain_block_fits(&self, c: &CapturedBlock, base: usize, argc: usize) -> bool {
+    fn push_plain_block_frame(&mut self, c: &CapturedBlock, base: usize, argc: usize) -> bool {
         let iseq = &object::as_iseq(c.iseq).data;
-        iseq.kind != IseqKind::Lambda
-            && iseq.simple_params
-            && !(iseq.params.auto_splat && argc == 1)
-            && self.cref_override.is_none()
-            && self.frame_fits(base, iseq)
-            && base + argc <= self.stack.len()
-            && self.frames.len() < self.max_depth
-    }
-
-    /// Pushes the frame of plain block `c` whose `argc` arguments are at `stack[base..]`
-    /// (checked by `plain_block_fits`): missing parameters become nil, extras are ignored.
-    #[inline(always)]
-    fn push_plain_block_frame(&mut self, c: &CapturedBlock, base: usize, argc: usize) {
-        let iseq = &object::as_iseq(c.iseq).data;
-        let (lead, lc) = (iseq.params.lead as usize, iseq.local_count as usize);
-        self.stack[base + argc.min(lead)..base + lc].fill(Value::NIL);
+        let p = &iseq.params;
+        if iseq.kind == IseqKind::Lambda
+            || !iseq.simple_params
+            || (p.auto_splat && argc == 1)
+            || self.cref_override.is_some()
+            || !self.frame_fits(base, iseq)
+            || self.frames.len() >= self.max_depth
+        {
+            return false;
+        }
+        let (lead, lc) = (p.lead as usize, iseq.local_count as usize);
+        for i in base + argc.min(lead)..base + lc {
+            self.stack[i] = Value::NIL;
+        }
         self.sp = base + lc;
         let id = self.next_frame_id;
         self.next_frame_id += 1;
         let pending_base = self.pending.len();
-        self.frames.push_frame(FrameInit {
-            kind: FrameKind::Block,
-            iseq: c.iseq,
-            self_val: c.self_val,
-            env: Value::NIL,
-            outer: c.outer,
-            base,
-            sp_base: base + lc,
-            block: c.home_block.as_ref().map(|b| (**b).clone()),
-            me: c.me.clone(),
-            cref: c.cref,
-            id,
-            home: c.home,
-            creator: c.creator,
-            pending_base,
-        });
+        let block = c.home_block.as_ref().map(|b| (**b).clone());
+        self.frames.push_block(c, base, base + lc, block, id, pending_base);
+        true
     }
 
     /// Calls a block. `self_override` rebinds self (instance_exec, define_method).
@@ -194,15 +184,16 @@ impl Vm {
         if iseq.kind == IseqKind::Lambda || self.cref_override.is_some() || !self.frame_fits(at + 1, iseq) || at + argc + 1 >= self.stack.len() {
             return Ok(false);
         }
-        self.stack.copy_within(at..at + argc, at + 1);
+        // The arguments move up one slot; the freed slot receives the block's result.
+        for i in (at..at + argc).rev() {
+            self.stack[i + 1] = self.stack[i];
+        }
         self.stack[at] = Value::NIL;
         let base = at + 1;
-        if !self.plain_block_fits(&c, base, argc) {
+        if !self.push_plain_block_frame(&c, base, argc) {
             self.sp = base + argc;
             self.enter_block(&c, base, argc, false, None, false, None, None)?;
-            return Ok(true);
         }
-        self.push_plain_block_frame(&c, base, argc);
         Ok(true)
     }
 

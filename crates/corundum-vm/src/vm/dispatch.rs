@@ -30,6 +30,12 @@ pub enum LoopCall {
     Done(Value),
 }
 
+/// Whether a builtin of `arity` (`Method#arity` form) takes `argc` arguments.
+#[inline(always)]
+pub fn arity_accepts(arity: i32, argc: usize) -> bool {
+    arity == argc as i32 || arity == -1 || (arity < -1 && argc >= (-arity - 1) as usize)
+}
+
 impl Vm {
     /// The class method lookup starts from (a singleton class when the object has one).
     #[inline]
@@ -200,7 +206,7 @@ impl Vm {
 
     pub fn respond_to(&mut self, v: Value, mid: SymbolId, include_private: bool) -> bool {
         let k = self.class_of(v);
-        match self.find_method(k, mid) {
+        match self.find_method_cached(k, mid) {
             Some(me) => include_private || me.visibility == Visibility::Public,
             None => false,
         }
@@ -349,6 +355,11 @@ impl Vm {
                     _ => Ok(LoopCall::Done(self.call_with_handler(Handler::Builtin, &me, recv_at, argc, ci.mid, ci.flags, None)?)),
                 }
             }
+            // A builtin (a miss, or a megamorphic site): called in place.
+            Some(Handler::Builtin) if matches!(me.kind, MethodKind::Builtin { arity, .. } if arity_accepts(arity, argc)) => {
+                let MethodKind::Builtin { func, .. } = me.kind else { unreachable!() };
+                Ok(LoopCall::Done(self.call_builtin_at(func, me, recv_at, argc)?))
+            }
             Some(Handler::Bmethod) if room && matches!(me.kind, MethodKind::Bmethod(b) if self.enter_bmethod(&me, b, recv_at, argc)) => Ok(LoopCall::Entered),
             Some(h) => Ok(LoopCall::Done(self.call_with_handler(h, &me, recv_at, argc, ci.mid, ci.flags, None)?)),
             None => Ok(LoopCall::Done(self.call_found(Some(me), recv_at, argc, ci.mid, ci.flags, None)?)),
@@ -464,10 +475,16 @@ impl Vm {
     /// `stack[recv_at..]` inside its frame; the arity was checked by the caller.
     #[inline(never)]
     pub(crate) fn call_builtin_at(&mut self, func: crate::class::BuiltinFn, me: Rc<MethodEntry>, recv_at: usize, argc: usize) -> VmResult {
+        self.call_builtin_with_block_at(func, me, recv_at, argc, None)
+    }
+
+    /// `call_builtin_at` with a block.
+    #[inline(never)]
+    pub(crate) fn call_builtin_with_block_at(&mut self, func: crate::class::BuiltinFn, me: Rc<MethodEntry>, recv_at: usize, argc: usize, block: Option<Block>) -> VmResult {
         let recv = self.stack[recv_at];
-        self.push_cfunc_frame(recv, me, None);
+        self.push_cfunc_frame(recv, me, block.clone());
         // SAFETY: the arguments live at stack[recv_at+1 ..], below sp, for the whole call.
-        let args = unsafe { Args::new(self.stack.as_ptr().add(recv_at + 1), argc, None, false) };
+        let args = unsafe { Args::new(self.stack.as_ptr().add(recv_at + 1), argc, block, false) };
         let r = func(self, recv, &args);
         self.frames.truncate(self.frames.len() - 1);
         r

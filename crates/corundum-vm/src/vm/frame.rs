@@ -245,6 +245,32 @@ impl FrameStack {
         f.returns_self = false;
     }
 
+    /// Pushes the frame of block literal `c` (locals at `base`, operands from `sp_base`), with
+    /// `block` its home method's block, written field by field like `push_method`.
+    #[inline(always)]
+    pub fn push_block(&mut self, c: &CapturedBlock, base: usize, sp_base: usize, block: Option<Block>, id: u64, pending_base: usize) {
+        let f = self.push_slot();
+        f.kind = FrameKind::Block;
+        f.iseq = c.iseq;
+        f.self_val = c.self_val;
+        f.env = Value::NIL;
+        f.outer = c.outer;
+        f.base = base;
+        f.sp_base = sp_base;
+        f.pc = 0;
+        if block.is_some() || f.block.is_some() {
+            f.block = block;
+        }
+        f.me = c.me.clone();
+        f.cref = c.cref;
+        f.id = id;
+        f.home = c.home;
+        f.creator = c.creator;
+        f.visibility = Visibility::Public;
+        f.pending_base = pending_base;
+        f.returns_self = false;
+    }
+
     /// Takes the block out of the stale slot just above the top frame (the slot the next push
     /// reuses), if there is one.
     #[inline]

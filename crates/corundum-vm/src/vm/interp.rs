@@ -650,7 +650,7 @@ impl Vm {
                                 Handler::Builtin => {
                                     let me = e.me.borrow().clone().expect("a filled entry has a method");
                                     if let MethodKind::Builtin { func, arity } = me.kind {
-                                        if arity == argc as i32 || arity == -1 || (arity < -1 && argc >= (-arity - 1) as usize) {
+                                        if crate::vm::dispatch::arity_accepts(arity, argc) {
                                             self.stats.calls += 1;
                                             sync!();
                                             let r = self.call_builtin_at(func, me, recv_at, argc);
@@ -704,6 +704,29 @@ impl Vm {
                                     Probe::Polymorphic => self.stats.call_poly_hit += 1,
                                 }
                                 e.me.borrow().clone()
+                            }
+                            // A builtin iterator (`each`, `times`, `map`, ...): called in place
+                            // with the captured block; a `break` from the block aimed at this
+                            // frame becomes the call's value.
+                            Some((e, _)) if e.handler.get() == Handler::Builtin => {
+                                let me = e.me.borrow().clone().expect("a filled entry has a method");
+                                if let MethodKind::Builtin { func, arity } = me.kind {
+                                    if crate::vm::dispatch::arity_accepts(arity, argc) {
+                                        self.stats.calls += 1;
+                                        sync!();
+                                        let block = self.capture_block(fi, block_iseq);
+                                        let r = self.call_builtin_with_block_at(func, me, recv_at, argc, Some(block));
+                                        st = Slots::of(&mut self.stack);
+                                        sp = recv_at;
+                                        match r {
+                                            Ok(v) => push!(v),
+                                            Err(Unwind::Break { target, value }) if target == self.frames[fi].id => push!(value),
+                                            Err(u) => return Err(u),
+                                        }
+                                        next!(Send)
+                                    }
+                                }
+                                None
                             }
                             _ => None,
                         };

@@ -33,7 +33,8 @@ use crate::symbol::{sym, SymbolId};
 use crate::value::Value;
 use crate::vm::Vm;
 
-pub const GLOBAL_MCACHE_SIZE: usize = 4096;
+pub const GLOBAL_MCACHE_BITS: u32 = 12;
+pub const GLOBAL_MCACHE_SIZE: usize = 1 << GLOBAL_MCACHE_BITS;
 
 /// One slot of the global method cache: (class, name) -> method entry.
 #[derive(Clone, Default)]
@@ -104,14 +105,23 @@ impl Vm {
 
     /// `find_method` through the global method cache (used by megamorphic sites, calls from
     /// Rust and `send`).
+    #[inline]
     pub fn find_method_cached(&mut self, klass: Value, mid: SymbolId) -> Option<Rc<MethodEntry>> {
-        let h = (crate::core::conversions::mix(klass.0 ^ ((mid.0 as u64) << 40)) as usize) & (GLOBAL_MCACHE_SIZE - 1);
+        // Class addresses are 8-aligned slot addresses and names small integers: a multiply
+        // spreads both over the table.
+        let h = ((klass.0 >> 3) ^ (mid.0 as u64).wrapping_mul(0x9E37_79B9)).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - GLOBAL_MCACHE_BITS);
+        let h = h as usize;
         let serial = self.name_serial(mid);
         let e = &self.global_mcache[h];
         if e.klass == klass && e.mid == mid.0 && e.serial == serial {
             self.stats.global_hit += 1;
             return e.me.clone();
         }
+        self.global_mcache_miss(klass, mid, h)
+    }
+
+    #[inline(never)]
+    fn global_mcache_miss(&mut self, klass: Value, mid: SymbolId, h: usize) -> Option<Rc<MethodEntry>> {
         self.stats.global_miss += 1;
         let me = self.find_method(klass, mid);
         let serial = self.ensure_name_serial(mid);
