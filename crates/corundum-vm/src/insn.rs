@@ -68,8 +68,9 @@ instructions! {
     TopN "topn" [Num] (0, 1) "pushes the value n below the top";
     SetN "setn" [Num] (1, 1) "stores the top into the slot n below the top";
     AdjustStack "adjuststack" [Num] (-1, 0) "pops n values";
-    GetLocal "getlocal" [Num, Num] (0, 1) "pushes local (index, level 0) of this frame's stack-resident locals";
-    SetLocal "setlocal" [Num, Num] (1, 0) "pops into stack-resident local (index, level 0)";
+    GetLocal "getlocal" [Num] (0, 1) "pushes local n of this frame (locals live on the stack)";
+    SetLocal "setlocal" [Num] (1, 0) "pops into local n of this frame";
+    GetLocal2 "getlocal2" [Num, Num] (0, 2) "pushes locals a and b (superinstruction: getlocal a; getlocal b)";
     GetLocalEnv "getlocal_env" [Num, Num] (0, 1) "pushes local (index, level) from the env chain";
     SetLocalEnv "setlocal_env" [Num, Num] (1, 0) "pops into local (index, level) of the env chain";
     GetIvar "getinstancevariable" [Id, IvarCache] (0, 1) "pushes an ivar of self, shape-cached";
@@ -117,6 +118,19 @@ instructions! {
     OptAref "opt_aref" [CallSite] (2, 1) "a[b], fast for Array/Hash";
     OptAset "opt_aset" [CallSite] (3, 1) "a[b] = c, fast for Array/Hash";
     OptNot "opt_not" [CallSite] (1, 1) "!a";
+    OptPlusImm "opt_plus_imm" [Obj, CallSite] (1, 1) "a + imm (superinstruction: putobject imm; opt_plus)";
+    OptMinusImm "opt_minus_imm" [Obj, CallSite] (1, 1) "a - imm (superinstruction: putobject imm; opt_minus)";
+    OptMultImm "opt_mult_imm" [Obj, CallSite] (1, 1) "a * imm (superinstruction: putobject imm; opt_mult)";
+    OptDivImm "opt_div_imm" [Obj, CallSite] (1, 1) "a / imm (superinstruction: putobject imm; opt_div)";
+    OptModImm "opt_mod_imm" [Obj, CallSite] (1, 1) "a % imm (superinstruction: putobject imm; opt_mod)";
+    OptAndImm "opt_and_imm" [Obj, CallSite] (1, 1) "a & imm (superinstruction: putobject imm; opt_and)";
+    OptOrImm "opt_or_imm" [Obj, CallSite] (1, 1) "a | imm (superinstruction: putobject imm; opt_or)";
+    OptLtImm "opt_lt_imm" [Obj, CallSite] (1, 1) "a < imm (superinstruction: putobject imm; opt_lt)";
+    OptLeImm "opt_le_imm" [Obj, CallSite] (1, 1) "a <= imm (superinstruction: putobject imm; opt_le)";
+    OptGtImm "opt_gt_imm" [Obj, CallSite] (1, 1) "a > imm (superinstruction: putobject imm; opt_gt)";
+    OptGeImm "opt_ge_imm" [Obj, CallSite] (1, 1) "a >= imm (superinstruction: putobject imm; opt_ge)";
+    OptEqImm "opt_eq_imm" [Obj, CallSite] (1, 1) "a == imm (superinstruction: putobject imm; opt_eq)";
+    OptNeqImm "opt_neq_imm" [Obj, CallSite] (1, 1) "a != imm (superinstruction: putobject imm; opt_neq)";
     OptLength "opt_length" [CallSite] (1, 1) "a.length, fast for String/Array/Hash";
     OptSize "opt_size" [CallSite] (1, 1) "a.size, fast for String/Array/Hash";
     OptEmptyP "opt_empty_p" [CallSite] (1, 1) "a.empty?, fast for String/Array/Hash";
@@ -149,6 +163,30 @@ instructions! {
     ToArrayForMasgn "to_ary" [] (1, 1) "converts the right side of a multiple assignment to an array";
     CheckKeyword "checkkeyword" [Num, Label] (0, 0) "jumps over a keyword default when local n holds a passed keyword";
     PutSpecialObject "putspecialobject" [Num] (0, 1) "pushes a VM object (1: the lexical class)";
+}
+
+/// Superinstructions: the instruction that does `a` then `b` (operands `a_ops`, `b_ops`), for
+/// the frequent pairs (measured with `CORUNDUM_INSN_STATS=1` over bench/), with its operands.
+pub fn fuse(a: Opcode, a_ops: &[u64], b: Opcode, b_ops: &[u64]) -> Option<(Opcode, [u64; 2])> {
+    use Opcode::*;
+    let fused = match (a, b) {
+        (GetLocal, GetLocal) => return Some((GetLocal2, [a_ops[0], b_ops[0]])),
+        (PutObject, OptPlus) => OptPlusImm,
+        (PutObject, OptMinus) => OptMinusImm,
+        (PutObject, OptMult) => OptMultImm,
+        (PutObject, OptDiv) => OptDivImm,
+        (PutObject, OptMod) => OptModImm,
+        (PutObject, OptAnd) => OptAndImm,
+        (PutObject, OptOr) => OptOrImm,
+        (PutObject, OptLt) => OptLtImm,
+        (PutObject, OptLe) => OptLeImm,
+        (PutObject, OptGt) => OptGtImm,
+        (PutObject, OptGe) => OptGeImm,
+        (PutObject, OptEq) => OptEqImm,
+        (PutObject, OptNeq) => OptNeqImm,
+        _ => return None,
+    };
+    Some((fused, [a_ops[0], b_ops[0]]))
 }
 
 impl Opcode {

@@ -408,6 +408,95 @@ impl Assembler {
         self.code[at] = target as u64;
     }
 
+    /// Drops jumps to the next instruction and replaces frequent instruction pairs by their
+    /// superinstruction (`insn::fuse`), unless the
+    /// second instruction is a jump target, a catch-table boundary or handler or an optional-
+    /// parameter entry point. Every offset (labels, `catch_table`, `entry_points`, the line
+    /// table) is remapped and the reference offsets recomputed. A fused instruction takes the
+    /// line of its second half: the first halves (`getlocal`, `putobject`) never raise, so no
+    /// backtrace could show their line.
+    pub fn fuse_superinstructions(&mut self, catch_table: &mut [CatchEntry], entry_points: &mut [u32]) {
+        let code = std::mem::take(&mut self.code);
+        let n = code.len();
+        let mut pinned = vec![false; n + 1];
+        for (pc, op, _) in decode(&code) {
+            for (i, k) in op.info().operands.iter().enumerate() {
+                if *k == OperandKind::Label {
+                    pinned[(code[pc + 1 + i] as usize).min(n)] = true;
+                }
+            }
+        }
+        for e in catch_table.iter() {
+            for t in [e.start, e.end, e.handler] {
+                pinned[(t as usize).min(n)] = true;
+            }
+        }
+        for &t in entry_points.iter() {
+            pinned[(t as usize).min(n)] = true;
+        }
+        let mut map = vec![0usize; n + 1];
+        let mut out = Vec::with_capacity(n);
+        let mut pc = 0;
+        while pc < n {
+            let a = Opcode::from_word(code[pc]);
+            let next = pc + a.len();
+            map[pc] = out.len();
+            // A jump to the next instruction (an `if` without `else`) is a fall-through.
+            if a == Opcode::Jump && code[pc + 1] as usize == next && next < n {
+                pc = next;
+                continue;
+            }
+            if next < n && !pinned[next] {
+                let b = Opcode::from_word(code[next]);
+                if let Some((f, ops)) = crate::insn::fuse(a, &code[pc + 1..next], b, &code[next + 1..next + b.len()]) {
+                    map[next] = out.len();
+                    out.push(f as u64);
+                    out.extend_from_slice(&ops[..f.info().operands.len()]);
+                    pc = next + b.len();
+                    continue;
+                }
+            }
+            out.extend_from_slice(&code[pc..next]);
+            pc = next;
+        }
+        map[n] = out.len();
+        let remap = |t: u64| map[t as usize] as u64;
+        let mut refs = Vec::new();
+        let starts: Vec<(usize, Opcode)> = decode(&out).map(|(pc, op, _)| (pc, op)).collect();
+        for (pc, op) in starts {
+            for (i, k) in op.info().operands.iter().enumerate() {
+                let at = pc + 1 + i;
+                match k {
+                    OperandKind::Label => out[at] = remap(out[at]),
+                    OperandKind::Obj | OperandKind::Iseq if Value(out[at]).is_heap() => refs.push(at),
+                    _ => {}
+                }
+            }
+        }
+        for e in catch_table.iter_mut() {
+            e.start = remap(e.start as u64) as u32;
+            e.end = remap(e.end as u64) as u32;
+            e.handler = remap(e.handler as u64) as u32;
+        }
+        for t in entry_points.iter_mut() {
+            *t = remap(*t as u64) as u32;
+        }
+        for l in self.lines.iter_mut() {
+            l.0 = remap(l.0 as u64) as u32;
+        }
+        // Two entries for one fused instruction: the later (its second half's line) wins.
+        let mut lines: Vec<(u32, u32)> = Vec::with_capacity(self.lines.len());
+        for &l in &self.lines {
+            match lines.last_mut() {
+                Some(last) if last.0 == l.0 => *last = l,
+                _ => lines.push(l),
+            }
+        }
+        self.lines = lines;
+        self.code = out;
+        self.ref_offsets = refs;
+    }
+
     pub fn finish(self) -> (Vec<u64>, RefBitmap, Vec<CallInfo>, u32, u32, Vec<(u32, u32)>) {
         let mut refs = RefBitmap::for_len(self.code.len());
         for &o in &self.ref_offsets {
@@ -499,6 +588,26 @@ mod tests {
             }
         });
         assert!(found_heap_bitmap, "the long method uses a multi-word bitmap");
+    }
+
+    #[test]
+    fn superinstructions_fuse_pairs_but_never_across_a_jump_target() {
+        let mut vm = Vm::new(Options::default());
+        // `b` at the loop head is a jump target: `getlocal a` before the loop must stay alone.
+        let src = "a = 1\nb = 2\nc = a\nwhile b < 10\n  b = b + a\n  c = a if b == 5\nend\np a, b, c\n";
+        let iseq = vm.compile_source(src.as_bytes(), "t.rb", "<main>").ok().expect("compiles");
+        let d = &object::as_iseq(iseq).data;
+        let ops: Vec<Opcode> = decode(&d.code).map(|(_, op, _)| op).collect();
+        assert!(ops.contains(&Opcode::GetLocal2), "getlocal b; getlocal a fuse");
+        assert!(ops.contains(&Opcode::OptLtImm) && ops.contains(&Opcode::OptEqImm), "putobject + comparison fuse");
+        assert!(!ops.contains(&Opcode::PutObject) || !ops.windows(2).any(|w| w == [Opcode::PutObject, Opcode::OptLt]));
+        // Every jump still lands on an instruction start (verify::check ran when it was built),
+        // and no jump targets the instruction right after itself.
+        for (pc, op, operands) in decode(&d.code) {
+            if op == Opcode::Jump {
+                assert_ne!(operands[0] as usize, pc + op.len(), "jump to the next instruction at {pc}");
+            }
+        }
     }
 
     #[test]

@@ -8,7 +8,8 @@
 //!   pc after any instruction that does fall through is the start of another instruction;
 //! - every `Label` operand, catch-table handler and optional-parameter entry point is the start of
 //!   an instruction;
-//! - every `getlocal`/`setlocal` index is below the iseq's local count, and every catch entry's
+//! - every `getlocal`/`setlocal`/`getlocal2`/`checkkeyword` index is below the iseq's local
+//!   count, and every catch entry's
 //!   stack depth is within the returned bound.
 //!
 //! `stack_bound` gives an upper bound on the operand-stack depth the iseq reaches: the sum of
@@ -50,8 +51,11 @@ pub fn check(code: &[u64], catch_table: &[CatchEntry], entry_points: &[u32], loc
                 assert!(is_start(code[pc + 1 + i]), "compiler bug: bad jump target at {pc}");
             }
         }
-        if matches!(op, Opcode::GetLocal | Opcode::SetLocal) {
+        if matches!(op, Opcode::GetLocal | Opcode::SetLocal | Opcode::CheckKeyword) {
             assert!((code[pc + 1] as usize) < local_count, "compiler bug: bad local index at {pc}");
+        }
+        if op == Opcode::GetLocal2 {
+            assert!((code[pc + 1] as usize) < local_count && (code[pc + 2] as usize) < local_count, "compiler bug: bad local index at {pc}");
         }
         pc += op.len();
     }

@@ -222,7 +222,8 @@ impl<'v> Compiler<'v> {
     }
 
     /// Builds the iseq object for a finished scope.
-    pub(crate) fn finish_scope(&mut self, scope: Scope) -> Value {
+    pub(crate) fn finish_scope(&mut self, mut scope: Scope) -> Value {
+        scope.asm.fuse_superinstructions(&mut scope.catch_table, &mut scope.params.opt_table);
         let (code, refs, call_infos, nivar, nconst, lines) = scope.asm.finish();
         // The interpreter reads code and stack unchecked on the strength of these checks.
         let max_stack = crate::verify::check(&code, &scope.catch_table, &scope.params.opt_table, scope.locals.len());
@@ -300,14 +301,14 @@ impl<'v> Compiler<'v> {
 
     pub(crate) fn emit_getlocal(&mut self, idx: u32, level: u32) {
         if level == 0 {
-            self.emit(Opcode::GetLocal, &[idx as u64, 0]);
+            self.emit(Opcode::GetLocal, &[idx as u64]);
         } else {
             self.emit(Opcode::GetLocalEnv, &[idx as u64, level as u64]);
         }
     }
     pub(crate) fn emit_setlocal(&mut self, idx: u32, level: u32) {
         if level == 0 {
-            self.emit(Opcode::SetLocal, &[idx as u64, 0]);
+            self.emit(Opcode::SetLocal, &[idx as u64]);
         } else {
             self.emit(Opcode::SetLocalEnv, &[idx as u64, level as u64]);
         }

@@ -516,6 +516,21 @@ impl Vm {
             }
             // Returns move the loop to another frame: only the loop itself handles them.
             Opcode::Leave => unreachable!("leave is handled by the instruction loop"),
+            // Superinstructions are complete in the loop (their slow paths included).
+            Opcode::GetLocal2
+            | Opcode::OptPlusImm
+            | Opcode::OptMinusImm
+            | Opcode::OptMultImm
+            | Opcode::OptDivImm
+            | Opcode::OptModImm
+            | Opcode::OptAndImm
+            | Opcode::OptOrImm
+            | Opcode::OptLtImm
+            | Opcode::OptLeImm
+            | Opcode::OptGtImm
+            | Opcode::OptGeImm
+            | Opcode::OptEqImm
+            | Opcode::OptNeqImm => unreachable!("superinstructions are handled by the instruction loop"),
             Opcode::ThrowBreak => {
                 let v = self.pop();
                 let f = &self.frames[fi];
@@ -750,7 +765,13 @@ impl Vm {
     }
 
     fn opt_fallback(&mut self, iseq: &'static IseqData, code: &[u64], pc: usize, argc: usize) -> VmResult<()> {
-        let idx = code[pc + 1] as usize;
+        self.opt_send(iseq, code[pc + 1] as usize, argc)
+    }
+
+    /// The full call of a specialised instruction's method (call site `idx`): receiver and
+    /// `argc` arguments on the stack are replaced by the result.
+    #[inline(never)]
+    pub(super) fn opt_send(&mut self, iseq: &'static IseqData, idx: usize, argc: usize) -> VmResult<()> {
         let ci = &iseq.call_infos[idx];
         let cc = &iseq.call_caches[idx];
         let recv_at = self.sp - argc - 1;

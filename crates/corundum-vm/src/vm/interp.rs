@@ -30,35 +30,12 @@ use crate::symbol::SymbolId;
 use crate::value::Value;
 use crate::vm::call_cache::{Handler, Probe};
 use crate::vm::construct::NewCall;
+use crate::vm::fastops;
 use crate::vm::dispatch::LoopCall;
 use crate::vm::frame::FrameKind;
 use crate::vm::insns::Flow;
 use crate::vm::regs::{word, Slots};
 use crate::vm::{Unwind, Vm, VmResult};
-
-/// Two numeric operands as Floats when at least one is an inline Float and the other an inline
-/// Float or a Fixnum (Float#+ and Integer#+ convert the Integer the same way).
-#[inline(always)]
-fn float_operands(a: Value, b: Value) -> Option<(f64, f64)> {
-    let f = |v: Value| if v.is_flonum() { Some(v.flonum_to_f64()) } else if v.is_fixnum() { Some(v.as_fixnum() as f64) } else { None };
-    if !(a.is_flonum() || b.is_flonum()) {
-        return None;
-    }
-    Some((f(a)?, f(b)?))
-}
-
-/// As `float_operands`, but only when an Integer operand converts exactly, so that comparing
-/// the Floats compares the numbers.
-#[inline(always)]
-fn exact_float_operands(a: Value, b: Value) -> Option<(f64, f64)> {
-    const EXACT: i64 = 1 << 53;
-    let ok = |v: Value| v.is_flonum() || (v.is_fixnum() && (-EXACT..=EXACT).contains(&v.as_fixnum()));
-    if ok(a) && ok(b) {
-        float_operands(a, b)
-    } else {
-        None
-    }
-}
 
 /// The ivar of a cached attr_reader/attr_writer entry.
 fn attr_ivar_name(me: &Option<std::rc::Rc<crate::class::MethodEntry>>) -> SymbolId {
@@ -262,13 +239,12 @@ impl Vm {
                 st = Slots::of(&mut self.stack);
             }};
         }
-        // A binary operator's fixnum case: `f` maps the tagged operands to the result, or None.
-        macro_rules! fixnum_op {
-            ($op:ident, $f:expr) => {{
-                let (a, b) = (st.get(sp - 2), st.get(sp - 1));
-                if Value::both_fixnum(a, b) && self.bop_redefined == 0 {
-                    let f = $f;
-                    if let Some(r) = f(a.0 as i64, b.0 as i64) {
+        // A binary operator on the two top values, through its `vm::fastops` fast path; when
+        // that declines, the slow path below makes the method call.
+        macro_rules! bin_op {
+            ($op:ident, $fast:path) => {{
+                if self.bop_redefined == 0 {
+                    if let Some(r) = $fast(st.get(sp - 2), st.get(sp - 1)) {
                         sp -= 1;
                         st.set(sp - 1, r);
                         next!($op)
@@ -276,49 +252,22 @@ impl Vm {
                 }
             }};
         }
-        // An arithmetic operator on Integers and Floats: `fix` on tagged fixnums as above; `flo`
-        // on two inline Floats (or a Float and a Fixnum, converted as Float#+ and Integer#+ do),
-        // None when the result is not an inline Float. Heap Floats and everything else take the
-        // slow path.
-        macro_rules! num_op {
-            ($op:ident, $fix:expr, $flo:expr) => {{
-                let (a, b) = (st.get(sp - 2), st.get(sp - 1));
+        // `putobject imm; opt_<op>` fused: the right operand is operand 0, the call site operand
+        // 1. Without a fast result, the immediate is pushed and the call made here.
+        macro_rules! bin_imm {
+            ($op:ident, $fast:path) => {{
+                let imm = Value(opnd!(0));
                 if self.bop_redefined == 0 {
-                    if Value::both_fixnum(a, b) {
-                        let f = $fix;
-                        if let Some(r) = f(a.0 as i64, b.0 as i64) {
-                            sp -= 1;
-                            st.set(sp - 1, r);
-                            next!($op)
-                        }
-                    } else if let Some((x, y)) = float_operands(a, b) {
-                        let f = $flo;
-                        if let Some(r) = Value::try_flonum(f(x, y)) {
-                            sp -= 1;
-                            st.set(sp - 1, r);
-                            next!($op)
-                        }
-                    }
-                }
-            }};
-        }
-        // A comparison on Integers and Floats; mixed operands only when the Integer converts
-        // to a Float exactly (|i| <= 2^53), since Ruby compares them exactly.
-        macro_rules! cmp_op {
-            ($op:ident, $cmp:tt) => {{
-                let (a, b) = (st.get(sp - 2), st.get(sp - 1));
-                if self.bop_redefined == 0 {
-                    let r = if Value::both_fixnum(a, b) {
-                        Some((a.0 as i64) $cmp (b.0 as i64))
-                    } else {
-                        exact_float_operands(a, b).map(|(x, y)| x $cmp y)
-                    };
-                    if let Some(r) = r {
-                        sp -= 1;
-                        st.set(sp - 1, Value::bool(r));
+                    if let Some(r) = $fast(st.get(sp - 1), imm) {
+                        st.set(sp - 1, r);
                         next!($op)
                     }
                 }
+                push!(imm);
+                sync!();
+                self.opt_send(iseq, opnd!(1) as usize, 1)?;
+                reload_sp!();
+                next!($op)
             }};
         }
         loop {
@@ -353,6 +302,11 @@ impl Vm {
                 Opcode::GetLocal => {
                     push!(st.get(base + opnd!(0) as usize));
                     next!(GetLocal)
+                }
+                Opcode::GetLocal2 => {
+                    push!(st.get(base + opnd!(0) as usize));
+                    push!(st.get(base + opnd!(1) as usize));
+                    next!(GetLocal2)
                 }
                 Opcode::SetLocal => {
                     let v = pop!();
@@ -418,42 +372,32 @@ impl Vm {
                     }
                     next!(BranchNil)
                 }
-                // Fixnums add and compare in their tagged form: (2x+1) + (2y+1) - 1 is 2(x+y)+1,
-                // and the i64 overflow check is exactly the fixnum range check. Other operands
-                // (and overflow) take the slow path.
-                Opcode::OptPlus => num_op!(OptPlus, |x: i64, y: i64| x.checked_add(y - 1).map(|r| Value(r as u64)), |x: f64, y: f64| x + y),
-                Opcode::OptMinus => num_op!(OptMinus, |x: i64, y: i64| x.checked_sub(y - 1).map(|r| Value(r as u64)), |x: f64, y: f64| x - y),
-                // (2x+1 - 1) * y = 2xy: the i64 overflow check is the fixnum range check.
-                Opcode::OptMult => num_op!(OptMult, |x: i64, y: i64| (x - 1).checked_mul(y >> 1).map(|r| Value(r as u64 | 1)), |x: f64, y: f64| x * y),
-                Opcode::OptDiv => num_op!(
-                    OptDiv,
-                    |x: i64, y: i64| {
-                        let (x, y) = (x >> 1, y >> 1);
-                        (y != 0).then(|| crate::core::integer::floor_div(x, y)).filter(|r| Value::fits_fixnum(*r)).map(Value::fixnum)
-                    },
-                    |x: f64, y: f64| x / y
-                ),
-                Opcode::OptMod => fixnum_op!(OptMod, |x: i64, y: i64| {
-                    let (x, y) = (x >> 1, y >> 1);
-                    (y != 0).then(|| Value::fixnum(crate::core::integer::floor_mod(x, y)))
-                }),
-                Opcode::OptAnd => fixnum_op!(OptAnd, |x: i64, y: i64| Some(Value((x & y) as u64))),
-                Opcode::OptOr => fixnum_op!(OptOr, |x: i64, y: i64| Some(Value((x | y) as u64))),
-                Opcode::OptLt => cmp_op!(OptLt, <),
-                Opcode::OptLe => cmp_op!(OptLe, <=),
-                Opcode::OptGt => cmp_op!(OptGt, >),
-                Opcode::OptGe => cmp_op!(OptGe, >=),
-                // Two Fixnums, two inline Floats or two static Symbols are equal exactly when
-                // their words are (no inline Float is NaN or -0.0).
-                Opcode::OptEq | Opcode::OptNeq => {
-                    let (a, b) = (st.get(sp - 2), st.get(sp - 1));
-                    if self.bop_redefined == 0 && (Value::both_fixnum(a, b) || (a.is_flonum() && b.is_flonum()) || (a.is_symbol() && b.is_symbol())) {
-                        sp -= 1;
-                        st.set(sp - 1, Value::bool((a == b) == (op == Opcode::OptEq)));
-                        pc += Opcode::OptEq.len();
-                        continue;
-                    }
-                }
+                Opcode::OptPlus => bin_op!(OptPlus, fastops::plus),
+                Opcode::OptMinus => bin_op!(OptMinus, fastops::minus),
+                Opcode::OptMult => bin_op!(OptMult, fastops::mult),
+                Opcode::OptDiv => bin_op!(OptDiv, fastops::div),
+                Opcode::OptMod => bin_op!(OptMod, fastops::modulo),
+                Opcode::OptAnd => bin_op!(OptAnd, fastops::and),
+                Opcode::OptOr => bin_op!(OptOr, fastops::or),
+                Opcode::OptLt => bin_op!(OptLt, fastops::lt),
+                Opcode::OptLe => bin_op!(OptLe, fastops::le),
+                Opcode::OptGt => bin_op!(OptGt, fastops::gt),
+                Opcode::OptGe => bin_op!(OptGe, fastops::ge),
+                Opcode::OptEq => bin_op!(OptEq, fastops::eq),
+                Opcode::OptNeq => bin_op!(OptNeq, fastops::neq),
+                Opcode::OptPlusImm => bin_imm!(OptPlusImm, fastops::plus),
+                Opcode::OptMinusImm => bin_imm!(OptMinusImm, fastops::minus),
+                Opcode::OptMultImm => bin_imm!(OptMultImm, fastops::mult),
+                Opcode::OptDivImm => bin_imm!(OptDivImm, fastops::div),
+                Opcode::OptModImm => bin_imm!(OptModImm, fastops::modulo),
+                Opcode::OptAndImm => bin_imm!(OptAndImm, fastops::and),
+                Opcode::OptOrImm => bin_imm!(OptOrImm, fastops::or),
+                Opcode::OptLtImm => bin_imm!(OptLtImm, fastops::lt),
+                Opcode::OptLeImm => bin_imm!(OptLeImm, fastops::le),
+                Opcode::OptGtImm => bin_imm!(OptGtImm, fastops::gt),
+                Opcode::OptGeImm => bin_imm!(OptGeImm, fastops::ge),
+                Opcode::OptEqImm => bin_imm!(OptEqImm, fastops::eq),
+                Opcode::OptNeqImm => bin_imm!(OptNeqImm, fastops::neq),
                 Opcode::OptAref => {
                     let (a, k) = (st.get(sp - 2), st.get(sp - 1));
                     if k.is_fixnum() && a.is_heap() && object::basic(a).klass == self.core.array && self.bop_redefined == 0 {

@@ -21,6 +21,7 @@ pub mod define;
 pub mod dispatch;
 pub mod env;
 pub mod errors;
+pub mod fastops;
 pub mod frame;
 mod insns;
 pub mod interp;
