@@ -110,25 +110,68 @@ pub struct CallInfo {
 
 pub use crate::vm::call_cache::CallCache;
 
-/// `getinstancevariable`/`setinstancevariable` cache: for `shape`, the ivar is at `index`
-/// (`u32::MAX` in a get cache: objects of that shape lack the ivar, so the read is nil); for a
-/// set that adds the ivar, objects move from `shape` to `next_shape`.
+/// One way of an ivar cache: for `shape`, the ivar is at `index` (`u32::MAX` in a get cache:
+/// objects of that shape lack the ivar, so the read is nil); for a set that adds the ivar,
+/// objects move from `shape` to `next_shape`.
 #[derive(Default)]
-pub struct IvarCache {
+pub struct IvarWay {
     pub shape: Cell<u32>,
     pub index: Cell<u32>,
     pub next_shape: Cell<u32>,
 }
 
+/// `getinstancevariable`/`setinstancevariable` cache, two ways: objects of one class commonly
+/// come in two shapes with the same ivars (the first instances, made before the class's
+/// objects were seen to need more room, keep their ivars in a buffer; later ones embed them),
+/// and one way would miss on every alternation. A miss refills way 0 and moves the old way 0
+/// to way 1.
+pub struct IvarCache {
+    pub ways: [IvarWay; 2],
+}
+
+impl Default for IvarCache {
+    fn default() -> Self {
+        IvarCache::new()
+    }
+}
+
 impl IvarCache {
     pub fn new() -> IvarCache {
-        IvarCache { shape: Cell::new(ShapeId::INVALID.0), index: Cell::new(0), next_shape: Cell::new(ShapeId::INVALID.0) }
+        let way = || IvarWay { shape: Cell::new(ShapeId::INVALID.0), index: Cell::new(0), next_shape: Cell::new(ShapeId::INVALID.0) };
+        IvarCache { ways: [way(), way()] }
+    }
+
+    /// The way that caches `shape`, if any.
+    #[inline(always)]
+    pub fn probe(&self, shape: u32) -> Option<&IvarWay> {
+        if self.ways[0].shape.get() == shape {
+            Some(&self.ways[0])
+        } else if self.ways[1].shape.get() == shape {
+            Some(&self.ways[1])
+        } else {
+            None
+        }
+    }
+
+    /// Records (shape, index, next shape) in way 0, keeping the previous way 0 as way 1.
+    pub fn fill(&self, shape: u32, index: u32, next_shape: u32) {
+        let (a, b) = (&self.ways[0], &self.ways[1]);
+        if a.shape.get() != shape {
+            b.shape.set(a.shape.get());
+            b.index.set(a.index.get());
+            b.next_shape.set(a.next_shape.get());
+        }
+        a.shape.set(shape);
+        a.index.set(index);
+        a.next_shape.set(next_shape);
     }
 
     /// Forgets what the cache learned (its owner now caches something else).
     pub fn reset(&self) {
-        self.shape.set(ShapeId::INVALID.0);
-        self.next_shape.set(ShapeId::INVALID.0);
+        for w in &self.ways {
+            w.shape.set(ShapeId::INVALID.0);
+            w.next_shape.set(ShapeId::INVALID.0);
+        }
     }
 }
 

@@ -332,9 +332,9 @@ impl Vm {
     /// "this shape has no such ivar" (index `u32::MAX`), so unset ivars read nil on a hit too.
     #[inline(always)]
     pub(crate) fn getivar_cached(&mut self, obj: Value, name: SymbolId, cache: &IvarCache) -> Value {
-        if obj.is_heap() && object::shape_id(obj).0 == cache.shape.get() {
+        if let Some(way) = if obj.is_heap() { cache.probe(object::shape_id(obj).0) } else { None } {
             self.stats.ivar_get_hit += 1;
-            let i = cache.index.get();
+            let i = way.index.get();
             if i == u32::MAX {
                 return Value::NIL;
             }
@@ -352,8 +352,7 @@ impl Vm {
             self.stats.ivar_get_miss += 1;
             let shape = object::shape_id(obj);
             let found = self.shapes.index_of(shape, name);
-            cache.shape.set(shape.0);
-            cache.index.set(found.unwrap_or(u32::MAX));
+            cache.fill(shape.0, found.unwrap_or(u32::MAX), shape.0);
             return match found {
                 Some(i) => self.ivar_at(obj, i as usize),
                 None => Value::NIL,
@@ -367,17 +366,17 @@ impl Vm {
     /// object along the cached transition. Either way the hit test is the one shape compare.
     #[inline(always)]
     pub(crate) fn setivar_cached(&mut self, obj: Value, name: SymbolId, v: Value, cache: &IvarCache) -> VmResult<()> {
-        if obj.is_heap() && object::shape_id(obj).0 == cache.shape.get() {
+        if let Some(way) = if obj.is_heap() { cache.probe(object::shape_id(obj).0) } else { None } {
             self.stats.ivar_set_hit += 1;
-            let i = cache.index.get() as usize;
+            let i = way.index.get() as usize;
             if object::obj_type(obj) == ObjType::Object {
                 object::write_barrier(obj, v);
                 *object_ivar_slot(obj, i) = v;
             } else {
                 self.set_ivar_at(obj, i, v);
             }
-            let dst = cache.next_shape.get();
-            if dst != cache.shape.get() {
+            let dst = way.next_shape.get();
+            if dst != way.shape.get() {
                 object::set_shape_id(obj, ShapeId(dst));
             }
             return Ok(());
@@ -401,9 +400,7 @@ impl Vm {
         // an ivar edge that needs no more room.
         if after == shape || self.shapes.get(after).parent == shape {
             if let Some(i) = self.shapes.index_of(after, name) {
-                cache.shape.set(shape.0);
-                cache.index.set(i);
-                cache.next_shape.set(after.0);
+                cache.fill(shape.0, i, after.0);
             }
         }
         Ok(())
@@ -445,7 +442,7 @@ mod tests {
         let miss = IvarCache::new();
         assert_eq!(vm.getivar_cached(o1, b, &miss), Value::NIL);
         assert_eq!(vm.getivar_cached(o2, b, &miss), Value::NIL);
-        assert_eq!(miss.index.get(), u32::MAX);
+        assert_eq!(miss.ways[0].index.get(), u32::MAX);
         assert_eq!((vm.stats.ivar_get_hit, vm.stats.ivar_get_miss), (2, 2));
         // Adding an ivar changes the shape: the next read misses and refills.
         vm.ivar_set(o2, b, Value::fixnum(3)).unwrap();
@@ -461,17 +458,34 @@ mod tests {
         let c = IvarCache::new();
         vm.setivar_cached(o1, a, Value::fixnum(1), &c).unwrap();
         assert_eq!((vm.stats.ivar_set_hit, vm.stats.ivar_set_miss), (0, 1));
-        assert_ne!(c.shape.get(), c.next_shape.get(), "the add transition is cached");
+        assert_ne!(c.ways[0].shape.get(), c.ways[0].next_shape.get(), "the add transition is cached");
         vm.setivar_cached(o2, a, Value::fixnum(2), &c).unwrap();
         assert_eq!(vm.stats.ivar_set_hit, 1);
         assert_eq!(object::shape_id(o2), object::shape_id(o1));
         assert_eq!(vm.ivar_get(o2, a), Value::fixnum(2));
         // A frozen object of the cached source shape is in another shape: miss, FrozenError.
         vm.freeze(o3);
-        assert_ne!(object::shape_id(o3).0, c.shape.get());
+        assert_ne!(object::shape_id(o3).0, c.ways[0].shape.get());
         assert!(vm.setivar_cached(o3, a, Value::fixnum(3), &c).is_err());
         assert_eq!(vm.stats.ivar_set_hit, 1);
         assert_eq!(vm.ivar_get(o3, a), Value::NIL);
+    }
+
+    #[test]
+    fn two_way_cache_hits_on_two_alternating_shapes() {
+        let (mut vm, k) = vm_and_class();
+        let (a, b) = (intern("@a"), intern("@b"));
+        let (o1, o2) = (vm.new_object(k), vm.new_object(k));
+        vm.ivar_set(o1, a, Value::fixnum(1)).unwrap();
+        vm.ivar_set(o2, b, Value::fixnum(0)).unwrap();
+        vm.ivar_set(o2, a, Value::fixnum(2)).unwrap();
+        assert_ne!(object::shape_id(o1), object::shape_id(o2));
+        let c = IvarCache::new();
+        for _ in 0..3 {
+            assert_eq!(vm.getivar_cached(o1, a, &c), Value::fixnum(1));
+            assert_eq!(vm.getivar_cached(o2, a, &c), Value::fixnum(2));
+        }
+        assert_eq!((vm.stats.ivar_get_hit, vm.stats.ivar_get_miss), (4, 2));
     }
 
     #[test]
@@ -485,7 +499,7 @@ mod tests {
             if i == root_cap {
                 // The add that overflows the slot: cached only if it needs no more room.
                 vm.setivar_cached(o, n, Value::fixnum(i as i64), &c).unwrap();
-                assert_eq!(c.shape.get(), ShapeId::INVALID.0);
+                assert_eq!(c.ways[0].shape.get(), ShapeId::INVALID.0);
             } else {
                 vm.ivar_set(o, n, Value::fixnum(i as i64)).unwrap();
             }
@@ -519,6 +533,6 @@ mod tests {
         // A get cache never caches the too-complex shape.
         let c = IvarCache::new();
         assert_eq!(vm.getivar_cached(last, intern("@z"), &c), Value::fixnum(100));
-        assert_eq!(c.shape.get(), ShapeId::INVALID.0);
+        assert_eq!(c.ways[0].shape.get(), ShapeId::INVALID.0);
     }
 }
