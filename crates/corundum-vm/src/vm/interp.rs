@@ -60,9 +60,29 @@ impl Vm {
     /// error leaves such a callee, this loop pops it and continues the search in its caller.
     /// Only frames above `entry` are handled that way, so every Rust-level caller of `execute`
     /// still gets exactly its own frame's result.
+    #[inline]
     pub fn execute(&mut self) -> VmResult {
         let entry = self.frames.len() - 1;
-        let mut r = self.run_top_frame(entry);
+        let r = self.run(entry, entry);
+        // The common case: the entry frame returned normally.
+        if let Ok(RunExit::Return(v)) = r {
+            if self.frames.len() - 1 == entry {
+                let f = &self.frames[entry];
+                let v = if f.returns_self { f.self_val } else { v };
+                let pending_base = f.pending_base;
+                self.pending.truncate(pending_base);
+                self.close_frame_env(entry);
+                self.frames.truncate(entry);
+                return Ok(v);
+            }
+        }
+        self.execute_from(entry, r)
+    }
+
+    /// The rest of `execute`: unwinding through catch tables and in-loop callees.
+    #[inline(never)]
+    fn execute_from(&mut self, entry: usize, r: VmResult<RunExit>) -> VmResult {
+        let mut r = r;
         loop {
             let fi = self.frames.len() - 1;
             match r {
