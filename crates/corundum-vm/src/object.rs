@@ -86,10 +86,15 @@ pub struct RString {
     pub bytes: Vec<u8>,
 }
 
+/// An Array's elements: up to `ARRAY_EMBED` inline in the object's slot (no allocation for
+/// small arrays, as CRuby embeds them), beyond that in a heap buffer.
+pub const ARRAY_EMBED: usize = 7;
+pub type ArrayItems = smallvec::SmallVec<[Value; ARRAY_EMBED]>;
+
 #[repr(C)]
 pub struct RArray {
     pub basic: RBasic,
-    pub items: Vec<Value>,
+    pub items: ArrayItems,
 }
 
 #[repr(C)]
@@ -195,7 +200,8 @@ pub struct RTypedData {
 
 // Every payload must fit the smallest slot except RObject, whose size varies with its pool.
 const _: () = assert!(std::mem::size_of::<RString>() <= 40);
-const _: () = assert!(std::mem::size_of::<RArray>() <= 40);
+// Arrays live in the 80-byte pool: the inline elements fill it exactly.
+const _: () = assert!(std::mem::size_of::<RArray>() == 80);
 const _: () = assert!(std::mem::size_of::<RHash>() <= 40);
 const _: () = assert!(std::mem::size_of::<RRange>() <= 40);
 const _: () = assert!(std::mem::size_of::<RClass>() <= 40);

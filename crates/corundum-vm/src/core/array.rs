@@ -8,17 +8,17 @@
 use std::cmp::Ordering;
 
 use crate::core::enumerable::{self as en, block_or_enum, enumerator_for, rooted, Out};
-use crate::object::{self as obj, ObjType};
+use crate::object::{self as obj, ArrayItems, ObjType};
 use crate::symbol::{intern, sym};
 use crate::value::Value;
 use crate::vm::frame::Block;
 use crate::vm::{Args, Vm, VmResult};
 
-pub fn items(v: Value) -> &'static Vec<Value> {
+pub fn items(v: Value) -> &'static ArrayItems {
     &obj::as_array(v).items
 }
 /// The items of array `v` for changing (with the write barrier, see `object::as_array_mut`).
-pub fn items_mut(v: Value) -> &'static mut Vec<Value> {
+pub fn items_mut(v: Value) -> &'static mut ArrayItems {
     &mut obj::as_array_mut(v).items
 }
 
@@ -115,12 +115,13 @@ fn splice(recv: Value, s: usize, n: usize, repl: &[Value]) {
         a.resize(s, Value::NIL);
     }
     let e = s.saturating_add(n).min(a.len());
-    a.splice(s..e, repl.iter().copied());
+    a.drain(s..e);
+    a.insert_from_slice(s, repl);
 }
 
 fn repl_items(vm: &mut Vm, v: Value) -> VmResult<Vec<Value>> {
     Ok(match vm.check_array(v)? {
-        Some(a) => items(a).clone(),
+        Some(a) => items(a).to_vec(),
         None => vec![v],
     })
 }
@@ -300,7 +301,7 @@ fn a_pop(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         Some(n) => {
             let a = items_mut(recv);
             let n = n.min(a.len());
-            let tail = a.split_off(a.len() - n);
+            let tail: ArrayItems = a.drain(a.len() - n..).collect();
             Ok(vm.new_array(tail))
         }
     }
@@ -324,7 +325,7 @@ fn a_shift(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 fn a_unshift(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_frozen(recv)?;
-    items_mut(recv).splice(0..0, args.as_slice().iter().copied());
+    items_mut(recv).insert_from_slice(0, args.as_slice());
     Ok(recv)
 }
 
@@ -888,7 +889,7 @@ fn a_flatten_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if !changed {
         return Ok(Value::NIL);
     }
-    *items_mut(recv) = v;
+    *items_mut(recv) = v.into();
     Ok(recv)
 }
 
@@ -1306,7 +1307,7 @@ fn a_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
                 en::apush(recv, v);
             }
         }
-        None => *items_mut(recv) = vec![args.get(1); n as usize],
+        None => *items_mut(recv) = smallvec::smallvec![args.get(1); n as usize],
     }
     Ok(Value::NIL)
 }

@@ -129,7 +129,7 @@ impl Vm {
             (ObjType::Float, ObjType::Float) => Ok(obj::as_float_obj(a).value == obj::as_float_obj(b).value),
             (ObjType::Bignum, ObjType::Bignum) => Ok(obj::as_bignum(a).value == obj::as_bignum(b).value),
             (ObjType::Array, ObjType::Array) => {
-                let (x, y) = (obj::as_array(a).items.clone(), obj::as_array(b).items.clone());
+                let (x, y) = (obj::as_array(a).items.to_vec(), obj::as_array(b).items.to_vec());
                 if x.len() != y.len() {
                     return Ok(false);
                 }
@@ -175,7 +175,7 @@ impl Vm {
                 if self.inspect_guard.contains(&v) {
                     return Ok(mix(0x5eed));
                 }
-                let items = obj::as_array(v).items.clone();
+                let items = obj::as_array(v).items.to_vec();
                 let mut h = mix(items.len() as u64);
                 self.inspect_guard.push(v);
                 for x in items {

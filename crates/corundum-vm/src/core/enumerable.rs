@@ -70,7 +70,7 @@ impl Out {
     pub fn push(&self, v: Value) {
         apush(self.arr, v)
     }
-    pub fn items(&self) -> &'static mut Vec<Value> {
+    pub fn items(&self) -> &'static mut crate::object::ArrayItems {
         &mut obj::as_array_mut(self.arr).items
     }
     /// Unroots the array and passes `r` through (returning the array on success).
@@ -293,7 +293,7 @@ fn enum_parts(vm: &mut Vm, e: Value) -> (Value, SymbolId, Vec<Value>) {
     let target = vm.ivar_get(e, sr);
     let meth = vm.ivar_get(e, sm);
     let a = vm.ivar_get(e, sa);
-    let a = if obj::is_type(a, ObjType::Array) { obj::as_array(a).items.clone() } else { Vec::new() };
+    let a = if obj::is_type(a, ObjType::Array) { obj::as_array(a).items.to_vec() } else { Vec::new() };
     (target, if meth.is_symbol() { meth.as_symbol() } else { sym::EACH }, a)
 }
 
@@ -615,7 +615,7 @@ pub fn sort_values(vm: &mut Vm, vals: &mut [Value], block: Option<&Block>) -> Vm
 /// Sorts the elements of a fresh Array (rooted while sorting).
 fn sorted_array(vm: &mut Vm, src: Value, block: Option<&Block>) -> VmResult {
     let out = if obj::is_type(src, ObjType::Array) {
-        let items = obj::as_array(src).items.clone();
+        let items = obj::as_array(src).items.to_vec();
         vm.new_array(items)
     } else {
         to_a(vm, src)?
@@ -677,7 +677,7 @@ fn en_flat_map(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let v = vm.yield_block(&b, &[x])?;
         match vm.check_array(v)? {
             Some(a) => {
-                let items = obj::as_array(a).items.clone();
+                let items = obj::as_array(a).items.to_vec();
                 out.items().extend_from_slice(&items);
             }
             None => out.push(v),
@@ -1061,7 +1061,7 @@ fn by_impl(vm: &mut Vm, recv: Value, args: &Args, name: &str, want: Ordering) ->
                     keys.push(k);
                     i += 1;
                 }
-                let v = obj::as_array(vals).items.clone();
+                let v = obj::as_array(vals).items.to_vec();
                 let mut sorted = sort_by_keys(vm, &v, keys.items())?;
                 if want == Ordering::Greater {
                     sorted.reverse();
@@ -1115,7 +1115,7 @@ fn en_sort(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 pub fn sort_by_array(vm: &mut Vm, recv: Value, b: &Block) -> VmResult {
     let vals = if obj::is_type(recv, ObjType::Array) {
-        let v = obj::as_array(recv).items.clone();
+        let v = obj::as_array(recv).items.to_vec();
         vm.new_array(v)
     } else {
         to_a(vm, recv)?
@@ -1130,9 +1130,9 @@ pub fn sort_by_array(vm: &mut Vm, recv: Value, b: &Block) -> VmResult {
                 keys.push(k);
                 i += 1;
             }
-            let v = obj::as_array(vals).items.clone();
+            let v = obj::as_array(vals).items.to_vec();
             let sorted = sort_by_keys(vm, &v, keys.items())?;
-            obj::as_array_mut(vals).items = sorted;
+            obj::as_array_mut(vals).items = sorted.into();
             Ok(vals)
         })();
         vm.temp_roots.truncate(keys.mark);
@@ -1674,7 +1674,7 @@ fn lazy_add(vm: &mut Vm, recv: Value, op: &str, arg: Value) -> VmResult {
     let (ss, so) = lazy_syms();
     let src = vm.ivar_get(recv, ss);
     let ops = vm.ivar_get(recv, so);
-    let mut v = obj::as_array(ops).items.clone();
+    let mut v = obj::as_array(ops).items.to_vec();
     let stage = vm.new_array(vec![Value::symbol(intern(op)), arg]);
     v.push(stage);
     new_lazy(vm, src, v)
@@ -1822,10 +1822,10 @@ fn lz_each(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 fn lz_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let (ss, so) = lazy_syms();
     let src = vm.ivar_get(recv, ss);
-    let ops = obj::as_array(vm.ivar_get(recv, so)).items.clone();
+    let ops = obj::as_array(vm.ivar_get(recv, so)).items.to_vec();
     let mut s = format!("#<Enumerator::Lazy: {}>", vm.inspect_str(src)?);
     for st in ops {
-        let it = obj::as_array(st).items.clone();
+        let it = obj::as_array(st).items.to_vec();
         let arg = if it[1].is_fixnum() { format!("({})", it[1].as_fixnum()) } else { String::new() };
         s = format!("#<Enumerator::Lazy: {}:{}{}>", s, it[0].as_symbol().name(), arg);
     }

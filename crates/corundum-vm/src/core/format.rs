@@ -872,7 +872,7 @@ fn s_percent(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let out = match arr {
         Some(arr) => {
             vm.temp_roots.push(arr);
-            let list = obj::as_array(arr).items.clone();
+            let list = obj::as_array(arr).items.to_vec();
             let r = sprintf_ex(vm, &fmt, &list, &mut binary);
             vm.temp_roots.pop();
             r?

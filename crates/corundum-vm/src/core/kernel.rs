@@ -26,7 +26,7 @@ pub fn puts_value(vm: &mut Vm, v: Value, out: &mut Vec<u8>, depth: usize) -> VmR
             return Ok(());
         }
         vm.inspect_guard.push(v);
-        let items = obj::as_array(v).items.clone();
+        let items = obj::as_array(v).items.to_vec();
         for x in items {
             let r = puts_value(vm, x, out, depth + 1);
             if r.is_err() {

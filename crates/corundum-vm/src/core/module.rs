@@ -208,7 +208,7 @@ fn names_from_args(vm: &mut Vm, args: &[Value]) -> VmResult<Vec<SymbolId>> {
     let mut out = Vec::new();
     for &a in args {
         if obj::is_type(a, ObjType::Array) {
-            let items = obj::as_array(a).items.clone();
+            let items = obj::as_array(a).items.to_vec();
             out.extend(names_from_args(vm, &items)?);
         } else {
             out.push(vm.expect_symbol_or_string(a)?);

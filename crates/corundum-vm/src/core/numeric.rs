@@ -319,7 +319,7 @@ pub fn init(vm: &mut Vm) {
         match vm.respond_to(r, sym::COERCE, true) {
             true => {
                 let pair = vm.call_method(r, sym::COERCE, &[zero], None)?;
-                let items = crate::object::as_array(pair).items.clone();
+                let items = crate::object::as_array(pair).items.to_vec();
                 vm.call_method(items[0], intern("-"), &[items[1]], None)
             }
             false => call1(vm, zero, "-", r),

@@ -216,7 +216,7 @@ pub fn copy_object(vm: &mut Vm, src: Value) -> VmResult {
             s
         }
         ObjType::Array => {
-            let items = obj::as_array(src).items.clone();
+            let items = obj::as_array(src).items.to_vec();
             vm.new_array_of_class(items, k)
         }
         ObjType::Hash => {

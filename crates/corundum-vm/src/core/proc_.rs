@@ -231,12 +231,12 @@ fn make_curry(vm: &mut Vm, target: Value, arity: usize, got: Vec<Value>) -> VmRe
 
 /// Calls a derived proc's state array with `args`.
 pub fn call_derived(vm: &mut Vm, state: Value, args: &[Value]) -> VmResult {
-    let items = obj::as_array(state).items.clone();
+    let items = obj::as_array(state).items.to_vec();
     let tag = items[0].as_symbol().name().to_string();
     match tag.as_str() {
         "curry" => {
             let (target, arity, got) = (items[1], items[2].as_fixnum() as usize, items[3]);
-            let mut all = obj::as_array(got).items.clone();
+            let mut all = obj::as_array(got).items.to_vec();
             all.extend_from_slice(args);
             if all.len() >= arity {
                 let b = Block::Proc(target);

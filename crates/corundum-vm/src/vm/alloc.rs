@@ -13,11 +13,31 @@ use crate::hash::HashTable;
 use crate::heap::{Heap, SLOT_SIZES};
 use crate::iseq::IseqData;
 use crate::object::{
-    self, ObjType, RArray, RBasic, RBignum, RClass, REnv, RFloat, RHash, RIseq, RObject, RRange, RString, RTypedData, FL_EMBED, FL_EXCL_END, FL_STR_BINARY,
+    self, ArrayItems, ObjType, RArray, RBasic, RBignum, RClass, REnv, RFloat, RHash, RIseq, RObject, RRange, RString, RTypedData, FL_EMBED, FL_EXCL_END, FL_STR_BINARY,
 };
 use crate::typed_data::DataType;
 use crate::value::Value;
 use crate::vm::Vm;
+
+/// What an Array can be made from: a `Vec` (a short one moves inline and its buffer is freed,
+/// a long one keeps its buffer) or elements already in array form.
+pub trait IntoArrayItems {
+    fn into_items(self) -> ArrayItems;
+}
+impl IntoArrayItems for Vec<Value> {
+    fn into_items(self) -> ArrayItems {
+        if self.len() <= crate::object::ARRAY_EMBED {
+            ArrayItems::from_slice(&self)
+        } else {
+            ArrayItems::from_vec(self)
+        }
+    }
+}
+impl IntoArrayItems for ArrayItems {
+    fn into_items(self) -> ArrayItems {
+        self
+    }
+}
 
 impl Vm {
     /// A free slot of `pool`: popped from the pool's free list, unless the list is empty (a
@@ -67,14 +87,25 @@ impl Vm {
         self.alloc_in(0, RString { basic: Self::header(ObjType::String, klass), bytes })
     }
 
-    pub fn new_array(&mut self, items: Vec<Value>) -> Value {
+    pub fn new_array(&mut self, items: impl IntoArrayItems) -> Value {
         let k = self.core.array;
         self.new_array_of_class(items, k)
     }
-    pub fn new_array_of_class(&mut self, items: Vec<Value>, klass: Value) -> Value {
+    pub fn new_array_of_class(&mut self, items: impl IntoArrayItems, klass: Value) -> Value {
+        let items = items.into_items();
         let mark = self.temp_roots.len();
         self.temp_roots.extend_from_slice(&items);
-        let v = self.alloc_in(0, RArray { basic: Self::header(ObjType::Array, klass), items });
+        let v = self.alloc_in(1, RArray { basic: Self::header(ObjType::Array, klass), items });
+        self.temp_roots.truncate(mark);
+        v
+    }
+
+    /// An Array of the values in `items` (copied), with no intermediate `Vec`.
+    pub fn new_array_from(&mut self, items: &[Value]) -> Value {
+        let mark = self.temp_roots.len();
+        self.temp_roots.extend_from_slice(items);
+        let k = self.core.array;
+        let v = self.alloc_in(1, RArray { basic: Self::header(ObjType::Array, k), items: ArrayItems::from_slice(items) });
         self.temp_roots.truncate(mark);
         v
     }

@@ -48,7 +48,7 @@ impl Vm {
         }
         if !strict && !kw && p.auto_splat && args.len() == 1 {
             if let Some(a) = self.check_array(args[0])? {
-                args = object::as_array(a).items.clone();
+                args = object::as_array(a).items.to_vec();
                 self.temp_roots.extend_from_slice(&args);
             }
         }

@@ -196,7 +196,7 @@ impl Vm {
             Opcode::ConcatArray => {
                 let b = self.top();
                 let a = self.stack[self.sp - 2];
-                let mut items = object::as_array(a).items.clone();
+                let mut items = object::as_array(a).items.to_vec();
                 let b = self.splat_to_array(b)?;
                 items.extend_from_slice(&object::as_array(b).items);
                 let r = self.new_array(items);
@@ -592,7 +592,7 @@ impl Vm {
                 let post = operand!(code, pc, 2) as usize;
                 let v = self.pop();
                 let arr = self.masgn_array(v)?;
-                let items = object::as_array(arr).items.clone();
+                let items = object::as_array(arr).items.to_vec();
                 self.temp_roots.push(arr);
                 let n = items.len();
                 for j in (0..post).rev() {
@@ -614,7 +614,7 @@ impl Vm {
                 let pattern = self.pop();
                 let r = if operand!(code, pc, 0) != 0 {
                     let arr = self.splat_to_array(pattern)?;
-                    let items = object::as_array(arr).items.clone();
+                    let items = object::as_array(arr).items.to_vec();
                     let mut found = false;
                     for p in items {
                         if self.case_eq(p, target)? {
@@ -631,7 +631,7 @@ impl Vm {
             Opcode::RescueMatch => {
                 let class = self.pop();
                 let exc = self.pop();
-                let classes = if operand!(code, pc, 0) != 0 { object::as_array(self.splat_to_array(class)?).items.clone() } else { vec![class] };
+                let classes = if operand!(code, pc, 0) != 0 { object::as_array(self.splat_to_array(class)?).items.to_vec() } else { vec![class] };
                 let mut m = false;
                 for c in classes {
                     if !c.is_heap() || !matches!(object::obj_type(c), ObjType::Class | ObjType::Module) {
@@ -843,7 +843,7 @@ impl Vm {
         let kwv = if kw { Some(self.pop()) } else { None };
         let arr = self.pop();
         let arr = self.splat_to_array(arr)?;
-        let items = object::as_array(arr).items.clone();
+        let items = object::as_array(arr).items.to_vec();
         if self.sp + items.len() + 64 >= self.stack.len() {
             return Err(self.stack_overflow());
         }
