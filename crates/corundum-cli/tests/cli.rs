@@ -196,3 +196,17 @@ fn gc_stress_switch() {
     let n: u64 = gc_line.split_whitespace().last().unwrap().parse().unwrap();
     assert!(n >= 50, "a collection at every allocation: {n}");
 }
+
+/// Large buffers count towards collections (CRuby's malloc_increase): a program that makes few
+/// but large short-lived arrays must not keep them all (160 MB here before; about 20 MB now).
+#[test]
+fn large_short_lived_arrays_are_collected() {
+    if !Path::new("/proc/self/status").exists() {
+        return;
+    }
+    let prog = "src = Array.new(50_000) { |i| i }\n200.times { a = src.map { |x| x + 1 }; b = a.map { |x| x * 2 } }\np :done\n";
+    let o = corundum(&["--stats", "-e", prog], None);
+    assert_eq!(stdout(&o), ":done\n");
+    let rss = stat(&stderr(&o), "peak_rss_kb:");
+    assert!(rss < 80_000, "peak RSS {rss} KB");
+}

@@ -130,6 +130,7 @@ impl Vm {
             st.minor_gc_count += 1;
         }
         self.heap.allocated_since_gc = 0;
+        self.heap.malloc_since_gc = 0;
         // Collect again after a quarter of the live objects' worth of allocation: the heap
         // stays within ~1.25x of what is live (CRuby keeps 20-40% of its slots free).
         self.heap.threshold = (self.heap.live_slots() / 4).max(MIN_THRESHOLD);

@@ -153,7 +153,14 @@ pub struct Heap {
     /// `threshold` and a pool has no free slot left.
     pub allocated_since_gc: usize,
     pub threshold: usize,
+    /// Bytes of Rust-side buffers (array elements, string bytes) allocated with new objects
+    /// since the last collection: past `MALLOC_LIMIT` a collection runs even if slots remain,
+    /// or programs making few but large objects would never free them (CRuby's malloc_increase).
+    pub malloc_since_gc: usize,
 }
+
+/// Buffer bytes allocated with objects between two collections (CRuby starts at 16 MiB).
+pub const MALLOC_LIMIT: usize = 16 << 20;
 
 impl Default for Heap {
     fn default() -> Self {
@@ -172,6 +179,7 @@ impl Heap {
             old: 0,
             allocated_since_gc: 0,
             threshold: 10_000,
+            malloc_since_gc: 0,
         }
     }
 

@@ -20,13 +20,13 @@ use crate::value::Value;
 use crate::vm::Vm;
 
 /// What an Array can be made from: a `Vec` (a short one moves inline and its buffer is freed,
-/// a long one keeps its buffer) or elements already in array form.
+/// one with room reserved for more keeps its buffer) or elements already in array form.
 pub trait IntoArrayItems {
     fn into_items(self) -> ArrayItems;
 }
 impl IntoArrayItems for Vec<Value> {
     fn into_items(self) -> ArrayItems {
-        if self.len() <= crate::object::ARRAY_EMBED {
+        if self.capacity() <= crate::object::ARRAY_EMBED {
             ArrayItems::from_slice(&self)
         } else {
             ArrayItems::from_vec(self)
@@ -71,7 +71,18 @@ impl Vm {
         RBasic { flags: ty as u64, klass }
     }
 
+    /// Counts `bytes` of buffer allocated with a new object; collects first when the buffers
+    /// allocated since the last collection pass `heap::MALLOC_LIMIT`.
+    #[inline]
+    fn note_buffer(&mut self, bytes: usize) {
+        self.heap.malloc_since_gc += bytes;
+        if self.heap.malloc_since_gc > crate::heap::MALLOC_LIMIT && !self.in_gc {
+            self.collect_due();
+        }
+    }
+
     pub fn new_string(&mut self, bytes: Vec<u8>) -> Value {
+        self.note_buffer(bytes.capacity());
         let k = self.core.string;
         self.alloc_in(0, RString { basic: Self::header(ObjType::String, k), bytes })
     }
@@ -84,6 +95,7 @@ impl Vm {
         v
     }
     pub fn new_string_of_class(&mut self, bytes: Vec<u8>, klass: Value) -> Value {
+        self.note_buffer(bytes.capacity());
         self.alloc_in(0, RString { basic: Self::header(ObjType::String, klass), bytes })
     }
 
@@ -95,6 +107,9 @@ impl Vm {
         let items = items.into_items();
         let mark = self.temp_roots.len();
         self.temp_roots.extend_from_slice(&items);
+        if items.spilled() {
+            self.note_buffer(items.capacity() * 8);
+        }
         let v = self.alloc_in(1, RArray { basic: Self::header(ObjType::Array, klass), items });
         self.temp_roots.truncate(mark);
         v

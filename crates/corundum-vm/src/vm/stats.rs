@@ -69,6 +69,13 @@ impl Stats {
         s.push_str(&format!("  total_freed_objects:     {}\n", h.total_freed));
         s.push_str(&format!("  heap_live_slots:         {}\n", vm.heap.live_slots()));
         s.push_str(&format!("  heap_pages:              {}\n", vm.heap.pages.len()));
+        // Peak resident memory, where the OS reports it (Linux's VmHWM).
+        if let Some(kb) = std::fs::read_to_string("/proc/self/status")
+            .ok()
+            .and_then(|st| st.lines().find(|l| l.starts_with("VmHWM:")).and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok()))
+        {
+            s.push_str(&format!("  peak_rss_kb:             {kb}\n"));
+        }
         s.push_str(&format!("  shapes:                  {}\n", vm.shapes.len()));
         s.push_str(&format!("  shape_tree_bytes:        {}\n", vm.shapes.memsize()));
         s.push_str(&format!("  too_complex_objects:     {}\n", vm.too_complex_objects()));
