@@ -110,11 +110,13 @@ instructions! {
     OptNeq "opt_neq" [CallSite] (2, 1) "a != b";
     OptAnd "opt_and" [CallSite] (2, 1) "a & b, fast for Integer";
     OptOr "opt_or" [CallSite] (2, 1) "a | b, fast for Integer";
+    OptXor "opt_xor" [CallSite] (2, 1) "a ^ b, fast for Integer";
+    OptGtGt "opt_gtgt" [CallSite] (2, 1) "a >> b, fast for Integer";
     OptLt "opt_lt" [CallSite] (2, 1) "a < b, fast for Integer/Float";
     OptLe "opt_le" [CallSite] (2, 1) "a <= b, fast for Integer/Float";
     OptGt "opt_gt" [CallSite] (2, 1) "a > b, fast for Integer/Float";
     OptGe "opt_ge" [CallSite] (2, 1) "a >= b, fast for Integer/Float";
-    OptLtLt "opt_ltlt" [CallSite] (2, 1) "a << b, fast for String/Array";
+    OptLtLt "opt_ltlt" [CallSite] (2, 1) "a << b, fast for Integer/String/Array";
     OptAref "opt_aref" [CallSite] (2, 1) "a[b], fast for Array/Hash";
     OptAset "opt_aset" [CallSite] (3, 1) "a[b] = c, fast for Array/Hash";
     OptNot "opt_not" [CallSite] (1, 1) "!a";

@@ -28,6 +28,8 @@ impl<'v> Compiler<'v> {
             sym::AREF => Opcode::OptAref,
             sym::AND => Opcode::OptAnd,
             sym::OR => Opcode::OptOr,
+            sym::XOR => Opcode::OptXor,
+            sym::GTGT => Opcode::OptGtGt,
             _ => return None,
         })
     }

@@ -195,6 +195,8 @@ impl Vm {
             sym::LTLT,
             sym::AND,
             sym::OR,
+            sym::XOR,
+            sym::GTGT,
             sym::AREF,
             sym::ASET,
             sym::NOT,

@@ -87,6 +87,41 @@ pub fn or(a: Value, b: Value) -> Option<Value> {
     Value::both_fixnum(a, b).then_some(Value(a.0 | b.0))
 }
 
+#[inline(always)]
+pub fn xor(a: Value, b: Value) -> Option<Value> {
+    Value::both_fixnum(a, b).then_some(Value((a.0 ^ b.0) | 1))
+}
+
+/// `x << n` on Fixnums, when the result is a Fixnum (a negative `n` shifts right).
+#[inline(always)]
+pub fn lshift(a: Value, b: Value) -> Option<Value> {
+    if !Value::both_fixnum(a, b) {
+        return None;
+    }
+    let (x, n) = (a.as_fixnum(), b.as_fixnum());
+    if n < 0 {
+        return rshift(a, Value::fixnum(n.checked_neg()?));
+    }
+    if n >= 62 {
+        return (x == 0).then_some(a);
+    }
+    let r = x << n;
+    (r >> n == x && Value::fits_fixnum(r)).then(|| Value::fixnum(r))
+}
+
+/// `x >> n` on Fixnums (a negative `n` shifts left).
+#[inline(always)]
+pub fn rshift(a: Value, b: Value) -> Option<Value> {
+    if !Value::both_fixnum(a, b) {
+        return None;
+    }
+    let (x, n) = (a.as_fixnum(), b.as_fixnum());
+    if n < 0 {
+        return lshift(a, Value::fixnum(n.checked_neg()?));
+    }
+    Some(Value::fixnum(x >> n.min(63)))
+}
+
 macro_rules! comparison {
     ($name:ident, $cmp:tt) => {
         #[inline(always)]

@@ -411,6 +411,7 @@ impl Vm {
                 }
                 self.opt_fallback(iseq, code, pc, 1)?;
             }
+            Opcode::OptXor | Opcode::OptGtGt => self.opt_fallback(iseq, code, pc, 1)?,
             Opcode::OptAnd | Opcode::OptOr => {
                 let b = self.stack[self.sp - 1];
                 let a = self.stack[self.sp - 2];

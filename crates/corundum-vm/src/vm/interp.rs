@@ -399,6 +399,8 @@ impl Vm {
                 Opcode::OptMod => bin_op!(OptMod, fastops::modulo),
                 Opcode::OptAnd => bin_op!(OptAnd, fastops::and),
                 Opcode::OptOr => bin_op!(OptOr, fastops::or),
+                Opcode::OptXor => bin_op!(OptXor, fastops::xor),
+                Opcode::OptGtGt => bin_op!(OptGtGt, fastops::rshift),
                 Opcode::OptLt => bin_op!(OptLt, fastops::lt),
                 Opcode::OptLe => bin_op!(OptLe, fastops::le),
                 Opcode::OptGt => bin_op!(OptGt, fastops::gt),
@@ -466,6 +468,13 @@ impl Vm {
                 }
                 Opcode::OptLtLt => {
                     let (a, v) = (st.get(sp - 2), st.get(sp - 1));
+                    if self.bop_redefined == 0 {
+                        if let Some(r) = fastops::lshift(a, v) {
+                            sp -= 1;
+                            st.set(sp - 1, r);
+                            next!(OptLtLt)
+                        }
+                    }
                     if a.is_heap() && object::basic(a).klass == self.core.array && self.bop_redefined == 0 && !object::has_flag(a, object::FL_FROZEN) {
                         object::as_array_mut_nowb(a).items.push(v);
                         object::write_barrier(a, v);
