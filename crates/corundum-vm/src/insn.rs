@@ -167,6 +167,38 @@ instructions! {
     PutSpecialObject "putspecialobject" [Num] (0, 1) "pushes a VM object (1: the lexical class)";
 }
 
+/// The specialised instruction for a plain call of method `name` with `argc` arguments (CRuby's
+/// `opt_*` instructions), if there is one. Its stack effect equals the call's.
+pub fn specialized(name: crate::symbol::SymbolId, argc: u32) -> Option<Opcode> {
+    use crate::symbol::sym;
+    Some(match (argc, name) {
+        (1, sym::PLUS) => Opcode::OptPlus,
+        (1, sym::MINUS) => Opcode::OptMinus,
+        (1, sym::MUL) => Opcode::OptMult,
+        (1, sym::DIV) => Opcode::OptDiv,
+        (1, sym::MOD) => Opcode::OptMod,
+        (1, sym::EQ) => Opcode::OptEq,
+        (1, sym::NEQ) => Opcode::OptNeq,
+        (1, sym::LT) => Opcode::OptLt,
+        (1, sym::LE) => Opcode::OptLe,
+        (1, sym::GT) => Opcode::OptGt,
+        (1, sym::GE) => Opcode::OptGe,
+        (1, sym::LTLT) => Opcode::OptLtLt,
+        (1, sym::AREF) => Opcode::OptAref,
+        (1, sym::AND) => Opcode::OptAnd,
+        (1, sym::OR) => Opcode::OptOr,
+        (1, sym::XOR) => Opcode::OptXor,
+        (1, sym::GTGT) => Opcode::OptGtGt,
+        (2, sym::ASET) => Opcode::OptAset,
+        (0, sym::NOT) => Opcode::OptNot,
+        (0, sym::LENGTH) => Opcode::OptLength,
+        (0, sym::SIZE) => Opcode::OptSize,
+        (0, sym::EMPTY_P) => Opcode::OptEmptyP,
+        (0, sym::NIL_P) => Opcode::OptNilP,
+        _ => return None,
+    })
+}
+
 /// Superinstructions: the instruction that does `a` then `b` (operands `a_ops`, `b_ops`), for
 /// the frequent pairs (measured with `CORUNDUM_INSN_STATS=1` over bench/), with its operands.
 pub fn fuse(a: Opcode, a_ops: &[u64], b: Opcode, b_ops: &[u64]) -> Option<(Opcode, [u64; 2])> {

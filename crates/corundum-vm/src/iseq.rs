@@ -459,7 +459,21 @@ impl Assembler {
     /// line of its second half: the first halves (`getlocal`, `putobject`) never raise, so no
     /// backtrace could show their line.
     pub fn fuse_superinstructions(&mut self, catch_table: &mut [CatchEntry], entry_points: &mut [u32]) {
-        let code = std::mem::take(&mut self.code);
+        let mut code = std::mem::take(&mut self.code);
+        // Plain sends of specialised operators (from compound assignments such as `a[i] |= x`)
+        // become their `opt_*` instruction, as the compiler emits for a direct call.
+        let mut pc = 0;
+        while pc < code.len() {
+            let op = Opcode::from_word(code[pc]);
+            if op == Opcode::SendWithoutBlock {
+                let ci = &self.call_infos[code[pc + 1] as usize];
+                let plain = ci.flags & (call_flags::SPLAT | call_flags::BLOCKARG | call_flags::KW_HASH | call_flags::KW_ARGS) == 0;
+                if let Some(opt) = crate::insn::specialized(ci.mid, ci.argc).filter(|_| plain) {
+                    code[pc] = opt as u64;
+                }
+            }
+            pc += op.len();
+        }
         let n = code.len();
         let mut pinned = vec![false; n + 1];
         for (pc, op, _) in decode(&code) {

@@ -12,37 +12,11 @@ use crate::value::Value;
 impl<'v> Compiler<'v> {
     /// The specialised instruction for a binary operator call, if there is one.
     pub(crate) fn opt_binary(name: SymbolId) -> Option<Opcode> {
-        Some(match name {
-            sym::PLUS => Opcode::OptPlus,
-            sym::MINUS => Opcode::OptMinus,
-            sym::MUL => Opcode::OptMult,
-            sym::DIV => Opcode::OptDiv,
-            sym::MOD => Opcode::OptMod,
-            sym::EQ => Opcode::OptEq,
-            sym::NEQ => Opcode::OptNeq,
-            sym::LT => Opcode::OptLt,
-            sym::LE => Opcode::OptLe,
-            sym::GT => Opcode::OptGt,
-            sym::GE => Opcode::OptGe,
-            sym::LTLT => Opcode::OptLtLt,
-            sym::AREF => Opcode::OptAref,
-            sym::AND => Opcode::OptAnd,
-            sym::OR => Opcode::OptOr,
-            sym::XOR => Opcode::OptXor,
-            sym::GTGT => Opcode::OptGtGt,
-            _ => return None,
-        })
+        crate::insn::specialized(name, 1).filter(|&op| op != Opcode::OptAset)
     }
 
     fn opt_unary(name: SymbolId) -> Option<Opcode> {
-        Some(match name {
-            sym::NOT => Opcode::OptNot,
-            sym::LENGTH => Opcode::OptLength,
-            sym::SIZE => Opcode::OptSize,
-            sym::EMPTY_P => Opcode::OptEmptyP,
-            sym::NIL_P => Opcode::OptNilP,
-            _ => return None,
-        })
+        crate::insn::specialized(name, 0)
     }
 
     fn is_simple_args(args: &Option<ruby_prism::ArgumentsNode<'_>>) -> bool {

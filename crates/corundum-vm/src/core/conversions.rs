@@ -325,8 +325,9 @@ impl Vm {
     pub fn hash_default(&mut self, h: Value, k: Value) -> VmResult {
         let t = &obj::as_hash(h).table;
         if !t.default_proc.is_nil() {
+            // Called as a block (no `Proc#call` frame in backtraces, as in CRuby).
             let p = t.default_proc;
-            return self.call_method(p, sym::CALL, &[h, k], None);
+            return self.call_block(&crate::vm::Block::Proc(p), &[h, k], None, false, None);
         }
         Ok(t.default)
     }
