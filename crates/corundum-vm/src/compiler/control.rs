@@ -630,7 +630,9 @@ impl<'v> Compiler<'v> {
                 let cs = self.new_call_site(o, 1, 0);
                 // `x op= v` with a comparison or `[]` operator is still a plain call.
                 let opc = match Self::opt_binary(o) {
-                    Some(Opcode::OptAref | Opcode::OptEq | Opcode::OptNeq | Opcode::OptLt | Opcode::OptLe | Opcode::OptGt | Opcode::OptGe) | None => Opcode::SendWithoutBlock,
+                    Some(Opcode::OptAref | Opcode::OptEq | Opcode::OptNeq | Opcode::OptLt | Opcode::OptLe | Opcode::OptGt | Opcode::OptGe) | None => {
+                        Opcode::SendWithoutBlock
+                    }
                     Some(op) => op,
                 };
                 self.emit(opc, &[cs]);

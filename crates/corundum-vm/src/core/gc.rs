@@ -70,7 +70,13 @@ fn os_memsize_of(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
             d.dtype.size.map_or(0, |f| f(d.data))
         }
         ObjType::String => obj::as_string(v).bytes.capacity(),
-        ObjType::Array => if obj::as_array(v).items.spilled() { obj::as_array(v).items.capacity() * 8 } else { 0 },
+        ObjType::Array => {
+            if obj::as_array(v).items.spilled() {
+                obj::as_array(v).items.capacity() * 8
+            } else {
+                0
+            }
+        }
         ObjType::Iseq => obj::as_iseq(v).data.memsize(),
         ObjType::Object => crate::vm::ivar::object_ivar_heap_bytes(v),
         _ => 0,

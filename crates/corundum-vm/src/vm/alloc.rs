@@ -13,7 +13,8 @@ use crate::hash::HashTable;
 use crate::heap::{Heap, SLOT_SIZES};
 use crate::iseq::IseqData;
 use crate::object::{
-    self, ArrayItems, ObjType, RArray, RBasic, RBignum, RClass, REnv, RFloat, RHash, RIseq, RObject, RRange, RString, RTypedData, FL_EMBED, FL_EXCL_END, FL_STR_BINARY,
+    self, ArrayItems, ObjType, RArray, RBasic, RBignum, RClass, REnv, RFloat, RHash, RIseq, RObject, RRange, RString, RTypedData, FL_EMBED, FL_EXCL_END,
+    FL_STR_BINARY,
 };
 use crate::typed_data::DataType;
 use crate::value::Value;

@@ -207,7 +207,12 @@ impl Vm {
         let Block::Captured(c) = &crate::core::proc_::proc_data(body).block else { return false };
         let iseq = &object::as_iseq(c.iseq).data;
         let base = recv_at + 1;
-        if !iseq.simple_params || argc != iseq.params.lead as usize || self.cref_override.is_some() || !self.frame_fits(base, iseq) || self.frames.len() >= self.max_depth {
+        if !iseq.simple_params
+            || argc != iseq.params.lead as usize
+            || self.cref_override.is_some()
+            || !self.frame_fits(base, iseq)
+            || self.frames.len() >= self.max_depth
+        {
             return false;
         }
         let lc = iseq.local_count as usize;

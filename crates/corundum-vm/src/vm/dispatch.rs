@@ -480,7 +480,14 @@ impl Vm {
 
     /// `call_builtin_at` with a block.
     #[inline(never)]
-    pub(crate) fn call_builtin_with_block_at(&mut self, func: crate::class::BuiltinFn, me: Rc<MethodEntry>, recv_at: usize, argc: usize, block: Option<Block>) -> VmResult {
+    pub(crate) fn call_builtin_with_block_at(
+        &mut self,
+        func: crate::class::BuiltinFn,
+        me: Rc<MethodEntry>,
+        recv_at: usize,
+        argc: usize,
+        block: Option<Block>,
+    ) -> VmResult {
         let recv = self.stack[recv_at];
         self.push_cfunc_frame(recv, me, block.clone());
         // SAFETY: the arguments live at stack[recv_at+1 ..], below sp, for the whole call.

@@ -13,7 +13,15 @@ use crate::value::Value;
 /// Float or a Fixnum (Float#+ and Integer#+ convert the Integer the same way).
 #[inline(always)]
 fn float_operands(a: Value, b: Value) -> Option<(f64, f64)> {
-    let f = |v: Value| if v.is_flonum() { Some(v.flonum_to_f64()) } else if v.is_fixnum() { Some(v.as_fixnum() as f64) } else { None };
+    let f = |v: Value| {
+        if v.is_flonum() {
+            Some(v.flonum_to_f64())
+        } else if v.is_fixnum() {
+            Some(v.as_fixnum() as f64)
+        } else {
+            None
+        }
+    };
     if !(a.is_flonum() || b.is_flonum()) {
         return None;
     }

@@ -30,8 +30,8 @@ use crate::symbol::SymbolId;
 use crate::value::Value;
 use crate::vm::call_cache::{Handler, Probe};
 use crate::vm::construct::NewCall;
-use crate::vm::fastops;
 use crate::vm::dispatch::LoopCall;
+use crate::vm::fastops;
 use crate::vm::frame::FrameKind;
 use crate::vm::insns::Flow;
 use crate::vm::regs::{word, Slots};
@@ -520,121 +520,125 @@ impl Vm {
                     let cc = &iseq.call_caches[idx];
                     let argc = ci.argc as usize;
                     let recv_at = sp - argc - 1;
-                    if ci.flags & (call_flags::SPLAT | call_flags::BLOCKARG | call_flags::KW_HASH | call_flags::KW_ARGS) == 0 {
-                        let recv = st.get(recv_at);
-                        let klass = self.class_of(recv);
-                        // The hot hits stay in the loop: a Ruby method with plain parameters
-                        // is entered here; attr_reader/attr_writer use the entry's own shape
-                        // cache. A hit is a class compare plus a compare of the name's serial
-                        // (vm::call_cache). Everything else goes through one out-of-line call.
-                        if let Some((e, probe)) = cc.probe(klass, self.name_serial(ci.mid)) {
-                            let h = e.handler.get();
-                            if matches!(h, Handler::IseqSimple | Handler::AttrReader | Handler::AttrWriter) {
-                                match probe {
-                                    Probe::Inline => self.stats.call_hit += 1,
-                                    Probe::Polymorphic => self.stats.call_poly_hit += 1,
+                    // Splats, block arguments and keyword hashes take the general path below.
+                    if ci.flags & (call_flags::SPLAT | call_flags::BLOCKARG | call_flags::KW_HASH) == 0 {
+                        // Literal keywords go straight to `send_from_loop`.
+                        if ci.flags & call_flags::KW_ARGS == 0 {
+                            let recv = st.get(recv_at);
+                            let klass = self.class_of(recv);
+                            // The hot hits stay in the loop: a Ruby method with plain parameters
+                            // is entered here; attr_reader/attr_writer use the entry's own shape
+                            // cache. A hit is a class compare plus a compare of the name's serial
+                            // (vm::call_cache). Everything else goes through one out-of-line call.
+                            if let Some((e, probe)) = cc.probe(klass, self.name_serial(ci.mid)) {
+                                let h = e.handler.get();
+                                if matches!(h, Handler::IseqSimple | Handler::AttrReader | Handler::AttrWriter) {
+                                    match probe {
+                                        Probe::Inline => self.stats.call_hit += 1,
+                                        Probe::Polymorphic => self.stats.call_poly_hit += 1,
+                                    }
+                                    self.stats.calls += 1;
                                 }
-                                self.stats.calls += 1;
-                            }
-                            // Each arm takes what it needs from the entry and releases the
-                            // borrow before calling anything that might refill this cache.
-                            match h {
-                                Handler::IseqSimple if self.frames.len() < self.max_depth => {
-                                    let me = e.me.borrow().clone().expect("a filled entry has a method");
-                                    let MethodKind::Iseq(target) = me.kind else { unreachable!("IseqSimple handler on a non-iseq method") };
-                                    let callee: &'static IseqData = &object::as_iseq(target).data;
-                                    let cbase = recv_at + 1;
-                                    let cref = if me.cref.is_heap() { me.cref } else { self.top_cref };
-                                    // The callee runs in this same loop; its `leave` resumes us
-                                    // after the send.
-                                    self.frames[fi].pc = pc;
-                                    if self.frame_fits(cbase, callee) {
-                                        let lc = callee.local_count as usize;
-                                        for i in cbase + argc..cbase + lc {
-                                            st.set(i, Value::NIL);
+                                // Each arm takes what it needs from the entry and releases the
+                                // borrow before calling anything that might refill this cache.
+                                match h {
+                                    Handler::IseqSimple if self.frames.len() < self.max_depth => {
+                                        let me = e.me.borrow().clone().expect("a filled entry has a method");
+                                        let MethodKind::Iseq(target) = me.kind else { unreachable!("IseqSimple handler on a non-iseq method") };
+                                        let callee: &'static IseqData = &object::as_iseq(target).data;
+                                        let cbase = recv_at + 1;
+                                        let cref = if me.cref.is_heap() { me.cref } else { self.top_cref };
+                                        // The callee runs in this same loop; its `leave` resumes us
+                                        // after the send.
+                                        self.frames[fi].pc = pc;
+                                        if self.frame_fits(cbase, callee) {
+                                            let lc = callee.local_count as usize;
+                                            for i in cbase + argc..cbase + lc {
+                                                st.set(i, Value::NIL);
+                                            }
+                                            self.push_method_frame(target, recv, cbase, cbase + lc, None, me, cref);
+                                            sp = cbase + lc;
+                                        } else {
+                                            // Needs an env (allocates) or raises SystemStackError.
+                                            self.sp = sp;
+                                            self.push_iseq_frame(target, recv, cbase, Value::NIL, None, Some(me), cref, FrameKind::Method, None, None, argc)?;
+                                            reload_sp!();
                                         }
-                                        self.push_method_frame(target, recv, cbase, cbase + lc, None, me, cref);
-                                        sp = cbase + lc;
-                                    } else {
-                                        // Needs an env (allocates) or raises SystemStackError.
-                                        self.sp = sp;
-                                        self.push_iseq_frame(target, recv, cbase, Value::NIL, None, Some(me), cref, FrameKind::Method, None, None, argc)?;
-                                        reload_sp!();
-                                    }
-                                    fi += 1;
-                                    let p = &callee.params;
-                                    if p.opt != 0 {
-                                        // Skip the defaults of the optional arguments given.
-                                        self.frames[fi].pc = p.opt_table[argc - p.lead as usize] as usize;
-                                    }
-                                    load_frame!();
-                                    continue;
-                                }
-                                Handler::AttrReader => {
-                                    let id = attr_ivar_name(&e.me.borrow());
-                                    let v = self.getivar_cached(recv, id, &e.attr);
-                                    sp = recv_at;
-                                    push!(v);
-                                    next!(SendWithoutBlock)
-                                }
-                                Handler::AttrWriter => {
-                                    let id = attr_ivar_name(&e.me.borrow());
-                                    let v = st.get(recv_at + 1);
-                                    sync!();
-                                    self.setivar_cached(recv, id, v, &e.attr)?;
-                                    sp = recv_at;
-                                    push!(v);
-                                    next!(SendWithoutBlock)
-                                }
-                                Handler::Bmethod => {
-                                    let me = e.me.borrow().clone().expect("a filled entry has a method");
-                                    let MethodKind::Bmethod(body) = me.kind else { unreachable!("Bmethod handler on another method kind") };
-                                    sync!();
-                                    if self.enter_bmethod(&me, body, recv_at, argc) {
-                                        self.stats.calls += 1;
-                                        reload_sp!();
                                         fi += 1;
+                                        let p = &callee.params;
+                                        if p.opt != 0 {
+                                            // Skip the defaults of the optional arguments given.
+                                            self.frames[fi].pc = p.opt_table[argc - p.lead as usize] as usize;
+                                        }
                                         load_frame!();
                                         continue;
                                     }
-                                }
-                                Handler::New => {
-                                    sync!();
-                                    let owner = self.frames[fi].iseq;
-                                    match self.enter_new(e, owner, recv, recv_at, argc) {
-                                        NewCall::Entered => {
+                                    Handler::AttrReader => {
+                                        let id = attr_ivar_name(&e.me.borrow());
+                                        let v = self.getivar_cached(recv, id, &e.attr);
+                                        sp = recv_at;
+                                        push!(v);
+                                        next!(SendWithoutBlock)
+                                    }
+                                    Handler::AttrWriter => {
+                                        let id = attr_ivar_name(&e.me.borrow());
+                                        let v = st.get(recv_at + 1);
+                                        sync!();
+                                        self.setivar_cached(recv, id, v, &e.attr)?;
+                                        sp = recv_at;
+                                        push!(v);
+                                        next!(SendWithoutBlock)
+                                    }
+                                    Handler::Bmethod => {
+                                        let me = e.me.borrow().clone().expect("a filled entry has a method");
+                                        let MethodKind::Bmethod(body) = me.kind else { unreachable!("Bmethod handler on another method kind") };
+                                        sync!();
+                                        if self.enter_bmethod(&me, body, recv_at, argc) {
                                             self.stats.calls += 1;
                                             reload_sp!();
                                             fi += 1;
                                             load_frame!();
                                             continue;
                                         }
-                                        NewCall::Done(o) => {
-                                            st = Slots::of(&mut self.stack);
-                                            sp = recv_at;
-                                            push!(o);
-                                            next!(SendWithoutBlock)
-                                        }
-                                        NewCall::General => {}
                                     }
-                                }
-                                // A builtin with the right arity: called here with its frame,
-                                // skipping the second lookup of the general path.
-                                Handler::Builtin => {
-                                    let me = e.me.borrow().clone().expect("a filled entry has a method");
-                                    if let MethodKind::Builtin { func, arity } = me.kind {
-                                        if crate::vm::dispatch::arity_accepts(arity, argc) {
-                                            self.stats.calls += 1;
-                                            sync!();
-                                            let r = self.call_builtin_at(func, me, recv_at, argc);
-                                            st = Slots::of(&mut self.stack);
-                                            sp = recv_at;
-                                            push!(r?);
-                                            next!(SendWithoutBlock)
+                                    Handler::New => {
+                                        sync!();
+                                        let owner = self.frames[fi].iseq;
+                                        match self.enter_new(e, owner, recv, recv_at, argc) {
+                                            NewCall::Entered => {
+                                                self.stats.calls += 1;
+                                                reload_sp!();
+                                                fi += 1;
+                                                load_frame!();
+                                                continue;
+                                            }
+                                            NewCall::Done(o) => {
+                                                st = Slots::of(&mut self.stack);
+                                                sp = recv_at;
+                                                push!(o);
+                                                next!(SendWithoutBlock)
+                                            }
+                                            NewCall::General => {}
                                         }
                                     }
+                                    // A builtin with the right arity: called here with its frame,
+                                    // skipping the second lookup of the general path.
+                                    Handler::Builtin => {
+                                        let me = e.me.borrow().clone().expect("a filled entry has a method");
+                                        if let MethodKind::Builtin { func, arity } = me.kind {
+                                            if crate::vm::dispatch::arity_accepts(arity, argc) {
+                                                self.stats.calls += 1;
+                                                sync!();
+                                                let r = self.call_builtin_at(func, me, recv_at, argc);
+                                                st = Slots::of(&mut self.stack);
+                                                sp = recv_at;
+                                                push!(r?);
+                                                next!(SendWithoutBlock)
+                                            }
+                                        }
+                                    }
+                                    _ => {}
                                 }
-                                _ => {}
                             }
                         }
                         sync!();
