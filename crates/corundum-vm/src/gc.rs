@@ -21,6 +21,11 @@
 //! - Between collections, every old object that references a young one is remembered.
 //!   `CORUNDUM_GC_VERIFY=1` checks this before every minor collection.
 //! - The collector runs only from `Vm::alloc_slot` or `GC.start`; `in_gc` blocks re-entry.
+//! - Every collection is timed (three `Instant::now()` calls: start, end of marking, end) into
+//!   `Vm::stats`, for `GC.stat(:time)` and the `--stats` pause counters. The optional
+//!   `CORUNDUM_GC_VERIFY` check runs before the clock starts.
+
+use std::time::Instant;
 
 use crate::heap::{self, PageHeader, BITMAP_WORDS};
 use crate::object::{self, ObjType, FL_AGE_MASK, FL_AGE_SHIFT, FL_OLD};
@@ -58,6 +63,7 @@ impl Vm {
         if !major && self.options.gc_verify {
             self.verify_remembered_set();
         }
+        let started = Instant::now();
         self.heap.reset_marks(!major);
         let mut stack = std::mem::take(&mut self.mark_stack);
         {
@@ -103,6 +109,7 @@ impl Vm {
         self.trace(&mut stack);
         self.mark_stack = stack;
         self.refresh_remembered_set();
+        let marked = Instant::now();
         let mut dead_with_ivars = Vec::new();
         self.heap.sweep(|p| {
             if object::has_flag(Value::from_ptr(p), object::FL_GENERIC_IVARS) {
@@ -127,6 +134,7 @@ impl Vm {
         // Collect again after a quarter of the live objects' worth of allocation: the heap
         // stays within ~1.25x of what is live (CRuby keeps 20-40% of its slots free).
         self.heap.threshold = (self.heap.live_slots() / 4).max(MIN_THRESHOLD);
+        self.stats.record_gc(major, started, marked, Instant::now());
         self.in_gc = false;
     }
 
