@@ -16,8 +16,10 @@
 //! - Marking never runs Ruby code and never allocates heap objects.
 //! - Children of an object are found through its type (`Vm::each_child`): shape-counted ivars,
 //!   array items, hash entries, class data, env slots, the iseq reference bitmap (never by
-//!   decoding instructions, unless `CORUNDUM_GC_DECODE_ISEQ` asks for the comparison marker),
-//!   and a typed-data descriptor's mark callback.
+//!   decoding instructions, unless `CORUNDUM_GC_DECODE_ISEQ` asks for the comparison marker;
+//!   the inline caches of an old, non-remembered iseq are skipped when its last marking found
+//!   them clean, since filling a cache remembers its iseq), and a typed-data descriptor's mark
+//!   callback.
 //! - Between collections, every old object that references a young one is remembered.
 //!   `CORUNDUM_GC_VERIFY=1` checks this before every minor collection.
 //! - The collector runs only from `Vm::alloc_slot` or `GC.start`; `in_gc` blocks re-entry.
@@ -284,7 +286,11 @@ impl Vm {
                 if self.options.gc_decode_iseq {
                     d.mark_by_decoding(&mut push)
                 } else {
-                    d.mark(&mut push)
+                    // Old and not remembered: no inline cache of it was filled since it was
+                    // last marked (a fill remembers the iseq), so caches found clean then are.
+                    let (h, i) = heap::slot_of(v.0 as usize);
+                    let settled = object::basic(v).flags & FL_OLD != 0 && h.remembered_bits[i / 64] & (1 << (i % 64)) == 0;
+                    d.mark(settled, push)
                 }
             }
             ObjType::Data => {
