@@ -286,11 +286,7 @@ impl Vm {
                 if self.options.gc_decode_iseq {
                     d.mark_by_decoding(&mut push)
                 } else {
-                    // Old and not remembered: no inline cache of it was filled since it was
-                    // last marked (a fill remembers the iseq), so caches found clean then are.
-                    let (h, i) = heap::slot_of(v.0 as usize);
-                    let settled = object::basic(v).flags & FL_OLD != 0 && h.remembered_bits[i / 64] & (1 << (i % 64)) == 0;
-                    d.mark(settled, push)
+                    d.mark(iseq_caches_settled(v), push)
                 }
             }
             ObjType::Data => {
@@ -328,6 +324,14 @@ impl Vm {
             }
         }
     }
+}
+
+/// Whether no inline cache of the iseq `v` can have been filled since it was last marked: it is
+/// old and not remembered, and filling a cache remembers its iseq (`IseqData::mark`).
+#[inline]
+pub(crate) fn iseq_caches_settled(v: Value) -> bool {
+    let (h, i) = heap::slot_of(v.0 as usize);
+    object::basic(v).flags & FL_OLD != 0 && h.remembered_bits[i / 64] & (1 << (i % 64)) == 0
 }
 
 /// Calls `f` on the object of every set bit of the bitmap `bits` selects in page `h`.

@@ -568,10 +568,16 @@ mod tests {
         out
     }
 
-    /// Whether the collector would treat `v`'s caches as settled (as `Vm::each_child` does).
-    fn settled(v: Value) -> bool {
-        let (h, i) = crate::heap::slot_of(v.0 as usize);
-        object::basic(v).flags & crate::object::FL_OLD != 0 && h.remembered_bits[i / 64] & (1 << (i % 64)) == 0
+    use crate::gc::iseq_caches_settled as settled;
+
+    /// Runs `src` with its top iseq rooted; returns the iseqs of its code.
+    fn run_rooted(vm: &mut Vm, src: &[u8]) -> Vec<Value> {
+        let top = vm.compile_source(src, "t.rb", "<main>").ok().expect("compiles");
+        vm.temp_roots.push(top);
+        vm.run_top(top).ok().expect("runs");
+        let mut iseqs = Vec::new();
+        iseq_tree(top, &mut iseqs);
+        iseqs
     }
 
     const MANY_KINDS: &str = r#"
@@ -610,11 +616,7 @@ $result = [Kinds.all(3), (Point.origin + Point.new(1.0e299)).x, defined?(String)
     fn bitmap_and_decoding_markers_find_the_same_references() {
         let mut vm = Vm::new(Options::default());
         vm.set_stack_base();
-        let top = vm.compile_source(MANY_KINDS.as_bytes(), "kinds.rb", "<main>").ok().expect("compiles");
-        vm.temp_roots.push(top);
-        vm.run_top(top).ok().expect("runs");
-        let mut iseqs = Vec::new();
-        iseq_tree(top, &mut iseqs);
+        let iseqs = run_rooted(&mut vm, MANY_KINDS.as_bytes());
         assert!(iseqs.len() >= 10, "only {} iseqs", iseqs.len());
         // Young (caches always walked), then old after major collections (clean caches skipped).
         for round in 0..2 {
@@ -645,11 +647,7 @@ $result = [Kinds.all(3), (Point.origin + Point.new(1.0e299)).x, defined?(String)
     fn a_cache_filled_after_a_clean_marking_is_walked_again() {
         let mut vm = Vm::new(Options::default());
         vm.set_stack_base();
-        let def = vm.compile_source(b"def describe(o) = o.to_s.size", "t.rb", "<main>").ok().expect("compiles");
-        vm.temp_roots.push(def);
-        vm.run_top(def).ok().expect("runs");
-        let mut iseqs = Vec::new();
-        iseq_tree(def, &mut iseqs);
+        let iseqs = run_rooted(&mut vm, b"def describe(o) = o.to_s.size");
         let method = *iseqs.iter().find(|&&v| object::as_iseq(v).data.name == "describe").expect("the method iseq");
         for _ in 0..4 {
             vm.collect();
