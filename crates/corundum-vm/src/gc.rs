@@ -16,11 +16,18 @@
 //! - Marking never runs Ruby code and never allocates heap objects.
 //! - Children of an object are found through its type (`Vm::each_child`): shape-counted ivars,
 //!   array items, hash entries, class data, env slots, the iseq reference bitmap (never by
-//!   decoding instructions, unless `CORUNDUM_GC_DECODE_ISEQ` asks for the comparison marker),
-//!   and a typed-data descriptor's mark callback.
+//!   decoding instructions, unless `CORUNDUM_GC_DECODE_ISEQ` asks for the comparison marker;
+//!   the inline caches of an old, non-remembered iseq are skipped when its last marking found
+//!   them clean, since filling a cache remembers its iseq), and a typed-data descriptor's mark
+//!   callback.
 //! - Between collections, every old object that references a young one is remembered.
 //!   `CORUNDUM_GC_VERIFY=1` checks this before every minor collection.
 //! - The collector runs only from `Vm::alloc_slot` or `GC.start`; `in_gc` blocks re-entry.
+//! - Every collection is timed (three `Instant::now()` calls: start, end of marking, end) into
+//!   `Vm::stats`, for `GC.stat(:time)` and the `--stats` pause counters. The optional
+//!   `CORUNDUM_GC_VERIFY` check runs before the clock starts.
+
+use std::time::Instant;
 
 use crate::heap::{self, PageHeader, BITMAP_WORDS};
 use crate::object::{self, ObjType, FL_AGE_MASK, FL_AGE_SHIFT, FL_OLD};
@@ -58,6 +65,7 @@ impl Vm {
         if !major && self.options.gc_verify {
             self.verify_remembered_set();
         }
+        let started = Instant::now();
         self.heap.reset_marks(!major);
         let mut stack = std::mem::take(&mut self.mark_stack);
         {
@@ -103,6 +111,7 @@ impl Vm {
         self.trace(&mut stack);
         self.mark_stack = stack;
         self.refresh_remembered_set();
+        let marked = Instant::now();
         let mut dead_with_ivars = Vec::new();
         let mut class_died = false;
         self.heap.sweep(|p| {
@@ -134,6 +143,7 @@ impl Vm {
         // Collect again after a quarter of the live objects' worth of allocation: the heap
         // stays within ~1.25x of what is live (CRuby keeps 20-40% of its slots free).
         self.heap.threshold = (self.heap.live_slots() / 4).max(MIN_THRESHOLD);
+        self.stats.record_gc(major, started, marked, Instant::now());
         self.in_gc = false;
     }
 
@@ -283,7 +293,7 @@ impl Vm {
                 if self.options.gc_decode_iseq {
                     d.mark_by_decoding(&mut push)
                 } else {
-                    d.mark(&mut push)
+                    d.mark(iseq_caches_settled(v), push)
                 }
             }
             ObjType::Data => {
@@ -321,6 +331,14 @@ impl Vm {
             }
         }
     }
+}
+
+/// Whether no inline cache of the iseq `v` can have been filled since it was last marked: it is
+/// old and not remembered, and filling a cache remembers its iseq (`IseqData::mark`).
+#[inline]
+pub(crate) fn iseq_caches_settled(v: Value) -> bool {
+    let (h, i) = heap::slot_of(v.0 as usize);
+    object::basic(v).flags & FL_OLD != 0 && h.remembered_bits[i / 64] & (1 << (i % 64)) == 0
 }
 
 /// Calls `f` on the object of every set bit of the bitmap `bits` selects in page `h`.

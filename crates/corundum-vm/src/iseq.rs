@@ -8,7 +8,12 @@
 //!   an iseq with no references never allocates one (the seed's "future work").
 //! - Inline caches live outside the code, grouped by kind (`call_caches`, `ivar_caches`,
 //!   `const_caches`), each a vector whose length is the kind's count; operands index them. Only
-//!   call caches (their class) and constant caches (their value) hold references.
+//!   call caches (their class) and constant caches (their value and cref) hold references.
+//! - `refs` also notes whether the caches held any reference when `mark` last walked them. The
+//!   collector skips the walk for an old, non-remembered iseq whose note says clean; that is
+//!   sound because every store into an iseq's cache remembers the iseq (`CallCache::slot_for`,
+//!   `getconstant`). Debug builds check the caches are indeed clean whenever the walk is skipped.
+//! - The fields the bitmap marker reads share the first cache line of `IseqData`.
 //! - An iseq's code never changes after assembly; caches are the only mutable part (`Cell`s).
 
 use std::cell::Cell;
@@ -29,8 +34,16 @@ pub enum IseqKind {
     Lambda,
 }
 
-/// Bitmap of the code words that hold object references.
-pub enum RefBitmap {
+/// What the collector needs to mark an iseq without decoding it: a bitmap of the code words that
+/// hold object references, and whether the inline caches held any when they were last marked.
+pub struct RefBitmap {
+    bits: Bits,
+    /// Set by `IseqData::mark` when its walk of the inline caches found no heap reference; the
+    /// next marking skips the caches while the collector vouches that none was filled since.
+    caches_clean: Cell<bool>,
+}
+
+enum Bits {
     /// Code of at most 64 words (or with no references): the bitmap is this one word.
     Inline(u64),
     Heap(Box<[u64]>),
@@ -38,35 +51,33 @@ pub enum RefBitmap {
 
 impl RefBitmap {
     pub fn for_len(len: usize) -> RefBitmap {
-        if len <= 64 {
-            RefBitmap::Inline(0)
-        } else {
-            RefBitmap::Heap(vec![0; len.div_ceil(64)].into_boxed_slice())
-        }
+        let bits = if len <= 64 { Bits::Inline(0) } else { Bits::Heap(vec![0; len.div_ceil(64)].into_boxed_slice()) };
+        RefBitmap { bits, caches_clean: Cell::new(false) }
     }
     pub fn set(&mut self, i: usize) {
-        match self {
-            RefBitmap::Inline(w) => *w |= 1 << i,
-            RefBitmap::Heap(ws) => ws[i / 64] |= 1 << (i % 64),
+        match &mut self.bits {
+            Bits::Inline(w) => *w |= 1 << i,
+            Bits::Heap(ws) => ws[i / 64] |= 1 << (i % 64),
         }
     }
     pub fn words(&self) -> &[u64] {
-        match self {
-            RefBitmap::Inline(w) => std::slice::from_ref(w),
-            RefBitmap::Heap(ws) => ws,
+        match &self.bits {
+            Bits::Inline(w) => std::slice::from_ref(w),
+            Bits::Heap(ws) => ws,
         }
     }
     /// Drops an all-zero heap bitmap (an iseq without references needs none).
     fn shrink(self) -> RefBitmap {
-        match self {
-            RefBitmap::Heap(ws) if ws.iter().all(|&w| w == 0) => RefBitmap::Inline(0),
-            b => b,
+        match self.bits {
+            Bits::Heap(ws) if ws.iter().all(|&w| w == 0) => RefBitmap { bits: Bits::Inline(0), ..self },
+            _ => self,
         }
     }
+    /// Bytes allocated for the bitmap (0 when it is the inline word).
     pub fn heap_bytes(&self) -> usize {
-        match self {
-            RefBitmap::Inline(_) => 0,
-            RefBitmap::Heap(ws) => ws.len() * 8,
+        match &self.bits {
+            Bits::Inline(_) => 0,
+            Bits::Heap(ws) => ws.len() * 8,
         }
     }
 }
@@ -252,42 +263,52 @@ impl Params {
     }
 }
 
+/// `repr(C)`, 64-byte aligned, with what the collector reads in the first cache line: marking
+/// an iseq by its bitmap reads that line (bitmap, cache note, code pointer) and then only the
+/// code words the bitmap names; the caches (next line) only when they must be walked. The
+/// fields a call reads follow.
+#[repr(C, align(64))]
 pub struct IseqData {
+    // First cache line: the bitmap marker's, and the frame size a call checks.
+    pub refs: RefBitmap,
+    pub code: Vec<u64>,
+    pub local_count: u32,
+    /// Upper bound on the operand-stack depth above the locals (`verify::stack_bound`); a frame
+    /// is only pushed when that much stack is free.
+    pub max_stack: u32,
+    /// Only required positional parameters: a call with exactly `params.lead` plain arguments
+    /// binds them in place (the interpreter's fast call path).
+    pub simple_params: bool,
+    /// Blocks inside may capture the locals. Locals always live on the VM stack; a frame makes
+    /// an env over them only when a block literal is captured (`vm::env`).
+    pub uses_env: bool,
+    /// Contains `yield`, `block_given?`, `super` or `Proc.new`-style uses of the enclosing
+    /// method's block, so blocks created here must carry that block along.
+    pub uses_home_block: bool,
     pub kind: IseqKind,
+    // Second line: the inline caches.
+    pub call_caches: Vec<CallCache>,
+    pub const_caches: Vec<ConstCache>,
+    pub ivar_caches: Vec<IvarCache>,
+    pub params: Params,
+    pub call_infos: Vec<CallInfo>,
     /// Method name, or "block in foo", "<main>", "<class:Foo>" for backtraces.
     pub name: String,
     /// The method name a block is lexically inside of (for backtrace labels and __method__).
     pub method_name: Option<SymbolId>,
     /// How many blocks deep this iseq is inside its method or top-level body (0 for those).
     pub block_depth: u32,
-    /// Contains `yield`, `block_given?`, `super` or `Proc.new`-style uses of the enclosing
-    /// method's block, so blocks created here must carry that block along.
-    pub uses_home_block: bool,
     pub path: Rc<str>,
-    pub code: Vec<u64>,
-    pub refs: RefBitmap,
-    pub call_infos: Vec<CallInfo>,
-    pub call_caches: Vec<CallCache>,
-    pub ivar_caches: Vec<IvarCache>,
-    pub const_caches: Vec<ConstCache>,
     /// (code offset, line) pairs, sorted by offset: the line of an instruction is the last entry
     /// at or before it.
     pub lines: Vec<(u32, u32)>,
     pub first_line: u32,
     pub catch_table: Vec<CatchEntry>,
     pub local_names: Vec<SymbolId>,
-    pub local_count: u32,
-    /// Blocks inside may capture the locals. Locals always live on the VM stack; a frame makes
-    /// an env over them only when a block literal is captured (`vm::env`).
-    pub uses_env: bool,
-    /// Upper bound on the operand-stack depth above the locals (`verify::stack_bound`); a frame
-    /// is only pushed when that much stack is free.
-    pub max_stack: u32,
-    pub params: Params,
-    /// Only required positional parameters: a call with exactly `params.lead` plain arguments
-    /// binds them in place (the interpreter's fast call path).
-    pub simple_params: bool,
 }
+
+/// The bitmap marker's fields share the first cache line (see `IseqData`).
+const _: () = assert!(std::mem::offset_of!(IseqData, code) + std::mem::size_of::<Vec<u64>>() <= 64);
 
 impl IseqData {
     pub fn line_at(&self, pc: usize) -> u32 {
@@ -300,6 +321,7 @@ impl IseqData {
     }
 
     /// Every heap reference held in the code, found through the bitmap alone.
+    #[inline]
     pub fn each_code_ref(&self, mut f: impl FnMut(Value)) {
         for (wi, &word) in self.refs.words().iter().enumerate() {
             let mut bits = word;
@@ -311,8 +333,31 @@ impl IseqData {
         }
     }
 
-    pub fn mark(&self, mark: &mut dyn FnMut(Value)) {
-        self.each_code_ref(&mut *mark);
+    /// The bitmap marker: the code references through the bitmap, then the inline caches'
+    /// references, unless `caches_settled` and the last walk found the caches clean.
+    /// `caches_settled` is the collector's word that no cache of this iseq has been filled since
+    /// that walk: the iseq is old and not remembered, and filling a call cache
+    /// (`CallCache::slot_for`) or a constant cache (`getconstant`) remembers the cache's iseq.
+    /// A call site that never ran, or whose `opt_*` fast path always applied, stays empty, so
+    /// most iseqs of a large program are marked from the bitmap alone.
+    #[inline]
+    pub fn mark(&self, caches_settled: bool, mut mark: impl FnMut(Value)) {
+        self.each_code_ref(&mut mark);
+        if caches_settled && self.refs.caches_clean.get() {
+            debug_assert!(!self.caches_hold_refs(), "a cache of {} was filled without remembering its iseq", self.name);
+            return;
+        }
+        let mut held = false;
+        self.mark_caches(&mut |v| {
+            held |= v.is_heap();
+            mark(v)
+        });
+        self.refs.caches_clean.set(!held);
+    }
+
+    /// Marks the values the inline caches hold: call caches' classes, constant caches' values
+    /// and crefs (ivar caches hold none).
+    fn mark_caches(&self, mark: &mut dyn FnMut(Value)) {
         for cc in &self.call_caches {
             cc.mark(&mut *mark);
         }
@@ -322,9 +367,15 @@ impl IseqData {
         }
     }
 
+    fn caches_hold_refs(&self) -> bool {
+        let mut held = false;
+        self.mark_caches(&mut |v| held |= v.is_heap());
+        held
+    }
+
     /// The marker the bitmap replaced, kept as the baseline seed 002 is measured against
     /// (`CORUNDUM_GC_DECODE_ISEQ=1`): decodes every instruction and marks its `Obj` and `Iseq`
-    /// operands, then the caches as `mark` does.
+    /// operands, then walks every inline cache (it keeps no note of clean caches).
     pub fn mark_by_decoding(&self, mark: &mut dyn FnMut(Value)) {
         let mut pc = 0;
         while pc < self.code.len() {
@@ -339,13 +390,7 @@ impl IseqData {
             }
             pc += op.len();
         }
-        for cc in &self.call_caches {
-            cc.mark(&mut *mark);
-        }
-        for c in &self.const_caches {
-            mark(c.value.get());
-            mark(c.cref.get());
-        }
+        self.mark_caches(mark);
     }
 
     pub fn memsize(&self) -> usize {
@@ -614,7 +659,7 @@ mod tests {
         let d = &object::as_iseq(v).data;
         assert_eq!(bitmap_offsets(d), decoded_ref_offsets(d), "bitmap of {}", d.name);
         if d.code.len() <= 64 {
-            assert!(matches!(d.refs, RefBitmap::Inline(_)), "short iseq {} allocated a bitmap", d.name);
+            assert_eq!(d.refs.heap_bytes(), 0, "short iseq {} allocated a bitmap", d.name);
         }
         *checked += 1;
         d.each_code_ref(|r| {
@@ -641,10 +686,139 @@ mod tests {
         let mut found_heap_bitmap = false;
         object::as_iseq(iseq).data.each_code_ref(|r| {
             if object::obj_type(r) == ObjType::Iseq && object::as_iseq(r).data.name == "long" {
-                found_heap_bitmap = matches!(object::as_iseq(r).data.refs, RefBitmap::Heap(_));
+                found_heap_bitmap = object::as_iseq(r).data.refs.heap_bytes() > 0;
             }
         });
         assert!(found_heap_bitmap, "the long method uses a multi-word bitmap");
+    }
+
+    /// `v` and every iseq reachable from it through code references.
+    fn iseq_tree(v: Value, out: &mut Vec<Value>) {
+        out.push(v);
+        object::as_iseq(v).data.each_code_ref(|r| {
+            if object::obj_type(r) == ObjType::Iseq {
+                iseq_tree(r, out);
+            }
+        });
+    }
+
+    /// The heap values a marker reports, sorted (a multiset).
+    fn heap_refs(marker: impl FnOnce(&mut dyn FnMut(Value))) -> Vec<u64> {
+        let mut out = Vec::new();
+        marker(&mut |v: Value| {
+            if v.is_heap() {
+                out.push(v.0)
+            }
+        });
+        out.sort_unstable();
+        out
+    }
+
+    use crate::gc::iseq_caches_settled as settled;
+
+    /// Runs `src` with its top iseq rooted; returns the iseqs of its code.
+    fn run_rooted(vm: &mut Vm, src: &[u8]) -> Vec<Value> {
+        let top = vm.compile_source(src, "t.rb", "<main>").ok().expect("compiles");
+        vm.temp_roots.push(top);
+        vm.run_top(top).ok().expect("runs");
+        let mut iseqs = Vec::new();
+        iseq_tree(top, &mut iseqs);
+        iseqs
+    }
+
+    const MANY_KINDS: &str = r#"
+module Kinds
+  LIMIT = 10**30
+  def self.all(x)
+    s = "mutable #{x} interpolated"
+    f = "frozen".freeze
+    nums = [1, 2.5, 1.0e300, -1.0e-300, 123456789012345678901234567890, LIMIT]
+    syms = [:plain, :"quoted sym", %i[a b]]
+    h = { "key" => 'single', sym: 3.25, (1..5) => (1...1.0e301) }
+    words = %w[alpha beta]
+    blk = nums.map { |n| n.to_s + "!" }
+    lam = ->(y) { y * 2.0e-305 }
+    begin
+      raise ArgumentError, "boom #{x}"
+    rescue ArgumentError => e
+      words << e.message + " rescued"
+    ensure
+      words << "ensured"
+    end
+    [s, f, nums, syms, h, words, blk, lam.(x), x.to_s * 2, Kinds::LIMIT]
+  end
+  def self.never_called = ["unused", 4.5e300, 98765432109876543210987654321]
+end
+class Point
+  attr_reader :x
+  def initialize(x) = @x = x
+  def +(other) = Point.new(@x + other.x)
+  def self.origin = new(0.0)
+end
+$result = [Kinds.all(3), (Point.origin + Point.new(1.0e299)).x, defined?(String), __FILE__]
+"#;
+
+    #[test]
+    fn bitmap_and_decoding_markers_find_the_same_references() {
+        let mut vm = Vm::new(Options::default());
+        vm.set_stack_base();
+        let iseqs = run_rooted(&mut vm, MANY_KINDS.as_bytes());
+        assert!(iseqs.len() >= 10, "only {} iseqs", iseqs.len());
+        // Young (caches always walked), then old after major collections (clean caches skipped).
+        for round in 0..2 {
+            let mut kinds = Vec::new();
+            let mut skipped = 0;
+            for &v in &iseqs {
+                let d = &object::as_iseq(v).data;
+                let settled = round == 1 && settled(v);
+                skipped += usize::from(settled && d.refs.caches_clean.get());
+                let by_bitmap = heap_refs(|m| d.mark(settled, m));
+                let by_decoding = heap_refs(|m| d.mark_by_decoding(m));
+                assert_eq!(by_bitmap, by_decoding, "round {round}: the markers disagree on {}", d.name);
+                kinds.extend(by_bitmap.iter().map(|&r| object::obj_type(Value(r))));
+            }
+            for t in [ObjType::String, ObjType::Float, ObjType::Bignum, ObjType::Iseq, ObjType::Class] {
+                assert!(kinds.contains(&t), "round {round}: no {t:?} reference found");
+            }
+            if round == 1 {
+                assert!(skipped > 0, "no old iseq had its clean caches skipped");
+            }
+            for _ in 0..4 {
+                vm.collect();
+            }
+        }
+    }
+
+    #[test]
+    fn a_cache_filled_after_a_clean_marking_is_walked_again() {
+        let mut vm = Vm::new(Options::default());
+        vm.set_stack_base();
+        let iseqs = run_rooted(&mut vm, b"def describe(o) = o.to_s.size");
+        let method = *iseqs.iter().find(|&&v| object::as_iseq(v).data.name == "describe").expect("the method iseq");
+        for _ in 0..4 {
+            vm.collect();
+        }
+        let d = &object::as_iseq(method).data;
+        assert!(settled(method) && d.refs.caches_clean.get(), "an old, never-called method has clean, settled caches");
+        // `o.to_s` caches an anonymous class that only the cache references afterwards: the
+        // fill remembers the iseq, so the next marking walks the caches and keeps the class.
+        let call = vm.compile_source(b"describe(Class.new.new)", "u.rb", "<main>").ok().expect("compiles");
+        vm.run_top(call).ok().expect("runs");
+        assert!(!settled(method), "filling a cache remembered its iseq");
+        for _ in 0..3 {
+            vm.collect();
+            for i in 0..2000 {
+                let _ = vm.new_str(&format!("reuse freed slots {i}"));
+            }
+        }
+        let classes = heap_refs(|m| d.call_caches.iter().for_each(|cc| cc.mark(m)));
+        assert!(!classes.is_empty(), "the call cache holds the receiver's class");
+        assert!(!d.refs.caches_clean.get());
+        for k in classes {
+            let k = Value(k);
+            assert_eq!(vm.heap.find_slot(k.0 as usize), Some(k.as_ptr()), "the cached class was freed");
+            assert_eq!(object::obj_type(k), ObjType::Class);
+        }
     }
 
     #[test]
@@ -677,7 +851,7 @@ mod tests {
         let iseq = vm.compile_source(src.as_bytes(), "t.rb", "<main>").ok().expect("compiles");
         let d = &object::as_iseq(iseq).data;
         assert!(d.code.len() > 64);
-        assert!(matches!(d.refs, RefBitmap::Inline(0)));
+        assert_eq!(d.refs.words(), &[0]);
         assert_eq!(d.refs.heap_bytes(), 0);
     }
 }

@@ -16,12 +16,23 @@ fn gc_count(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
     Ok(Value::fixnum(vm.heap.stats.gc_count as i64))
 }
 
+/// `GC.stat`, `GC.stat(:key)`, `GC.stat(hash)`: CRuby's keys that Corundum keeps. `time`,
+/// `marking_time` and `sweeping_time` are milliseconds spent in every collection so far
+/// (truncated, as CRuby does), measured by `Vm::collect_as`.
 fn gc_stat(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    if args.len() > 1 {
+        return Err(vm.arg_count_error(args.len(), 0, 1));
+    }
     let live = vm.heap.live_slots() as i64;
     let total = vm.heap.total_slots() as i64;
     let s = vm.heap.stats;
+    let ms = |d: std::time::Duration| d.as_millis() as i64;
+    let (marking, sweeping) = (vm.stats.gc_marking_time(), vm.stats.gc_sweeping_time());
     let pairs: Vec<(&str, i64)> = vec![
         ("count", s.gc_count as i64),
+        ("time", ms(marking + sweeping)),
+        ("marking_time", ms(marking)),
+        ("sweeping_time", ms(sweeping)),
         ("heap_allocated_pages", vm.heap.pages.len() as i64),
         ("heap_live_slots", live),
         ("heap_free_slots", total - live),
@@ -34,9 +45,18 @@ fn gc_stat(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let key = args.get(0);
     if key.is_symbol() {
         let name = key.as_symbol().name().to_string();
-        return Ok(pairs.iter().find(|(n, _)| *n == name).map_or(Value::NIL, |&(_, v)| Value::fixnum(v)));
+        return match pairs.iter().find(|(n, _)| *n == name) {
+            Some(&(_, v)) => Ok(Value::fixnum(v)),
+            None => Err(vm.arg_error(&format!("unknown key: {name}"))),
+        };
     }
-    let h = vm.new_hash();
+    let h = if obj::is_type(key, ObjType::Hash) {
+        key
+    } else if key.is_nil() {
+        vm.new_hash()
+    } else {
+        return Err(vm.type_error("non-hash or symbol given"));
+    };
     vm.temp_roots.push(h);
     for (n, v) in pairs {
         vm.hash_set(h, Value::symbol(intern(n)), Value::fixnum(v))?;

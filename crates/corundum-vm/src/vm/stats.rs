@@ -1,4 +1,18 @@
-//! Runtime counters printed by `--stats` (in the spirit of CRuby's debug counters).
+//! Runtime counters printed by `--stats` (in the spirit of CRuby's debug counters), and the time
+//! spent in garbage collection (always measured: `GC.stat(:time)` reports it too).
+
+use std::time::{Duration, Instant};
+
+/// Time spent in collections of one kind (minor or major).
+#[derive(Default, Debug, Clone, Copy)]
+pub struct GcTimes {
+    /// All pauses added up.
+    pub total: Duration,
+    /// The longest single pause.
+    pub max_pause: Duration,
+    /// The marking part of the pauses (roots, tracing, the remembered-set refresh).
+    pub mark: Duration,
+}
 
 #[derive(Default, Debug, Clone)]
 pub struct Stats {
@@ -25,6 +39,8 @@ pub struct Stats {
     pub const_miss: u64,
     pub global_hit: u64,
     pub global_miss: u64,
+    pub gc_minor: GcTimes,
+    pub gc_major: GcTimes,
 }
 
 impl Stats {
@@ -56,6 +72,25 @@ impl Stats {
         s
     }
 
+    /// Records one collection: `start` to `marked` was marking, `marked` to `end` sweeping.
+    pub fn record_gc(&mut self, major: bool, start: Instant, marked: Instant, end: Instant) {
+        let t = if major { &mut self.gc_major } else { &mut self.gc_minor };
+        let pause = end - start;
+        t.total += pause;
+        t.max_pause = t.max_pause.max(pause);
+        t.mark += marked - start;
+    }
+
+    /// Marking time of every collection (CRuby's `GC.stat(:marking_time)` before rounding).
+    pub fn gc_marking_time(&self) -> Duration {
+        self.gc_minor.mark + self.gc_major.mark
+    }
+
+    /// Sweeping time of every collection (`GC.stat(:sweeping_time)` before rounding).
+    pub fn gc_sweeping_time(&self) -> Duration {
+        self.gc_minor.total + self.gc_major.total - self.gc_marking_time()
+    }
+
     pub fn report(&self, vm: &crate::vm::Vm) -> String {
         let h = &vm.heap.stats;
         let rate = |hit: u64, miss: u64| if hit + miss == 0 { 0.0 } else { 100.0 * hit as f64 / (hit + miss) as f64 };
@@ -64,6 +99,12 @@ impl Stats {
         s.push_str(&format!("  gc_count:                {}\n", h.gc_count));
         s.push_str(&format!("  minor_gc_count:          {}\n", h.minor_gc_count));
         s.push_str(&format!("  major_gc_count:          {}\n", h.major_gc_count));
+        let us = |d: Duration| d.as_micros();
+        s.push_str(&format!("  gc_minor_time_us:        {}\n", us(self.gc_minor.total)));
+        s.push_str(&format!("  gc_minor_max_pause_us:   {}\n", us(self.gc_minor.max_pause)));
+        s.push_str(&format!("  gc_major_time_us:        {}\n", us(self.gc_major.total)));
+        s.push_str(&format!("  gc_major_max_pause_us:   {}\n", us(self.gc_major.max_pause)));
+        s.push_str(&format!("  gc_major_mark_time_us:   {}\n", us(self.gc_major.mark)));
         s.push_str(&format!("  old_objects:             {}\n", vm.heap.old));
         s.push_str(&format!("  total_allocated_objects: {}\n", h.total_allocated));
         s.push_str(&format!("  total_freed_objects:     {}\n", h.total_freed));
