@@ -231,6 +231,8 @@ pub struct Params {
     pub kw_names: Vec<SymbolId>,
     /// Per keyword: true when it has no default.
     pub kw_required: Vec<bool>,
+    /// Bit k set when keyword parameter k is required (first 64 keywords).
+    pub kw_required_mask: u64,
     pub kw_start: u32,
     pub kwrest: Option<u32>,
     pub block: Option<u32>,

@@ -162,7 +162,11 @@ impl<'v> Compiler<'v> {
             let n = self.param_name(k).expect("keyword");
             push(&mut order, n);
             prm.kw_names.push(n);
-            prm.kw_required.push(matches!(k, Node::RequiredKeywordParameterNode { .. }));
+            let required = matches!(k, Node::RequiredKeywordParameterNode { .. });
+            if required && prm.kw_required.len() < 64 {
+                prm.kw_required_mask |= 1 << prm.kw_required.len();
+            }
+            prm.kw_required.push(required);
         }
         let mut forwarding = false;
         if let Some(kr) = p.keyword_rest() {

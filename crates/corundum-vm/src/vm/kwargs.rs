@@ -81,21 +81,37 @@ impl Vm {
         if npos < lead || npos > lead + opt || !self.frame_fits(args_at, iseq) {
             return Ok(false);
         }
-        // Every given name must be a parameter and every required keyword given.
-        if !names.iter().all(|n| p.kw_names.contains(n)) {
+        // Every given name must be a parameter (`slot[g]` is its index) and every required
+        // keyword given.
+        let nk = p.kw_names.len();
+        if nk > 64 || names.len() > crate::iseq::MAX_KW_ARGS {
             return Ok(false);
         }
-        if p.kw_names.iter().zip(&p.kw_required).any(|(n, &req)| req && !names.contains(n)) {
+        let mut slot = [0u8; crate::iseq::MAX_KW_ARGS];
+        let mut given_mask = 0u64;
+        for (g, name) in names.iter().enumerate() {
+            let Some(j) = p.kw_names.iter().position(|k| k == name) else { return Ok(false) };
+            slot[g] = j as u8;
+            given_mask |= 1 << j;
+        }
+        if p.kw_required_mask & !given_mask != 0 {
             return Ok(false);
         }
         let mut given = [Value::UNDEF; crate::iseq::MAX_KW_ARGS];
-        given[..names.len()].copy_from_slice(&self.stack[args_at + npos..args_at + argc]);
+        for (g, v) in given.iter_mut().enumerate().take(names.len()) {
+            *v = self.stack[args_at + npos + g];
+        }
         let local_count = iseq.local_count as usize;
-        self.stack[args_at + npos..args_at + local_count].fill(Value::NIL);
-        for (k, n) in p.kw_names.iter().enumerate() {
-            // A keyword not given stays UNDEF: the method's prologue evaluates its default.
-            let v = names.iter().position(|g| g == n).map_or(Value::UNDEF, |i| given[i]);
-            self.stack[args_at + p.kw_start as usize + k] = v;
+        for i in args_at + npos..args_at + local_count {
+            self.stack[i] = Value::NIL;
+        }
+        // A keyword not given stays UNDEF: the method's prologue evaluates its default.
+        let kw_at = args_at + p.kw_start as usize;
+        for i in kw_at..kw_at + nk {
+            self.stack[i] = Value::UNDEF;
+        }
+        for (g, &v) in given.iter().enumerate().take(names.len()) {
+            self.stack[kw_at + slot[g] as usize] = v;
         }
         let cref = if me.cref.is_heap() { me.cref } else { self.top_cref };
         self.sp = args_at + local_count;
