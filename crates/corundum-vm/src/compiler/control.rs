@@ -18,13 +18,66 @@ enum VarRef {
 }
 
 impl<'v> Compiler<'v> {
+    /// Compiles `node` as a branch condition: control jumps (to the returned operands, patched by
+    /// the caller) when the condition's truth equals `jump_if`, and falls through otherwise.
+    /// `a && b`, `a || b` and parenthesised conditions branch on their parts directly instead of
+    /// computing the value (no `dup; branchunless; pop`).
+    pub(crate) fn compile_branch(&mut self, node: &Node<'_>, jump_if: bool) -> CResult<Vec<usize>> {
+        match node {
+            Node::AndNode { .. } | Node::OrNode { .. } => {
+                let (l, r, is_and) = match node {
+                    Node::AndNode { .. } => {
+                        let a = node.as_and_node().unwrap();
+                        (a.left(), a.right(), true)
+                    }
+                    _ => {
+                        let o = node.as_or_node().unwrap();
+                        (o.left(), o.right(), false)
+                    }
+                };
+                if jump_if == is_and {
+                    // `a && b` jumping when true (or `a || b` when false): a decides only by
+                    // failing, which skips to the fall-through.
+                    let skip = self.compile_branch(&l, !jump_if)?;
+                    let jumps = self.compile_branch(&r, jump_if)?;
+                    for f in skip {
+                        self.patch_here(f);
+                    }
+                    Ok(jumps)
+                } else {
+                    // `a && b` jumping when false (or `a || b` when true): either part jumps.
+                    let mut jumps = self.compile_branch(&l, jump_if)?;
+                    jumps.extend(self.compile_branch(&r, jump_if)?);
+                    Ok(jumps)
+                }
+            }
+            Node::ParenthesesNode { .. } => {
+                let body = node.as_parentheses_node().unwrap().body();
+                match body.as_ref().and_then(|b| b.as_statements_node()) {
+                    Some(st) if st.body().iter().count() == 1 => {
+                        let inner = st.body().iter().next().unwrap();
+                        self.compile_branch(&inner, jump_if)
+                    }
+                    _ => self.compile_branch_value(node, jump_if),
+                }
+            }
+            _ => self.compile_branch_value(node, jump_if),
+        }
+    }
+
+    fn compile_branch_value(&mut self, node: &Node<'_>, jump_if: bool) -> CResult<Vec<usize>> {
+        self.compile(node, true)?;
+        Ok(vec![self.emit_jump(if jump_if { Opcode::BranchIf } else { Opcode::BranchUnless })])
+    }
+
     pub(crate) fn compile_if(&mut self, n: &ruby_prism::IfNode<'_>, want: bool) -> CResult {
-        self.compile(&n.predicate(), true)?;
-        let d0 = self.depth() - 1;
-        let else_j = self.emit_jump(Opcode::BranchUnless);
+        let d0 = self.depth();
+        let else_j = self.compile_branch(&n.predicate(), false)?;
         self.compile_opt_statements(n.statements(), want)?;
         let end_j = self.emit_jump(Opcode::Jump);
-        self.patch_here(else_j);
+        for f in else_j {
+            self.patch_here(f);
+        }
         self.set_depth(d0);
         match n.subsequent() {
             Some(Node::ElseNode { .. }) => {
@@ -43,12 +96,13 @@ impl<'v> Compiler<'v> {
     }
 
     pub(crate) fn compile_unless(&mut self, n: &ruby_prism::UnlessNode<'_>, want: bool) -> CResult {
-        self.compile(&n.predicate(), true)?;
-        let d0 = self.depth() - 1;
-        let else_j = self.emit_jump(Opcode::BranchIf);
+        let d0 = self.depth();
+        let else_j = self.compile_branch(&n.predicate(), true)?;
         self.compile_opt_statements(n.statements(), want)?;
         let end_j = self.emit_jump(Opcode::Jump);
-        self.patch_here(else_j);
+        for f in else_j {
+            self.patch_here(f);
+        }
         self.set_depth(d0);
         match n.else_clause() {
             Some(e) => self.compile_opt_statements(e.statements(), want)?,
@@ -86,8 +140,9 @@ impl<'v> Compiler<'v> {
         if let Some(j) = cond_j {
             self.patch_here(j);
         }
-        self.compile(pred, true)?;
-        self.emit_jump_to(if until { Opcode::BranchUnless } else { Opcode::BranchIf }, body_start);
+        for f in self.compile_branch(pred, !until)? {
+            self.sc().asm.patch(f, body_start);
+        }
         self.emit(Opcode::PutNil, &[]);
         let ctx = self.sc().loops.pop().expect("loop");
         for f in ctx.next_fixups {
