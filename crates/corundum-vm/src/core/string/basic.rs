@@ -1,0 +1,267 @@
+//! String construction, copying, concatenation, comparison, length and freezing: `new`,
+//! `initialize`, `+`, `*`, `<<`, `concat`, `==`, `eql?`, `<=>`, `length`, `hash`, `dup`, `-@`,
+//! `+@`, `replace`, `clear`.
+//!
+//! Invariants:
+//! - Appending keeps the receiver's encoding except where CRuby switches it (a byte >= 128 into a
+//!   US-ASCII string makes it binary; binary non-ASCII into an empty UTF-8 string makes it binary).
+//! - `s << s` copies the argument's bytes before extending, since both name one buffer.
+
+use super::encoding::set_encoding;
+use super::{bytes, char_len, int_arg, is_bin, modify, new_like, ord_val, str_arg, FL_STR_ASCII};
+use crate::object::{self as obj, ObjType};
+use crate::symbol::intern;
+use crate::value::Value;
+use crate::vm::{Args, Vm, VmResult};
+
+pub(super) fn s_to_s(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    if obj::basic(recv).klass == vm.core.string {
+        return Ok(recv);
+    }
+    let b = bytes(recv).clone();
+    Ok(new_like(vm, recv, b))
+}
+
+pub(super) fn s_plus(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let o = args.get(0);
+    let o = if obj::is_type(o, ObjType::String) { o } else { vm.expect_string(o)? };
+    let (a, b) = (bytes(recv), bytes(o));
+    let mut r = Vec::with_capacity(a.len() + b.len());
+    r.extend_from_slice(a);
+    r.extend_from_slice(b);
+    Ok(new_like(vm, recv, r))
+}
+
+pub(super) fn s_mul(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let n = int_arg(vm, args.get(0))?;
+    if n < 0 {
+        return Err(vm.arg_error("negative argument"));
+    }
+    if (n as u128) * (bytes(recv).len() as u128) > (1u128 << 40) {
+        return Err(vm.arg_error("argument too big"));
+    }
+    let b = bytes(recv).repeat(n as usize);
+    Ok(new_like(vm, recv, b))
+}
+
+/// Appends the bytes of `o` (a String, or an Integer codepoint) to `recv`.
+pub(super) fn append(vm: &mut Vm, recv: Value, o: Value) -> VmResult<()> {
+    if o.is_fixnum() || obj::is_type(o, ObjType::Bignum) {
+        let n = if o.is_fixnum() { o.as_fixnum() } else { -1 };
+        if is_bin(recv) || obj::has_flag(recv, FL_STR_ASCII) {
+            if !(0..256).contains(&n) {
+                return Err(vm.make_error(vm.core.range_error, &format!("{} out of char range", crate::core::integer::int_to_s(o, 10))));
+            }
+            if n >= 128 && obj::has_flag(recv, FL_STR_ASCII) {
+                obj::set_flag(recv, FL_STR_ASCII, false);
+                obj::set_flag(recv, obj::FL_STR_BINARY, true);
+            }
+            bytes(recv).push(n as u8);
+            return Ok(());
+        }
+        match u32::try_from(n).ok().and_then(char::from_u32) {
+            Some(c) => {
+                let mut buf = [0u8; 4];
+                bytes(recv).extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+                Ok(())
+            }
+            None => {
+                if n < 0 || n > 0x10ffff {
+                    Err(vm.make_error(vm.core.range_error, &format!("{} out of char range", crate::core::integer::int_to_s(o, 10))))
+                } else {
+                    Err(vm.make_error(vm.core.range_error, &format!("invalid codepoint 0x{:X} in UTF-8", n)))
+                }
+            }
+        }
+    } else {
+        let o = str_arg(vm, o)?;
+        if o == recv {
+            let c = bytes(o).clone();
+            bytes(recv).extend_from_slice(&c);
+        } else {
+            let add: &[u8] = bytes(o);
+            bytes(recv).extend_from_slice(add);
+            if is_bin(o) && !add.is_ascii() && !is_bin(recv) && bytes(recv).len() == add.len() {
+                obj::set_flag(recv, obj::FL_STR_BINARY, true);
+            }
+        }
+        Ok(())
+    }
+}
+
+pub(super) fn s_concat_op(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    modify(vm, recv)?;
+    append(vm, recv, args.get(0))?;
+    Ok(recv)
+}
+
+pub(super) fn s_concat(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    modify(vm, recv)?;
+    let list = args.as_slice();
+    if list.len() > 1 && list.contains(&recv) {
+        let orig = bytes(recv).clone();
+        for &o in list {
+            if o == recv {
+                bytes(recv).extend_from_slice(&orig);
+            } else {
+                append(vm, recv, o)?;
+            }
+        }
+        return Ok(recv);
+    }
+    for &o in list {
+        append(vm, recv, o)?;
+    }
+    Ok(recv)
+}
+
+pub(super) fn s_eq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let o = args.get(0);
+    if obj::is_type(o, ObjType::String) {
+        return Ok(Value::bool(bytes(recv) == bytes(o)));
+    }
+    if o.is_special() || o.is_symbol() {
+        return Ok(Value::FALSE);
+    }
+    if vm.respond_to(o, crate::symbol::sym::TO_STR, true) {
+        let r = vm.call_method(o, crate::symbol::sym::EQ, &[recv], None)?;
+        return Ok(Value::bool(r.truthy()));
+    }
+    Ok(Value::FALSE)
+}
+
+pub(super) fn s_eql(_vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let o = args.get(0);
+    Ok(Value::bool(obj::is_type(o, ObjType::String) && bytes(recv) == bytes(o)))
+}
+
+pub(super) fn s_cmp(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let o = args.get(0);
+    if !obj::is_type(o, ObjType::String) {
+        if !o.is_special() && vm.respond_to(o, crate::symbol::sym::TO_STR, true) && vm.respond_to(o, intern("<=>"), true) {
+            let r = vm.call_method(o, intern("<=>"), &[recv], None)?;
+            if r.is_fixnum() {
+                return Ok(Value::fixnum(-r.as_fixnum().signum()));
+            }
+            return Ok(Value::NIL);
+        }
+        return Ok(Value::NIL);
+    }
+    Ok(ord_val(bytes(recv).as_slice().cmp(bytes(o).as_slice())))
+}
+
+pub(super) fn s_length(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::fixnum(char_len(recv) as i64))
+}
+
+pub(super) fn s_hash(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let h = vm.hash_of(recv)?;
+    Ok(Value::fixnum((h >> 2) as i64))
+}
+
+pub(super) fn s_match_op(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let o = args.get(0);
+    if obj::is_type(o, ObjType::String) {
+        return Err(vm.type_error("type mismatch: String given"));
+    }
+    vm.call_method(o, crate::symbol::sym::MATCH, &[recv], None)
+}
+
+pub(super) fn s_freeze(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    vm.freeze(recv);
+    Ok(recv)
+}
+
+pub(super) fn s_uminus(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    if obj::has_flag(recv, obj::FL_FROZEN) {
+        return Ok(recv);
+    }
+    let b = bytes(recv).clone();
+    let s = new_like(vm, recv, b);
+    vm.freeze(s);
+    Ok(s)
+}
+
+pub(super) fn s_uplus(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    if obj::has_flag(recv, obj::FL_FROZEN) {
+        let b = bytes(recv).clone();
+        Ok(new_like(vm, recv, b))
+    } else {
+        Ok(recv)
+    }
+}
+
+pub(super) fn s_dup(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let k = vm.class_of_real(recv);
+    if k != vm.core.string || obj::basic(recv).flags & (obj::FL_SINGLETON | obj::FL_GENERIC_IVARS) != 0 {
+        // Subclasses and strings with ivars/singletons go through Object#dup.
+        let m = vm.find_method(vm.core.object, intern("dup"));
+        if let Some(me) = m {
+            if let crate::class::MethodKind::Builtin { func: f, .. } = me.kind {
+                return f(vm, recv, args);
+            }
+        }
+    }
+    let b = bytes(recv).clone();
+    let s = vm.new_string_of_class(b, k);
+    obj::basic(s).flags |= obj::basic(recv).flags & (obj::FL_STR_BINARY | FL_STR_ASCII);
+    Ok(s)
+}
+
+pub(super) fn s_new(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let pos = args.positional();
+    let b = if pos.is_empty() {
+        Vec::new()
+    } else {
+        let s = str_arg(vm, pos[0])?;
+        bytes(s).clone()
+    };
+    let s = vm.new_string_of_class(b, recv);
+    if !pos.is_empty() {
+        let f = obj::basic(pos[0]).flags & (obj::FL_STR_BINARY | FL_STR_ASCII);
+        obj::basic(s).flags |= f;
+    } else {
+        // String.new without a source is ASCII-8BIT unless `encoding:` says otherwise.
+        obj::set_flag(s, obj::FL_STR_BINARY, true);
+    }
+    vm.temp_roots.push(s);
+    let r = vm.call_method_kw(s, crate::symbol::sym::INITIALIZE, args.as_slice(), args.block.clone(), args.kw);
+    vm.temp_roots.pop();
+    r?;
+    Ok(s)
+}
+
+pub(super) fn s_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if let Some(&s) = args.positional().first() {
+        let s = str_arg(vm, s)?;
+        if s != recv {
+            modify(vm, recv)?;
+            let b = bytes(s).clone();
+            *bytes(recv) = b;
+        }
+    }
+    if let Some(kw) = args.kwargs() {
+        if let Some(e) = vm.hash_lookup_symbol(kw, intern("encoding")) {
+            set_encoding(vm, recv, e)?;
+        }
+    }
+    Ok(Value::NIL)
+}
+
+pub(super) fn s_replace(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    modify(vm, recv)?;
+    let o = str_arg(vm, args.get(0))?;
+    if o != recv {
+        let b = bytes(o).clone();
+        *bytes(recv) = b;
+        let f = obj::basic(o).flags & (obj::FL_STR_BINARY | FL_STR_ASCII);
+        obj::basic(recv).flags = (obj::basic(recv).flags & !(obj::FL_STR_BINARY | FL_STR_ASCII)) | f;
+    }
+    Ok(recv)
+}
+
+pub(super) fn s_clear(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    modify(vm, recv)?;
+    bytes(recv).clear();
+    Ok(recv)
+}
