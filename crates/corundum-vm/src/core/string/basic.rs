@@ -6,9 +6,14 @@
 //! - Appending keeps the receiver's encoding except where CRuby switches it (a byte >= 128 into a
 //!   US-ASCII string makes it binary; binary non-ASCII into an empty UTF-8 string makes it binary).
 //! - `s << s` copies the argument's bytes before extending, since both name one buffer.
+//! - Appending keeps the receiver's cached coderange up to date when it was known (the
+//!   argument's is computed then, an O(length of the argument) scan), so a string built by `<<`
+//!   never needs a full rescan; a broken part makes the result unknown again.
 
 use super::encoding::set_encoding;
-use super::{bytes, char_len, int_arg, is_bin, modify, new_like, ord_val, str_arg, FL_STR_ASCII};
+use super::{
+    bytes, bytes_mut, cached_coderange, char_len, coderange, int_arg, is_bin, modify, new_copy, new_like, ord_val, set_coderange, str_arg, Cr, FL_STR_ASCII,
+};
 use crate::object::{self as obj, ObjType};
 use crate::symbol::intern;
 use crate::value::Value;
@@ -18,8 +23,7 @@ pub(super) fn s_to_s(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     if obj::basic(recv).klass == vm.core.string {
         return Ok(recv);
     }
-    let b = bytes(recv).clone();
-    Ok(new_like(vm, recv, b))
+    Ok(new_copy(vm, recv))
 }
 
 pub(super) fn s_plus(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -29,7 +33,34 @@ pub(super) fn s_plus(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let mut r = Vec::with_capacity(a.len() + b.len());
     r.extend_from_slice(a);
     r.extend_from_slice(b);
-    Ok(new_like(vm, recv, r))
+    let cr = known_concat(recv, o);
+    let s = new_like(vm, recv, r);
+    if let Some(cr) = cr {
+        set_coderange(s, cr);
+    }
+    Ok(s)
+}
+
+/// The coderange of `a` followed by `b` when both are cached and it follows from them.
+fn known_concat(a: Value, b: Value) -> Option<Cr> {
+    Cr::concat(cached_coderange(a)?, cached_coderange(b)?)
+}
+
+/// The coderange `recv` will have after appending bytes of coderange `add`, if it can be known
+/// without a scan: only when `recv`'s is known (an empty string's always is).
+#[inline]
+fn after_append(recv: Value, add: Cr) -> Option<Cr> {
+    let before = if bytes(recv).is_empty() { Cr::SevenBit } else { cached_coderange(recv)? };
+    Cr::concat(before, add)
+}
+
+/// Appends `add` to `recv`'s bytes, then stores `cr` (the result's coderange) when known.
+#[inline]
+fn push_bytes(recv: Value, add: &[u8], cr: Option<Cr>) {
+    bytes_mut(recv).extend_from_slice(add);
+    if let Some(cr) = cr {
+        set_coderange(recv, cr);
+    }
 }
 
 pub(super) fn s_mul(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -41,7 +72,12 @@ pub(super) fn s_mul(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         return Err(vm.arg_error("argument too big"));
     }
     let b = bytes(recv).repeat(n as usize);
-    Ok(new_like(vm, recv, b))
+    let cr = cached_coderange(recv).and_then(|c| Cr::concat(c, c));
+    let s = new_like(vm, recv, b);
+    if let Some(cr) = cr {
+        set_coderange(s, cr);
+    }
+    Ok(s)
 }
 
 /// Appends the bytes of `o` (a String, or an Integer codepoint) to `recv`.
@@ -56,13 +92,15 @@ pub(super) fn append(vm: &mut Vm, recv: Value, o: Value) -> VmResult<()> {
                 obj::set_flag(recv, FL_STR_ASCII, false);
                 obj::set_flag(recv, obj::FL_STR_BINARY, true);
             }
-            bytes(recv).push(n as u8);
+            let cr = if n < 128 { after_append(recv, Cr::SevenBit) } else { None };
+            push_bytes(recv, &[n as u8], cr);
             return Ok(());
         }
         match u32::try_from(n).ok().and_then(char::from_u32) {
             Some(c) => {
                 let mut buf = [0u8; 4];
-                bytes(recv).extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+                let cr = after_append(recv, if c.is_ascii() { Cr::SevenBit } else { Cr::Valid });
+                push_bytes(recv, c.encode_utf8(&mut buf).as_bytes(), cr);
                 Ok(())
             }
             None => {
@@ -77,11 +115,13 @@ pub(super) fn append(vm: &mut Vm, recv: Value, o: Value) -> VmResult<()> {
         let o = str_arg(vm, o)?;
         if o == recv {
             let c = bytes(o).clone();
-            bytes(recv).extend_from_slice(&c);
+            let cr = cached_coderange(recv).and_then(|c| Cr::concat(c, c));
+            push_bytes(recv, &c, cr);
         } else {
-            let add: &[u8] = bytes(o);
-            bytes(recv).extend_from_slice(add);
-            if is_bin(o) && !add.is_ascii() && !is_bin(recv) && bytes(recv).len() == add.len() {
+            let was_empty = bytes(recv).is_empty();
+            let cr = if was_empty || cached_coderange(recv).is_some() { after_append(recv, coderange(o)) } else { None };
+            push_bytes(recv, bytes(o), cr);
+            if was_empty && is_bin(o) && !is_bin(recv) && coderange(o) != Cr::SevenBit {
                 obj::set_flag(recv, obj::FL_STR_BINARY, true);
             }
         }
@@ -102,7 +142,7 @@ pub(super) fn s_concat(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let orig = bytes(recv).clone();
         for &o in list {
             if o == recv {
-                bytes(recv).extend_from_slice(&orig);
+                bytes_mut(recv).extend_from_slice(&orig);
             } else {
                 append(vm, recv, o)?;
             }
@@ -176,16 +216,14 @@ pub(super) fn s_uminus(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     if obj::has_flag(recv, obj::FL_FROZEN) {
         return Ok(recv);
     }
-    let b = bytes(recv).clone();
-    let s = new_like(vm, recv, b);
+    let s = new_copy(vm, recv);
     vm.freeze(s);
     Ok(s)
 }
 
 pub(super) fn s_uplus(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     if obj::has_flag(recv, obj::FL_FROZEN) {
-        let b = bytes(recv).clone();
-        Ok(new_like(vm, recv, b))
+        Ok(new_copy(vm, recv))
     } else {
         Ok(recv)
     }
@@ -204,7 +242,7 @@ pub(super) fn s_dup(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     }
     let b = bytes(recv).clone();
     let s = vm.new_string_of_class(b, k);
-    obj::basic(s).flags |= obj::basic(recv).flags & (obj::FL_STR_BINARY | FL_STR_ASCII);
+    obj::basic(s).flags |= obj::basic(recv).flags & (obj::FL_STR_BINARY | FL_STR_ASCII | obj::FL_STR_CR_MASK);
     Ok(s)
 }
 
@@ -237,7 +275,7 @@ pub(super) fn s_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         if s != recv {
             modify(vm, recv)?;
             let b = bytes(s).clone();
-            *bytes(recv) = b;
+            *bytes_mut(recv) = b;
         }
     }
     if let Some(kw) = args.kwargs() {
@@ -253,15 +291,18 @@ pub(super) fn s_replace(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let o = str_arg(vm, args.get(0))?;
     if o != recv {
         let b = bytes(o).clone();
-        *bytes(recv) = b;
-        let f = obj::basic(o).flags & (obj::FL_STR_BINARY | FL_STR_ASCII);
-        obj::basic(recv).flags = (obj::basic(recv).flags & !(obj::FL_STR_BINARY | FL_STR_ASCII)) | f;
+        *bytes_mut(recv) = b;
+        // Same bytes, same tag: the coderange (if known) carries over too.
+        let tag = obj::FL_STR_BINARY | FL_STR_ASCII | obj::FL_STR_CR_MASK;
+        let f = obj::basic(o).flags & tag;
+        obj::basic(recv).flags = (obj::basic(recv).flags & !tag) | f;
     }
     Ok(recv)
 }
 
 pub(super) fn s_clear(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     modify(vm, recv)?;
-    bytes(recv).clear();
+    bytes_mut(recv).clear();
+    set_coderange(recv, Cr::SevenBit);
     Ok(recv)
 }

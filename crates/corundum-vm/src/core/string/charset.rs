@@ -6,7 +6,7 @@
 //! - Binary and ASCII-only receivers go through 256-entry byte tables; other strings are
 //!   processed character by character.
 
-use super::{bytes, char_slices, codepoint, is_bin, modify, push_cp, replace_or_nil, result_or_copy, str_arg};
+use super::{bytes, char_mode, char_slices, codepoint, is_bin, modify, push_cp, replace_or_nil, result_or_copy, str_arg, CharMode};
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
 
@@ -17,7 +17,7 @@ pub(super) struct CharSet {
 }
 
 pub(super) fn parse_set(vm: &mut Vm, spec: &[u8], bin: bool) -> VmResult<CharSet> {
-    let cps: Vec<u32> = char_slices(spec, bin).into_iter().map(codepoint).collect();
+    let cps: Vec<u32> = char_slices(spec, CharMode::of_bytes(spec, bin)).into_iter().map(codepoint).collect();
     let mut i = 0;
     let mut neg = false;
     if cps.len() > 1 && cps[0] == '^' as u32 {
@@ -77,12 +77,6 @@ impl CharSet {
     }
 }
 
-/// Whether `b` can be processed byte by byte with code point == byte.
-#[inline]
-pub(super) fn bytewise(b: &[u8], bin: bool) -> bool {
-    bin || b.is_ascii()
-}
-
 pub(super) fn membership_table(sets: &[CharSet]) -> [bool; 256] {
     let mut t = [false; 256];
     for (c, slot) in t.iter_mut().enumerate() {
@@ -111,29 +105,27 @@ pub(super) fn in_all(sets: &[CharSet], c: u32) -> bool {
 
 pub(super) fn s_count(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let sets = sets_from_args(vm, recv, args)?;
-    let b = bytes(recv);
-    let bin = is_bin(recv);
-    let n = if bytewise(b, bin) {
+    let (b, mode) = (bytes(recv), char_mode(recv));
+    let n = if mode == CharMode::Bytes {
         let t = membership_table(&sets);
         b.iter().filter(|&&c| t[c as usize]).count()
     } else {
-        char_slices(b, bin).into_iter().filter(|c| in_all(&sets, codepoint(c))).count()
+        char_slices(b, mode).into_iter().filter(|c| in_all(&sets, codepoint(c))).count()
     };
     Ok(Value::fixnum(n as i64))
 }
 
 pub(super) fn delete_impl(vm: &mut Vm, recv: Value, args: &Args) -> VmResult<Option<Vec<u8>>> {
     let sets = sets_from_args(vm, recv, args)?;
-    let b = bytes(recv);
-    let bin = is_bin(recv);
+    let (b, mode) = (bytes(recv), char_mode(recv));
     let mut out = Vec::with_capacity(b.len());
-    if bytewise(b, bin) {
+    if mode == CharMode::Bytes {
         let t = membership_table(&sets);
         out.extend(b.iter().copied().filter(|&c| !t[c as usize]));
         return Ok(if out.len() != b.len() { Some(out) } else { None });
     }
     let mut changed = false;
-    for c in char_slices(b, bin) {
+    for c in char_slices(b, mode) {
         if in_all(&sets, codepoint(c)) {
             changed = true;
         } else {
@@ -156,11 +148,10 @@ pub(super) fn s_delete_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 pub(super) fn squeeze_impl(vm: &mut Vm, recv: Value, args: &Args) -> VmResult<Option<Vec<u8>>> {
     let sets = if args.is_empty() { Vec::new() } else { sets_from_args(vm, recv, args)? };
     let b = bytes(recv);
-    let bin = is_bin(recv);
     let mut out = Vec::with_capacity(b.len());
     let mut prev: Option<&[u8]> = None;
     let mut changed = false;
-    for c in char_slices(b, bin) {
+    for c in char_slices(b, char_mode(recv)) {
         if prev == Some(c) && (sets.is_empty() || in_all(&sets, codepoint(c))) {
             changed = true;
             continue;
@@ -205,7 +196,8 @@ pub(super) fn tr_impl(vm: &mut Vm, recv: Value, args: &Args, squeeze: bool) -> V
     let mut out = Vec::with_capacity(b.len());
     let mut changed = false;
     let mut last: Option<u32> = None;
-    if bytewise(b, bin) {
+    let mode = char_mode(recv);
+    if mode == CharMode::Bytes {
         let mut table: [Option<Option<u32>>; 256] = [None; 256];
         for (c, slot) in table.iter_mut().enumerate() {
             *slot = map_cp(c as u32);
@@ -230,7 +222,7 @@ pub(super) fn tr_impl(vm: &mut Vm, recv: Value, args: &Args, squeeze: bool) -> V
         }
         return Ok(if changed { Some(out) } else { None });
     }
-    for c in char_slices(b, bin) {
+    for c in char_slices(b, mode) {
         let cp = codepoint(c);
         match map_cp(cp) {
             Some(m) => {

@@ -5,7 +5,7 @@
 //! - Nothing here mutates a string; results are new Strings, numbers or symbols.
 //! - `inspect_bytes` is the one escaper shared with Symbol, Float, Integer and format (`%p`).
 
-use super::{bytes, int_arg, is_bin, is_space, utf8_width};
+use super::{bytes, coderange, int_arg, is_bin, is_space, utf8_width, Cr};
 use crate::symbol::intern_bytes;
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
@@ -82,7 +82,7 @@ pub(super) fn s_dump(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let mut out = String::from("\"");
     let ins = inspect_bytes(b, true);
     // Non-ASCII as \u escapes for valid UTF-8.
-    if !is_bin(recv) && std::str::from_utf8(b).is_ok() && !b.is_ascii() {
+    if !is_bin(recv) && coderange(recv) == Cr::Valid {
         let s = std::str::from_utf8(b).unwrap_or("");
         let inner = inspect_bytes(s.as_bytes(), false);
         for ch in inner[1..inner.len() - 1].chars() {

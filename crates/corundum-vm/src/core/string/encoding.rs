@@ -6,7 +6,10 @@
 //! - The tag is `FL_STR_BINARY`, `FL_STR_ASCII` or neither (UTF-8); never both.
 //! - Encoding objects are plain objects whose `@__name` names them; one per encoding.
 
-use super::{bytes, char_slices, end_list, is_bin, list_push, modify, new_like, new_list, str_arg, utf8_width, FL_STR_ASCII};
+use super::{
+    bytes, char_mode, char_slices, coderange, end_list, is_ascii_only, is_bin, list_push, modify, new_copy, new_like, new_list, str_arg, utf8_width, CharMode,
+    Cr, FL_STR_ASCII,
+};
 use crate::object::{self as obj, ObjType};
 use crate::symbol::intern;
 use crate::value::Value;
@@ -53,6 +56,13 @@ pub(super) fn encoding_kind(vm: &mut Vm, e: Value) -> VmResult<u8> {
 
 pub(super) fn set_encoding(vm: &mut Vm, s: Value, e: Value) -> VmResult<()> {
     let k = encoding_kind(vm, e)?;
+    set_tag(s, k);
+    Ok(())
+}
+
+/// Tags string `s` with encoding kind `k` (as `encoding_kind`). The bytes do not change, so
+/// neither does their cached coderange.
+pub(super) fn set_tag(s: Value, k: u8) {
     let f = &mut obj::basic(s).flags;
     *f &= !(obj::FL_STR_BINARY | FL_STR_ASCII);
     match k {
@@ -60,7 +70,6 @@ pub(super) fn set_encoding(vm: &mut Vm, s: Value, e: Value) -> VmResult<()> {
         2 => *f |= FL_STR_ASCII,
         _ => {}
     }
-    Ok(())
 }
 
 pub(super) fn s_encoding(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
@@ -74,23 +83,23 @@ pub(super) fn s_force_encoding(vm: &mut Vm, recv: Value, args: &Args) -> VmResul
 }
 
 pub(super) fn s_valid_encoding(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let b = bytes(recv);
     Ok(Value::bool(if is_bin(recv) {
         true
     } else if obj::has_flag(recv, FL_STR_ASCII) {
-        b.is_ascii()
+        is_ascii_only(recv)
     } else {
-        std::str::from_utf8(b).is_ok()
+        coderange(recv) != Cr::Broken
     }))
 }
 
 pub(super) fn s_ascii_only(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    Ok(Value::bool(bytes(recv).is_ascii()))
+    Ok(Value::bool(is_ascii_only(recv)))
 }
 
 pub(super) fn s_b(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let b = bytes(recv).clone();
-    Ok(vm.new_binary_string(b))
+    let s = new_copy(vm, recv);
+    set_tag(s, 1);
+    Ok(s)
 }
 
 pub(super) fn s_encode(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -132,7 +141,7 @@ pub(super) fn s_encode(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         }
         if let Some(rep) = replace {
             let mut out = Vec::new();
-            let cs = char_slices(&b, src_kind == 1);
+            let cs = char_slices(&b, if src_kind == 1 { CharMode::Bytes } else { char_mode(recv) });
             for c in cs {
                 if c.is_ascii() {
                     out.extend_from_slice(c);
@@ -160,24 +169,19 @@ pub(super) fn s_encode(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         return Err(vm.make_error(cls, &msg));
     }
     let s = vm.new_string(b);
-    match target {
-        1 => obj::set_flag(s, obj::FL_STR_BINARY, true),
-        2 => obj::set_flag(s, FL_STR_ASCII, true),
-        _ => {}
-    }
+    set_tag(s, target);
     Ok(s)
 }
 
 pub(super) fn s_unicode_normalize(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let b = bytes(recv).clone();
-    Ok(new_like(vm, recv, b))
+    Ok(new_copy(vm, recv))
 }
 
 pub(super) fn s_scrub(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let b = bytes(recv).clone();
-    if is_bin(recv) || std::str::from_utf8(&b).is_ok() {
-        return Ok(new_like(vm, recv, b));
+    if is_bin(recv) || coderange(recv) != Cr::Broken {
+        return Ok(new_copy(vm, recv));
     }
+    let b = bytes(recv).clone();
     let rep = if args.is_empty() {
         "\u{FFFD}".as_bytes().to_vec()
     } else {

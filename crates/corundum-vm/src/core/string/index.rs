@@ -8,7 +8,10 @@
 //!   borrowed for the edit.
 
 use super::search::find;
-use super::{byte_offset, bytes, char_len, codepoint, count_chars, cw, int_arg, is_bin, modify, new_like, str_arg};
+use super::{
+    byte_offset, bytes, bytes_mut, cached_coderange, char_len, char_mode, codepoint, coderange, count_chars, cw, int_arg, is_bin, modify, new_like, new_part,
+    set_coderange, str_arg, CharMode, Cr,
+};
 use crate::object::{self as obj, ObjType};
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
@@ -19,42 +22,59 @@ pub(super) enum Sel {
     None,
 }
 
+/// Byte range of `len` characters from character `start` (negative: from the end), CRuby's
+/// `str[start, len]`; None when `start` is outside the string or `len` is negative. O(1) in
+/// `Bytes` mode; otherwise it walks only as far as the range's end, except that a negative
+/// start counts all characters.
+fn char_range(b: &[u8], m: CharMode, start: i64, len: i64) -> Option<(usize, usize)> {
+    if len < 0 {
+        return None;
+    }
+    if m == CharMode::Bytes {
+        let n = b.len() as i64;
+        let s = if start < 0 { start + n } else { start };
+        if s < 0 || s > n {
+            return None;
+        }
+        return Some((s as usize, (s.saturating_add(len)).min(n) as usize));
+    }
+    let s = if start < 0 { start + count_chars(b, m) as i64 } else { start };
+    if s < 0 {
+        return None;
+    }
+    let bs = byte_offset(b, m, s as usize)?;
+    let rest = &b[bs..];
+    let be = bs + byte_offset(rest, m, len.min(rest.len() as i64) as usize).unwrap_or(rest.len());
+    Some((bs, be))
+}
+
+/// Byte range of the character at index `idx` (negative: from the end), if there is one.
+fn char_at(b: &[u8], m: CharMode, idx: i64) -> Option<(usize, usize)> {
+    if m == CharMode::Bytes {
+        let n = b.len() as i64;
+        let k = if idx < 0 { idx + n } else { idx };
+        return (0..n).contains(&k).then(|| (k as usize, k as usize + 1));
+    }
+    let k = if idx < 0 { idx + count_chars(b, m) as i64 } else { idx };
+    if k < 0 {
+        return None;
+    }
+    match byte_offset(b, m, k as usize) {
+        Some(o) if o < b.len() => Some((o, o + cw(b, m, o))),
+        _ => None,
+    }
+}
+
 pub(super) fn select(vm: &mut Vm, recv: Value, a: &[Value]) -> VmResult<Sel> {
-    let bin = is_bin(recv);
+    let to_sel = |r: Option<(usize, usize)>| r.map_or(Sel::None, |(s, e)| Sel::Range(s, e));
     if a.len() == 2 {
         let start = int_arg(vm, a[0])?;
         let len = int_arg(vm, a[1])?;
-        let b = bytes(recv);
-        let n = count_chars(b, bin) as i64;
-        let s = if start < 0 { start + n } else { start };
-        if s < 0 || s > n || len < 0 {
-            return Ok(Sel::None);
-        }
-        let e = (s + len).min(n);
-        let bs = byte_offset(b, bin, s as usize).unwrap_or(b.len());
-        let be = if b.is_ascii() || bin { e as usize } else { bs + byte_offset(&b[bs..], bin, (e - s) as usize).unwrap_or(b.len() - bs) };
-        return Ok(Sel::Range(bs, be));
+        return Ok(to_sel(char_range(bytes(recv), char_mode(recv), start, len)));
     }
     let i = a[0];
     if i.is_fixnum() {
-        let b = bytes(recv);
-        let idx = i.as_fixnum();
-        if bin || b.is_ascii() {
-            let n = b.len() as i64;
-            let k = if idx < 0 { idx + n } else { idx };
-            if k < 0 || k >= n {
-                return Ok(Sel::None);
-            }
-            return Ok(Sel::Range(k as usize, k as usize + 1));
-        }
-        let k = if idx < 0 { idx + count_chars(b, bin) as i64 } else { idx };
-        if k < 0 {
-            return Ok(Sel::None);
-        }
-        return Ok(match byte_offset(b, bin, k as usize) {
-            Some(o) if o < b.len() => Sel::Range(o, o + cw(b, bin, o)),
-            _ => Sel::None,
-        });
+        return Ok(to_sel(char_at(bytes(recv), char_mode(recv), i.as_fixnum())));
     }
     if obj::is_type(i, ObjType::String) {
         let b = bytes(recv);
@@ -64,13 +84,12 @@ pub(super) fn select(vm: &mut Vm, recv: Value, a: &[Value]) -> VmResult<Sel> {
         });
     }
     if obj::is_type(i, ObjType::Range) {
-        let b = bytes(recv);
-        let n = count_chars(b, bin);
+        let n = char_len(recv);
         return Ok(match crate::core::range::range_bounds(vm, i, n)? {
             Some((s, l)) => {
-                let b = bytes(recv);
-                let bs = byte_offset(b, bin, s).unwrap_or(b.len());
-                let be = byte_offset(b, bin, s + l).unwrap_or(b.len());
+                let (b, m) = (bytes(recv), char_mode(recv));
+                let bs = byte_offset(b, m, s).unwrap_or(b.len());
+                let be = byte_offset(b, m, s + l).unwrap_or(b.len());
                 Sel::Range(bs, be)
             }
             None => Sel::None,
@@ -89,20 +108,6 @@ pub(super) fn s_aref(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if a.is_empty() || a.len() > 2 {
         return Err(vm.arg_count_error(a.len(), 1, 2));
     }
-    // Fast path: ASCII string, small int index.
-    if a.len() == 1 && a[0].is_fixnum() {
-        let b = bytes(recv);
-        if b.is_ascii() {
-            let n = b.len() as i64;
-            let idx = a[0].as_fixnum();
-            let k = if idx < 0 { idx + n } else { idx };
-            if k < 0 || k >= n {
-                return Ok(Value::NIL);
-            }
-            let c = vec![b[k as usize]];
-            return Ok(new_like(vm, recv, c));
-        }
-    }
     match select(vm, recv, a)? {
         Sel::Range(s, e) => {
             if a.len() == 1 && obj::is_type(a[0], ObjType::String) {
@@ -110,7 +115,7 @@ pub(super) fn s_aref(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
                 return Ok(new_like(vm, recv, b));
             }
             let b = bytes(recv)[s..e].to_vec();
-            Ok(new_like(vm, recv, b))
+            Ok(new_part(vm, recv, b))
         }
         Sel::None => Ok(Value::NIL),
     }
@@ -125,21 +130,16 @@ pub(super) fn s_aset(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let val = *a.last().unwrap();
     let val = str_arg(vm, val)?;
     let idx = &a[..a.len() - 1];
-    let bin = is_bin(recv);
     let (s, e) = if idx.len() == 2 {
         let start = int_arg(vm, idx[0])?;
         let len = int_arg(vm, idx[1])?;
-        let b = bytes(recv);
-        let n = count_chars(b, bin) as i64;
         if len < 0 {
             return Err(vm.make_error(vm.core.index_error, &format!("negative length {len}")));
         }
-        let st = if start < 0 { start + n } else { start };
-        if st < 0 || st > n {
-            return Err(vm.make_error(vm.core.index_error, &format!("index {start} out of string")));
+        match char_range(bytes(recv), char_mode(recv), start, len) {
+            Some(r) => r,
+            None => return Err(vm.make_error(vm.core.index_error, &format!("index {start} out of string"))),
         }
-        let en = (st + len).min(n);
-        (byte_offset(b, bin, st as usize).unwrap(), byte_offset(b, bin, en as usize).unwrap())
     } else if obj::is_type(idx[0], ObjType::String) {
         let b = bytes(recv);
         match find(b, bytes(idx[0]), 0) {
@@ -150,8 +150,8 @@ pub(super) fn s_aset(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let n = char_len(recv);
         match crate::core::range::range_bounds(vm, idx[0], n)? {
             Some((st, l)) => {
-                let b = bytes(recv);
-                (byte_offset(b, bin, st).unwrap(), byte_offset(b, bin, st + l).unwrap())
+                let (b, m) = (bytes(recv), char_mode(recv));
+                (byte_offset(b, m, st).unwrap(), byte_offset(b, m, st + l).unwrap())
             }
             None => {
                 let r = vm.inspect_str(idx[0])?;
@@ -160,17 +160,21 @@ pub(super) fn s_aset(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         }
     } else {
         let i = int_arg(vm, idx[0])?;
-        let b = bytes(recv);
-        let n = count_chars(b, bin) as i64;
-        let k = if i < 0 { i + n } else { i };
-        if k < 0 || k > n {
-            return Err(vm.make_error(vm.core.index_error, &format!("index {i} out of string")));
+        let (b, m) = (bytes(recv), char_mode(recv));
+        let k = if i < 0 { i + count_chars(b, m) as i64 } else { i };
+        // The index may be the character count: an empty range at the end.
+        match if k < 0 { None } else { byte_offset(b, m, k as usize) } {
+            Some(o) => (o, if o < b.len() { o + cw(b, m, o) } else { o }),
+            None => return Err(vm.make_error(vm.core.index_error, &format!("index {i} out of string"))),
         }
-        let o = byte_offset(b, bin, k as usize).unwrap();
-        (o, if o < b.len() { o + cw(b, bin, o) } else { o })
     };
+    // Replacing characters can remove the only non-ASCII ones, so only 7-bit survives a splice.
+    let keep = cached_coderange(recv) == Some(Cr::SevenBit) && coderange(val) == Cr::SevenBit;
     let rep = bytes(val).clone();
-    bytes(recv).splice(s..e, rep);
+    bytes_mut(recv).splice(s..e, rep);
+    if keep {
+        set_coderange(recv, Cr::SevenBit);
+    }
     Ok(val)
 }
 
@@ -182,8 +186,12 @@ pub(super) fn s_slice_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     modify(vm, recv)?;
     match select(vm, recv, a)? {
         Sel::Range(s, e) => {
-            let b: Vec<u8> = bytes(recv).drain(s..e).collect();
-            Ok(new_like(vm, recv, b))
+            let ascii = cached_coderange(recv) == Some(Cr::SevenBit);
+            let b: Vec<u8> = bytes_mut(recv).drain(s..e).collect();
+            if ascii {
+                set_coderange(recv, Cr::SevenBit);
+            }
+            Ok(new_part(vm, recv, b))
         }
         Sel::None => Ok(Value::NIL),
     }
@@ -214,7 +222,7 @@ pub(super) fn s_byteslice(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         (s as usize, 1)
     };
     let b = bytes(recv)[s..s + l].to_vec();
-    Ok(new_like(vm, recv, b))
+    Ok(new_part(vm, recv, b))
 }
 
 pub(super) fn s_getbyte(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -231,19 +239,23 @@ pub(super) fn s_setbyte(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     modify(vm, recv)?;
     let i = int_arg(vm, args.get(0))?;
     let v = int_arg(vm, args.get(1))?;
-    let b = bytes(recv);
-    let k = if i < 0 { i + b.len() as i64 } else { i };
-    if k < 0 || k >= b.len() as i64 {
+    let n = bytes(recv).len() as i64;
+    let k = if i < 0 { i + n } else { i };
+    if k < 0 || k >= n {
         return Err(vm.make_error(vm.core.index_error, &format!("index {i} out of string")));
     }
-    b[k as usize] = v as u8;
+    let ascii = cached_coderange(recv) == Some(Cr::SevenBit) && (v as u8) < 0x80;
+    bytes_mut(recv)[k as usize] = v as u8;
+    if ascii {
+        set_coderange(recv, Cr::SevenBit);
+    }
     Ok(args.get(1))
 }
 
 pub(super) fn s_chr(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let b = bytes(recv);
-    let v = if b.is_empty() { Vec::new() } else { b[..cw(b, is_bin(recv), 0)].to_vec() };
-    Ok(new_like(vm, recv, v))
+    let v = if b.is_empty() { Vec::new() } else { b[..cw(b, char_mode(recv), 0)].to_vec() };
+    Ok(new_part(vm, recv, v))
 }
 
 pub(super) fn s_insert(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -252,15 +264,19 @@ pub(super) fn s_insert(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let i = int_arg(vm, args.get(0))?;
     let o = str_arg(vm, args.get(1))?;
     let ob = bytes(o).clone();
-    let bin = is_bin(recv);
-    let b = bytes(recv);
-    let n = count_chars(b, bin) as i64;
+    let (b, m) = (bytes(recv), char_mode(recv));
+    let n = count_chars(b, m) as i64;
     let at = if i < 0 { i + n + 1 } else { i };
     if at < 0 || at > n {
         return Err(vm.make_error(vm.core.index_error, &format!("index {i} out of string")));
     }
-    let bo = byte_offset(b, bin, at as usize).unwrap_or(b.len());
-    b.splice(bo..bo, ob);
+    let bo = byte_offset(b, m, at as usize).unwrap_or(b.len());
+    // Every character of both strings stays whole, as when appending.
+    let cr = cached_coderange(recv).and_then(|c| Cr::concat(c, coderange(o)));
+    bytes_mut(recv).splice(bo..bo, ob);
+    if let Some(cr) = cr {
+        set_coderange(recv, cr);
+    }
     Ok(recv)
 }
 
@@ -270,7 +286,7 @@ pub(super) fn s_ord(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
         return Err(vm.arg_error("empty string"));
     }
     let bin = is_bin(recv);
-    let w = cw(b, bin, 0);
+    let w = cw(b, char_mode(recv), 0);
     if !bin && w == 1 && b[0] >= 0x80 {
         return Err(vm.arg_error("invalid byte sequence in UTF-8"));
     }

@@ -2,12 +2,13 @@
 //! `bytes`/`each_byte`, `codepoints`/`each_codepoint`, grapheme clusters (as characters).
 //!
 //! Invariants:
-//! - Array-returning forms build the whole Array (rooted in `temp_roots`) before yielding; the
-//!   `each_` forms that yield as they go re-read the receiver after every yield, since the block
-//!   may change it.
+//! - Array-returning forms build the whole Array (rooted in `temp_roots`) before yielding.
+//!   `each_char` walks a copy of the receiver's bytes taken at the call (the block may change
+//!   the receiver), as CRuby walks a frozen copy; `each_byte` re-reads the receiver after every
+//!   yield, as CRuby does.
 
 use super::search::find;
-use super::{bytes, char_slices, codepoint, cw, each_in_list, end_list, int_arg, is_bin, is_space, list_push, new_like, new_list, str_arg};
+use super::{bytes, char_mode, char_slices, codepoint, cw, each_in_list, end_list, int_arg, is_space, list_push, new_like, new_list, new_part, str_arg};
 use crate::object as obj;
 use crate::symbol::intern;
 use crate::value::Value;
@@ -17,7 +18,6 @@ pub(super) fn s_split(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_argc(args, 0, Some(2))?;
     let sep = args.get(0);
     let limit = if args.len() > 1 { int_arg(vm, args.get(1))? } else { 0 };
-    let bin = is_bin(recv);
     let sep_bytes: Option<Vec<u8>> = if sep.is_nil() {
         None
     } else {
@@ -30,7 +30,7 @@ pub(super) fn s_split(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         }
     };
     // No Ruby code runs while the pieces are built, so the receiver's bytes are stable.
-    let b: &[u8] = bytes(recv);
+    let (b, m): (&[u8], _) = (bytes(recv), char_mode(recv));
     let mut pieces: Vec<(usize, usize)> = Vec::new();
     if limit == 1 {
         if !b.is_empty() {
@@ -75,7 +75,7 @@ pub(super) fn s_split(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
                         pieces.push((i, b.len()));
                         break;
                     }
-                    let w = cw(b, bin, i);
+                    let w = cw(b, m, i);
                     pieces.push((i, i + w));
                     i += w;
                 }
@@ -116,7 +116,7 @@ pub(super) fn s_split(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let list = new_list(vm);
     obj::as_array_mut(list).items.reserve(pieces.len());
     for (s, e) in pieces {
-        let v = new_like(vm, recv, b[s..e].to_vec());
+        let v = new_part(vm, recv, b[s..e].to_vec());
         list_push(list, v);
     }
     end_list(vm, list);
@@ -247,14 +247,13 @@ pub(super) fn s_each_line(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 pub(super) fn char_values(vm: &mut Vm, recv: Value) -> Value {
-    let b: &[u8] = bytes(recv);
-    let bin = is_bin(recv);
+    let (b, m): (&[u8], _) = (bytes(recv), char_mode(recv));
     let list = new_list(vm);
     obj::as_array_mut(list).items.reserve(b.len());
     let mut i = 0;
     while i < b.len() {
-        let w = cw(b, bin, i);
-        let v = new_like(vm, recv, b[i..i + w].to_vec());
+        let w = cw(b, m, i);
+        let v = new_part(vm, recv, b[i..i + w].to_vec());
         list_push(list, v);
         i += w;
     }
@@ -274,17 +273,13 @@ pub(super) fn s_each_char(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let Some(b) = args.block.clone() else {
         return crate::core::enumerable::enumerator_for(vm, recv, "each_char", &[]);
     };
-    let bin = is_bin(recv);
+    // Like CRuby, walk the characters the receiver had when the call began: the block may
+    // change it.
+    let (s, m) = (bytes(recv).clone(), char_mode(recv));
     let mut i = 0;
-    loop {
-        // Re-read each time: the block may change the receiver.
-        let s = bytes(recv);
-        if i >= s.len() {
-            break;
-        }
-        let w = cw(s, bin, i);
-        let piece = s[i..i + w].to_vec();
-        let v = new_like(vm, recv, piece);
+    while i < s.len() {
+        let w = cw(&s, m, i);
+        let v = new_part(vm, recv, s[i..i + w].to_vec());
         vm.yield_block(&b, &[v])?;
         i += w;
     }
@@ -315,9 +310,7 @@ pub(super) fn s_each_byte(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 pub(super) fn s_codepoints(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let b = bytes(recv);
-    let bin = is_bin(recv);
-    let items: Vec<Value> = char_slices(b, bin).into_iter().map(|c| Value::fixnum(codepoint(c) as i64)).collect();
+    let items: Vec<Value> = char_slices(bytes(recv), char_mode(recv)).into_iter().map(|c| Value::fixnum(codepoint(c) as i64)).collect();
     let list = vm.new_array(items);
     if let Some(b) = args.block.clone() {
         each_in_list(vm, list, &b)?;

@@ -4,6 +4,13 @@
 //! character, like CRuby's broken-string handling) and bytes for binary strings. ASCII-only
 //! contents take byte-indexed fast paths everywhere.
 //!
+//! The coderange cache: whether a string's bytes are ASCII-only, valid UTF-8 or broken (`Cr`)
+//! is kept in two per-type bits of its flags, computed on first need (`coderange`) and
+//! forgotten by `obj::as_string_mut`, the only way to change the bytes (reached here through
+//! `bytes_mut`). So `size`, `[]`, `ascii_only?` and friends cost O(1) (or O(k) for k characters)
+//! on ASCII-only and binary strings instead of a scan per call. `char_mode` turns tag plus
+//! coderange into how characters are stepped: by bytes, by UTF-8 lead bytes, or byte-checked.
+//!
 //! The class is split by concern, one file each:
 //! - `mod.rs`: character helpers (widths, counts, offsets), the helpers every method shares
 //!   (argument conversion, `new_like`, `modify`, result lists) and method registration;
@@ -18,6 +25,10 @@
 //!
 //! Invariants:
 //! - Every mutator calls `modify` first (FrozenError "can't modify frozen String: \"abc\"").
+//! - A cached coderange always describes the current bytes: mutators take `bytes_mut` after
+//!   computing everything they read, and store a coderange they know only after the change
+//!   (`set_coderange`, `remove_bytes`, `replace_bytes`). Strings made from parts of an ASCII-only
+//!   string are marked ASCII-only (`new_part`); copies copy the cache (`new_copy`).
 //! - Results built from a receiver keep its encoding (`new_like`).
 //! - Arrays of new strings are allocated first and kept in `vm.temp_roots` while filled.
 
@@ -72,65 +83,223 @@ fn is_bin(v: Value) -> bool {
     obj::has_flag(v, obj::FL_STR_BINARY)
 }
 
-/// Byte width of the character at `i` under the string's encoding.
+// ---------------------------------------------------------------- the coderange cache
+
+/// What a string's bytes are, whatever its encoding tag (CRuby's coderange): all ASCII, valid
+/// UTF-8 with some non-ASCII character, or not valid UTF-8. Cached in the string's flags
+/// (`obj::FL_STR_CR_MASK`, 0 meaning not known yet), computed on first need and forgotten by
+/// every `obj::as_string_mut`, which is the only way to change the bytes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Cr {
+    SevenBit = 1,
+    Valid = 2,
+    Broken = 3,
+}
+
+impl Cr {
+    /// Scans `b` (the SIMD-friendly `is_ascii` first, then UTF-8 validation).
+    pub fn of(b: &[u8]) -> Cr {
+        if b.is_ascii() {
+            Cr::SevenBit
+        } else if std::str::from_utf8(b).is_ok() {
+            Cr::Valid
+        } else {
+            Cr::Broken
+        }
+    }
+
+    /// The coderange of `a` followed by `b`, when it follows from theirs (a broken part may be
+    /// completed by the other, so it gives None).
+    #[inline]
+    pub fn concat(a: Cr, b: Cr) -> Option<Cr> {
+        match (a, b) {
+            (Cr::SevenBit, Cr::SevenBit) => Some(Cr::SevenBit),
+            (Cr::Broken, _) | (_, Cr::Broken) => None,
+            _ => Some(Cr::Valid),
+        }
+    }
+}
+
+/// The cached coderange of string `v`, if known.
+#[inline(always)]
+pub fn cached_coderange(v: Value) -> Option<Cr> {
+    match (obj::basic(v).flags & obj::FL_STR_CR_MASK) >> obj::FL_STR_CR_SHIFT {
+        1 => Some(Cr::SevenBit),
+        2 => Some(Cr::Valid),
+        3 => Some(Cr::Broken),
+        _ => None,
+    }
+}
+
+/// The coderange of string `v`: O(1) when cached, otherwise one scan whose result is cached.
+#[inline(always)]
+pub fn coderange(v: Value) -> Cr {
+    match cached_coderange(v) {
+        Some(cr) => cr,
+        None => scan_coderange(v),
+    }
+}
+
+#[inline(never)]
+fn scan_coderange(v: Value) -> Cr {
+    let cr = Cr::of(&obj::as_string(v).bytes);
+    set_coderange(v, cr);
+    cr
+}
+
+/// Records the coderange of `v`'s current bytes (after a change whose result is known).
+#[inline(always)]
+pub fn set_coderange(v: Value, cr: Cr) {
+    let f = &mut obj::basic(v).flags;
+    *f = (*f & !obj::FL_STR_CR_MASK) | ((cr as u64) << obj::FL_STR_CR_SHIFT);
+}
+
+/// Whether `v`'s bytes are all ASCII (O(1) once the coderange is cached).
 #[inline]
-fn cw(b: &[u8], bin: bool, i: usize) -> usize {
-    if bin {
-        1
+pub fn is_ascii_only(v: Value) -> bool {
+    coderange(v) == Cr::SevenBit
+}
+
+/// How characters are found in a string's bytes, from its encoding tag and coderange.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CharMode {
+    /// One byte per character: binary strings, and ASCII-only contents in any encoding.
+    Bytes,
+    /// Valid UTF-8: a character's width follows from its lead byte alone.
+    Utf8,
+    /// UTF-8 with invalid bytes: each invalid byte is a character of its own (`utf8_width`).
+    Broken,
+}
+
+impl CharMode {
+    /// The mode for loose bytes (not a string's: scans them), under a binary or UTF-8 tag.
+    pub fn of_bytes(b: &[u8], bin: bool) -> CharMode {
+        if bin {
+            CharMode::Bytes
+        } else {
+            Self::of_cr(Cr::of(b))
+        }
+    }
+    #[inline]
+    fn of_cr(cr: Cr) -> CharMode {
+        match cr {
+            Cr::SevenBit => CharMode::Bytes,
+            Cr::Valid => CharMode::Utf8,
+            Cr::Broken => CharMode::Broken,
+        }
+    }
+}
+
+/// The character mode of string `v` (O(1) once its coderange is cached).
+#[inline]
+pub fn char_mode(v: Value) -> CharMode {
+    if is_bin(v) {
+        CharMode::Bytes
     } else {
-        utf8_width(b, i)
+        CharMode::of_cr(coderange(v))
     }
 }
 
-fn count_chars(b: &[u8], bin: bool) -> usize {
-    if bin || b.is_ascii() {
-        return b.len();
+/// Width of a valid UTF-8 character from its lead byte.
+#[inline(always)]
+fn lead_width(c: u8) -> usize {
+    match c {
+        0..=0x7f => 1,
+        0xc0..=0xdf => 2,
+        0xe0..=0xef => 3,
+        _ => 4,
     }
-    let mut i = 0;
-    let mut n = 0;
-    while i < b.len() {
-        i += utf8_width(b, i);
-        n += 1;
-    }
-    n
 }
 
-/// Number of characters (UTF-8 scalar values; bytes for binary strings).
+/// Whether `c` starts a character of valid UTF-8 (is not a continuation byte).
+#[inline(always)]
+fn is_lead(c: u8) -> bool {
+    (c as i8) >= -0x40
+}
+
+/// Byte width of the character at `i`.
+#[inline]
+fn cw(b: &[u8], m: CharMode, i: usize) -> usize {
+    match m {
+        CharMode::Bytes => 1,
+        CharMode::Utf8 => lead_width(b[i]),
+        CharMode::Broken => utf8_width(b, i),
+    }
+}
+
+/// Number of characters in `b` (whole characters under mode `m`).
+fn count_chars(b: &[u8], m: CharMode) -> usize {
+    match m {
+        CharMode::Bytes => b.len(),
+        CharMode::Utf8 => b.iter().filter(|&&c| is_lead(c)).count(),
+        CharMode::Broken => {
+            let mut i = 0;
+            let mut n = 0;
+            while i < b.len() {
+                i += utf8_width(b, i);
+                n += 1;
+            }
+            n
+        }
+    }
+}
+
+/// Number of characters (UTF-8 characters; bytes for binary and ASCII-only strings).
 pub fn char_len(v: Value) -> usize {
-    count_chars(&obj::as_string(v).bytes, is_bin(v))
+    count_chars(&obj::as_string(v).bytes, char_mode(v))
 }
 
 /// Byte offset of character `ci` (may be the character count, giving the length); None past it.
-fn byte_offset(b: &[u8], bin: bool, ci: usize) -> Option<usize> {
-    if bin || b.is_ascii() {
-        return if ci <= b.len() { Some(ci) } else { None };
-    }
-    let mut i = 0;
-    let mut n = 0;
-    while n < ci {
-        if i >= b.len() {
-            return None;
+fn byte_offset(b: &[u8], m: CharMode, ci: usize) -> Option<usize> {
+    match m {
+        CharMode::Bytes => (ci <= b.len()).then_some(ci),
+        CharMode::Utf8 => {
+            let mut n = 0;
+            for (i, &c) in b.iter().enumerate() {
+                if is_lead(c) {
+                    if n == ci {
+                        return Some(i);
+                    }
+                    n += 1;
+                }
+            }
+            (n == ci).then_some(b.len())
         }
-        i += utf8_width(b, i);
-        n += 1;
+        CharMode::Broken => {
+            let mut i = 0;
+            let mut n = 0;
+            while n < ci {
+                if i >= b.len() {
+                    return None;
+                }
+                i += utf8_width(b, i);
+                n += 1;
+            }
+            Some(i)
+        }
     }
-    Some(i)
+}
+
+/// Whether byte offset `p` of `b` starts a character (or is the end).
+fn at_boundary(b: &[u8], m: CharMode, p: usize) -> bool {
+    match m {
+        CharMode::Bytes => true,
+        CharMode::Utf8 => p == b.len() || is_lead(b[p]),
+        CharMode::Broken => byte_offset(b, m, char_index(b, m, p)) == Some(p),
+    }
 }
 
 /// Character index of byte offset `bi` (a character boundary).
-fn char_index(b: &[u8], bin: bool, bi: usize) -> usize {
-    if bin || b.is_ascii() {
-        return bi;
-    }
-    count_chars(&b[..bi], false)
+fn char_index(b: &[u8], m: CharMode, bi: usize) -> usize {
+    count_chars(&b[..bi], m)
 }
 
 /// The characters of `b` as byte slices.
-fn char_slices(b: &[u8], bin: bool) -> Vec<&[u8]> {
+fn char_slices(b: &[u8], m: CharMode) -> Vec<&[u8]> {
     let mut out = Vec::with_capacity(b.len());
     let mut i = 0;
     while i < b.len() {
-        let w = cw(b, bin, i);
+        let w = cw(b, m, i);
         out.push(&b[i..i + w]);
         i += w;
     }
@@ -147,8 +316,17 @@ fn codepoint(c: &[u8]) -> u32 {
 
 // ---------------------------------------------------------------- shared method helpers
 
-#[inline]
-fn bytes(v: Value) -> &'static mut Vec<u8> {
+/// The bytes of string `v`, to read.
+#[inline(always)]
+fn bytes(v: Value) -> &'static Vec<u8> {
+    &obj::as_string(v).bytes
+}
+
+/// The bytes of string `v`, to change: forgets the cached coderange (see
+/// `obj::as_string_mut`). Use it in the expression that changes the bytes, after every
+/// computation that reads them; store a known coderange only after the change.
+#[inline(always)]
+fn bytes_mut(v: Value) -> &'static mut Vec<u8> {
     &mut obj::as_string_mut(v).bytes
 }
 
@@ -158,6 +336,39 @@ fn new_like(vm: &mut Vm, like: Value, b: Vec<u8>) -> Value {
     let f = obj::basic(like).flags & (obj::FL_STR_BINARY | FL_STR_ASCII);
     if f != 0 {
         obj::basic(s).flags |= f;
+    }
+    s
+}
+
+/// Changes `v`'s bytes with `f`, which only removes bytes: a string known to be ASCII-only
+/// stays known so (any other cached coderange is forgotten).
+fn remove_bytes(v: Value, f: impl FnOnce(&mut Vec<u8>)) {
+    let ascii = cached_coderange(v) == Some(Cr::SevenBit);
+    f(bytes_mut(v));
+    if ascii {
+        set_coderange(v, Cr::SevenBit);
+    }
+}
+
+/// Replaces `v`'s bytes with `b`, the result of an edit that turns ASCII into ASCII (case
+/// mapping, deleting): a string known to be ASCII-only stays known so.
+fn replace_bytes(v: Value, b: Vec<u8>) {
+    remove_bytes(v, |old| *old = b);
+}
+
+/// A copy of string `like`: its bytes, encoding and cached coderange.
+fn new_copy(vm: &mut Vm, like: Value) -> Value {
+    let s = vm.new_string(bytes(like).clone());
+    obj::basic(s).flags |= obj::basic(like).flags & (obj::FL_STR_BINARY | FL_STR_ASCII | obj::FL_STR_CR_MASK);
+    s
+}
+
+/// A new String with `b` (part of `like`'s bytes or a copy of them), the encoding of `like`,
+/// and coderange 7-bit when `like` is known to be ASCII-only (every part of it is then too).
+fn new_part(vm: &mut Vm, like: Value, b: Vec<u8>) -> Value {
+    let s = new_like(vm, like, b);
+    if cached_coderange(like) == Some(Cr::SevenBit) {
+        set_coderange(s, Cr::SevenBit);
     }
     s
 }
@@ -230,7 +441,7 @@ fn replace_or_nil(vm: &mut Vm, recv: Value, r: Option<Vec<u8>>) -> VmResult {
     match r {
         Some(b) => {
             modify(vm, recv)?;
-            *bytes(recv) = b;
+            *bytes_mut(recv) = b;
             Ok(recv)
         }
         None => Ok(Value::NIL),
@@ -384,5 +595,65 @@ pub fn init(vm: &mut Vm) {
     ];
     for &(name, arity, f) in defs {
         vm.define_builtin(s, name, arity, f);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SAMPLES: &[&str] = &["", "a", "hello", "é", "añb", "日本語", "a😀b", "ÿ\u{7f}\u{80}\u{7ff}\u{800}\u{ffff}\u{10000}\u{10ffff}"];
+
+    #[test]
+    fn coderange_of_bytes() {
+        assert_eq!(Cr::of(b""), Cr::SevenBit);
+        assert_eq!(Cr::of(b"abc"), Cr::SevenBit);
+        assert_eq!(Cr::of("é".as_bytes()), Cr::Valid);
+        assert_eq!(Cr::of(b"a\xff"), Cr::Broken);
+        assert_eq!(Cr::of(b"\xe3\x81"), Cr::Broken);
+        // Surrogates and overlong forms are not valid UTF-8.
+        assert_eq!(Cr::of(b"\xed\xa0\x80"), Cr::Broken);
+        assert_eq!(Cr::of(b"\xc0\xaf"), Cr::Broken);
+        assert_eq!(Cr::concat(Cr::SevenBit, Cr::SevenBit), Some(Cr::SevenBit));
+        assert_eq!(Cr::concat(Cr::SevenBit, Cr::Valid), Some(Cr::Valid));
+        assert_eq!(Cr::concat(Cr::Valid, Cr::SevenBit), Some(Cr::Valid));
+        assert_eq!(Cr::concat(Cr::Broken, Cr::SevenBit), None);
+        assert_eq!(Cr::concat(Cr::Valid, Cr::Broken), None);
+    }
+
+    /// On valid UTF-8 the lead-byte stepping (`Utf8`) agrees with the byte-checked stepping
+    /// (`Broken`) and with Rust's own character boundaries; on ASCII `Bytes` does too.
+    #[test]
+    fn char_modes_agree_on_valid_text() {
+        for s in SAMPLES {
+            let b = s.as_bytes();
+            let m = CharMode::of_bytes(b, false);
+            let n = s.chars().count();
+            for mode in [m, CharMode::Broken] {
+                assert_eq!(count_chars(b, mode), n, "{s:?} {mode:?}");
+                let starts: Vec<usize> = s.char_indices().map(|(i, _)| i).chain([b.len()]).collect();
+                for (ci, &bi) in starts.iter().enumerate() {
+                    assert_eq!(byte_offset(b, mode, ci), Some(bi), "{s:?} {mode:?} {ci}");
+                    assert_eq!(char_index(b, mode, bi), ci);
+                    assert!(at_boundary(b, mode, bi));
+                }
+                assert_eq!(byte_offset(b, mode, n + 1), None);
+                let pieces: Vec<&[u8]> = s.chars().map(|c| &b[s.find(c).unwrap()..][..c.len_utf8()]).collect();
+                assert_eq!(char_slices(b, mode), pieces);
+            }
+        }
+    }
+
+    #[test]
+    fn broken_bytes_are_characters_of_their_own() {
+        let b = b"a\xffb\xe3\x81c\xe3\x81\x82";
+        assert_eq!(CharMode::of_bytes(b, false), CharMode::Broken);
+        assert_eq!(count_chars(b, CharMode::Broken), 7);
+        assert_eq!(byte_offset(b, CharMode::Broken, 6), Some(6));
+        assert_eq!(byte_offset(b, CharMode::Broken, 7), Some(b.len()));
+        assert!(!at_boundary(b, CharMode::Broken, 7));
+        assert!(at_boundary(b, CharMode::Broken, 4));
+        assert_eq!(CharMode::of_bytes(b, true), CharMode::Bytes);
+        assert_eq!(count_chars(b, CharMode::Bytes), b.len());
     }
 }

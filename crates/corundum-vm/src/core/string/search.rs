@@ -8,8 +8,8 @@
 //!   change the receiver.
 
 use super::{
-    byte_offset, bytes, char_index, char_len, cw, each_in_list, end_list, int_arg, is_bin, list_push, modify, new_like, new_list, replace_or_nil,
-    result_or_copy, str_arg,
+    at_boundary, byte_offset, bytes, char_index, char_mode, coderange, count_chars, cw, each_in_list, end_list, int_arg, is_bin, is_lead, list_push, modify,
+    new_like, new_list, replace_or_nil, result_or_copy, str_arg, Cr,
 };
 use crate::object::{self as obj, ObjType};
 use crate::value::Value;
@@ -45,9 +45,15 @@ pub(super) fn rfind(hay: &[u8], needle: &[u8], upto: usize) -> Option<usize> {
     }
 }
 
+/// Whether pattern `p` can never match: like CRuby, a UTF-8 pattern that is not valid UTF-8 is
+/// found nowhere by `index`, `rindex` and `include?`.
+fn unmatchable(p: Value) -> bool {
+    !is_bin(p) && coderange(p) == Cr::Broken
+}
+
 pub(super) fn s_include(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let o = str_arg(vm, args.get(0))?;
-    Ok(Value::bool(find(bytes(recv), bytes(o), 0).is_some()))
+    Ok(Value::bool(!unmatchable(o) && find(bytes(recv), bytes(o), 0).is_some()))
 }
 
 pub(super) fn s_start_with(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -55,7 +61,7 @@ pub(super) fn s_start_with(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let p = str_arg(vm, p)?;
         let pb = bytes(p);
         let b = bytes(recv);
-        if b.starts_with(pb) && (pb.len() == b.len() || is_bin(recv) || pb.is_empty() || b[pb.len()] & 0xC0 != 0x80) {
+        if b.starts_with(pb) && at_boundary(b, char_mode(recv), pb.len()) {
             return Ok(Value::TRUE);
         }
     }
@@ -68,8 +74,9 @@ pub(super) fn s_end_with(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let pb = bytes(p);
         let b = bytes(recv);
         if b.ends_with(pb) {
+            // CRuby's check: the suffix does not start with a UTF-8 continuation byte.
             let at = b.len() - pb.len();
-            if at == 0 || is_bin(recv) || b.is_ascii() || byte_offset(b, false, char_index(b, false, at)) == Some(at) {
+            if at == b.len() || is_bin(recv) || is_lead(b[at]) {
                 return Ok(Value::TRUE);
             }
         }
@@ -79,30 +86,23 @@ pub(super) fn s_end_with(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 pub(super) fn s_index(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let pat = str_arg(vm, args.get(0))?;
-    let bin = is_bin(recv);
-    let n = char_len(recv) as i64;
     let mut start = if args.len() > 1 { int_arg(vm, args.get(1))? } else { 0 };
+    if unmatchable(pat) {
+        return Ok(Value::NIL);
+    }
+    let (b, m) = (bytes(recv), char_mode(recv));
     if start < 0 {
-        start += n;
+        start += count_chars(b, m) as i64;
         if start < 0 {
             return Ok(Value::NIL);
         }
     }
-    if start > n {
-        return Ok(Value::NIL);
-    }
-    let b = bytes(recv);
-    let bs = byte_offset(b, bin, start as usize).unwrap_or(b.len());
-    let mut from = bs;
+    // None: `start` is past the last character.
+    let Some(mut from) = byte_offset(b, m, start as usize) else { return Ok(Value::NIL) };
     loop {
         match find(b, bytes(pat), from) {
-            Some(p) => {
-                let ci = char_index(b, bin, p);
-                if byte_offset(b, bin, ci) == Some(p) {
-                    return Ok(Value::fixnum(ci as i64));
-                }
-                from = p + 1;
-            }
+            Some(p) if at_boundary(b, m, p) => return Ok(Value::fixnum(char_index(b, m, p) as i64)),
+            Some(p) => from = p + 1,
             None => return Ok(Value::NIL),
         }
     }
@@ -110,34 +110,28 @@ pub(super) fn s_index(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 pub(super) fn s_rindex(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let pat = str_arg(vm, args.get(0))?;
-    let bin = is_bin(recv);
-    let n = char_len(recv) as i64;
-    let mut start = if args.len() > 1 { int_arg(vm, args.get(1))? } else { n };
-    if start < 0 {
-        start += n;
-        if start < 0 {
-            return Ok(Value::NIL);
+    let start = if args.len() > 1 { Some(int_arg(vm, args.get(1))?) } else { None };
+    if unmatchable(pat) {
+        return Ok(Value::NIL);
+    }
+    let (b, m) = (bytes(recv), char_mode(recv));
+    let mut upto = match start {
+        None => b.len(),
+        Some(s) if s < 0 => {
+            let s = s + count_chars(b, m) as i64;
+            if s < 0 {
+                return Ok(Value::NIL);
+            }
+            byte_offset(b, m, s as usize).unwrap_or(b.len())
         }
-    }
-    if start > n {
-        start = n;
-    }
-    let b = bytes(recv);
-    let bs = byte_offset(b, bin, start as usize).unwrap_or(b.len());
-    let mut upto = bs;
+        // Past the end means the end.
+        Some(s) => byte_offset(b, m, s as usize).unwrap_or(b.len()),
+    };
     loop {
         match rfind(b, bytes(pat), upto) {
-            Some(p) => {
-                let ci = char_index(b, bin, p);
-                if byte_offset(b, bin, ci) == Some(p) {
-                    return Ok(Value::fixnum(ci as i64));
-                }
-                if p == 0 {
-                    return Ok(Value::NIL);
-                }
-                upto = p - 1;
-            }
-            None => return Ok(Value::NIL),
+            Some(p) if at_boundary(b, m, p) => return Ok(Value::fixnum(char_index(b, m, p) as i64)),
+            Some(p) if p > 0 => upto = p - 1,
+            _ => return Ok(Value::NIL),
         }
     }
 }
@@ -270,7 +264,7 @@ pub(super) fn sub_body(vm: &mut Vm, recv: Value, pat: Value, args: &Args, global
     };
     let src = bytes(recv).clone();
     let pb = bytes(pat).clone();
-    let bin = is_bin(recv);
+    let m = char_mode(recv);
     let mut out = Vec::with_capacity(src.len());
     let mut pos = 0;
     let mut last = 0;
@@ -303,7 +297,7 @@ pub(super) fn sub_body(vm: &mut Vm, recv: Value, pat: Value, args: &Args, global
             if e >= src.len() {
                 break;
             }
-            let w = cw(&src, bin, e);
+            let w = cw(&src, m, e);
             out.extend_from_slice(&src[e..e + w]);
             last = e + w;
             pos = e + w;
@@ -344,7 +338,7 @@ pub(super) fn s_scan(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let pat = str_arg(vm, args.get(0))?;
     let src = bytes(recv).clone();
     let pb = bytes(pat).clone();
-    let bin = is_bin(recv);
+    let m = char_mode(recv);
     let list = new_list(vm);
     let mut pos = 0;
     while pos <= src.len() {
@@ -355,7 +349,7 @@ pub(super) fn s_scan(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             if p >= src.len() {
                 break;
             } else {
-                p + cw(&src, bin, p)
+                p + cw(&src, m, p)
             }
         } else {
             p + pb.len()

@@ -7,7 +7,10 @@
 //!   nothing changed.
 //! - Case mapping is ASCII-only for binary strings and with `:ascii`; full Unicode otherwise.
 
-use super::{byte_offset, bytes, char_slices, codepoint, count_chars, int_arg, is_bin, is_space, modify, new_like, ord_val, push_cp, str_arg};
+use super::{
+    byte_offset, bytes, bytes_mut, cached_coderange, char_mode, char_slices, codepoint, coderange, count_chars, int_arg, is_bin, is_lead, is_space, modify,
+    new_like, new_part, ord_val, push_cp, remove_bytes, replace_bytes, set_coderange, str_arg, CharMode, Cr,
+};
 use crate::object::{self as obj, ObjType};
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
@@ -35,8 +38,14 @@ pub(super) fn ascii_only_opt(vm: &mut Vm, args: &Args) -> VmResult<bool> {
     Ok(ascii)
 }
 
-pub(super) fn map_case(b: &[u8], bin: bool, ascii: bool, mode: Case) -> Vec<u8> {
-    let text = if bin || ascii || b.is_ascii() { None } else { std::str::from_utf8(b).ok() };
+/// Whether string `v`'s case mapping is full Unicode (a valid non-ASCII UTF-8 string without
+/// the `:ascii` option); otherwise only ASCII letters change.
+fn unicode_case(v: Value, ascii_opt: bool) -> bool {
+    !ascii_opt && !is_bin(v) && coderange(v) == Cr::Valid
+}
+
+pub(super) fn map_case(b: &[u8], unicode: bool, mode: Case) -> Vec<u8> {
+    let text = if unicode { std::str::from_utf8(b).ok() } else { None };
     match text {
         None => {
             let mut out = b.to_vec();
@@ -106,17 +115,18 @@ pub(super) fn titlecase(c: char) -> Vec<char> {
 
 pub(super) fn case_new(vm: &mut Vm, recv: Value, args: &Args, mode: Case) -> VmResult {
     let ascii = ascii_only_opt(vm, args)?;
-    let r = map_case(bytes(recv), is_bin(recv), ascii, mode);
-    Ok(new_like(vm, recv, r))
+    let r = map_case(bytes(recv), unicode_case(recv, ascii), mode);
+    Ok(new_part(vm, recv, r))
 }
 pub(super) fn case_bang(vm: &mut Vm, recv: Value, args: &Args, mode: Case) -> VmResult {
     let ascii = ascii_only_opt(vm, args)?;
     modify(vm, recv)?;
-    let r = map_case(bytes(recv), is_bin(recv), ascii, mode);
+    let r = map_case(bytes(recv), unicode_case(recv, ascii), mode);
     if r == *bytes(recv) {
         return Ok(Value::NIL);
     }
-    *bytes(recv) = r;
+    // Mapping ASCII letters keeps ASCII ASCII.
+    replace_bytes(recv, r);
     Ok(recv)
 }
 
@@ -147,8 +157,8 @@ pub(super) fn s_casecmp_p(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         }
     }
     let o = str_arg(vm, o)?;
-    let a = map_case(bytes(recv), is_bin(recv), false, Case::Down);
-    let b = map_case(bytes(o), is_bin(o), false, Case::Down);
+    let a = map_case(bytes(recv), unicode_case(recv, false), Case::Down);
+    let b = map_case(bytes(o), unicode_case(o, false), Case::Down);
     Ok(Value::bool(a == b))
 }
 
@@ -173,7 +183,7 @@ pub(super) fn strip_new(vm: &mut Vm, recv: Value, l: bool, r: bool) -> VmResult 
     let b = bytes(recv);
     let (s, e) = strip_range(b, l, r);
     let v = b[s..e].to_vec();
-    Ok(new_like(vm, recv, v))
+    Ok(new_part(vm, recv, v))
 }
 pub(super) fn strip_bang(vm: &mut Vm, recv: Value, l: bool, r: bool) -> VmResult {
     modify(vm, recv)?;
@@ -182,8 +192,10 @@ pub(super) fn strip_bang(vm: &mut Vm, recv: Value, l: bool, r: bool) -> VmResult
     if s == 0 && e == b.len() {
         return Ok(Value::NIL);
     }
-    b.truncate(e);
-    b.drain(..s);
+    remove_bytes(recv, |b| {
+        b.truncate(e);
+        b.drain(..s);
+    });
     Ok(recv)
 }
 
@@ -229,13 +241,13 @@ pub(super) fn chomp_len(vm: &mut Vm, recv: Value, args: &Args) -> VmResult<Optio
 pub(super) fn s_chomp(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let n = chomp_len(vm, recv, args)?.unwrap_or(bytes(recv).len());
     let v = bytes(recv)[..n].to_vec();
-    Ok(new_like(vm, recv, v))
+    Ok(new_part(vm, recv, v))
 }
 pub(super) fn s_chomp_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     modify(vm, recv)?;
     match chomp_len(vm, recv, args)? {
         Some(n) => {
-            bytes(recv).truncate(n);
+            remove_bytes(recv, |b| b.truncate(n));
             Ok(recv)
         }
         None => Ok(Value::NIL),
@@ -250,16 +262,16 @@ pub(super) fn chop_len(recv: Value) -> usize {
     if b.ends_with(b"\r\n") {
         return b.len() - 2;
     }
-    if is_bin(recv) || b.is_ascii() {
-        return b.len() - 1;
+    match char_mode(recv) {
+        CharMode::Bytes => b.len() - 1,
+        CharMode::Utf8 => b.iter().rposition(|&c| is_lead(c)).unwrap_or(0),
+        m @ CharMode::Broken => byte_offset(b, m, count_chars(b, m) - 1).unwrap_or(0),
     }
-    let n = count_chars(b, false);
-    byte_offset(b, false, n - 1).unwrap_or(0)
 }
 pub(super) fn s_chop(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let n = chop_len(recv);
     let v = bytes(recv)[..n].to_vec();
-    Ok(new_like(vm, recv, v))
+    Ok(new_part(vm, recv, v))
 }
 pub(super) fn s_chop_bang(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     modify(vm, recv)?;
@@ -267,7 +279,7 @@ pub(super) fn s_chop_bang(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
         return Ok(Value::NIL);
     }
     let n = chop_len(recv);
-    bytes(recv).truncate(n);
+    remove_bytes(recv, |b| b.truncate(n));
     Ok(recv)
 }
 
@@ -276,7 +288,7 @@ pub(super) fn s_delete_prefix(vm: &mut Vm, recv: Value, args: &Args) -> VmResult
     let b = bytes(recv);
     let pb = bytes(p);
     let v = if b.starts_with(pb) { b[pb.len()..].to_vec() } else { b.clone() };
-    Ok(new_like(vm, recv, v))
+    Ok(new_part(vm, recv, v))
 }
 pub(super) fn s_delete_prefix_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     modify(vm, recv)?;
@@ -285,7 +297,9 @@ pub(super) fn s_delete_prefix_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmR
     if !bytes(recv).starts_with(bytes(p)) || n == 0 {
         return Ok(Value::NIL);
     }
-    bytes(recv).drain(..n);
+    remove_bytes(recv, |b| {
+        b.drain(..n);
+    });
     Ok(recv)
 }
 pub(super) fn s_delete_suffix(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -293,7 +307,7 @@ pub(super) fn s_delete_suffix(vm: &mut Vm, recv: Value, args: &Args) -> VmResult
     let b = bytes(recv);
     let pb = bytes(p);
     let v = if b.ends_with(pb) { b[..b.len() - pb.len()].to_vec() } else { b.clone() };
-    Ok(new_like(vm, recv, v))
+    Ok(new_part(vm, recv, v))
 }
 pub(super) fn s_delete_suffix_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     modify(vm, recv)?;
@@ -303,7 +317,7 @@ pub(super) fn s_delete_suffix_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmR
         return Ok(Value::NIL);
     }
     let l = bytes(recv).len();
-    bytes(recv).truncate(l - n);
+    remove_bytes(recv, |b| b.truncate(l - n));
     Ok(recv)
 }
 
@@ -321,7 +335,7 @@ pub(super) fn justify(vm: &mut Vm, recv: Value, args: &Args, mode: u8) -> VmResu
     }
     let bin = is_bin(recv);
     let b = bytes(recv);
-    let n = count_chars(b, bin) as i64;
+    let n = count_chars(b, char_mode(recv)) as i64;
     if w <= n {
         let v = b.clone();
         return Ok(new_like(vm, recv, v));
@@ -332,7 +346,7 @@ pub(super) fn justify(vm: &mut Vm, recv: Value, args: &Args, mode: u8) -> VmResu
         b'r' => (total, 0),
         _ => (total / 2, total - total / 2),
     };
-    let pchars = char_slices(&pad, bin);
+    let pchars = char_slices(&pad, CharMode::of_bytes(&pad, bin));
     let mk = |k: usize| -> Vec<u8> {
         let mut o = Vec::new();
         for i in 0..k {
@@ -352,12 +366,13 @@ pub(super) fn s_reverse(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 }
 pub(super) fn reversed(recv: Value) -> Vec<u8> {
     let b = bytes(recv);
-    if is_bin(recv) || b.is_ascii() {
+    let m = char_mode(recv);
+    if m == CharMode::Bytes {
         let mut v = b.clone();
         v.reverse();
         return v;
     }
-    let cs = char_slices(b, false);
+    let cs = char_slices(b, m);
     let mut v = Vec::with_capacity(b.len());
     for c in cs.into_iter().rev() {
         v.extend_from_slice(c);
@@ -367,7 +382,12 @@ pub(super) fn reversed(recv: Value) -> Vec<u8> {
 pub(super) fn s_reverse_bang(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     modify(vm, recv)?;
     let r = reversed(recv);
-    *bytes(recv) = r;
+    // The same characters in another order: ASCII and valid UTF-8 stay so.
+    let cr = cached_coderange(recv).filter(|&c| c != Cr::Broken);
+    *bytes_mut(recv) = r;
+    if let Some(cr) = cr {
+        set_coderange(recv, cr);
+    }
     Ok(recv)
 }
 
@@ -378,7 +398,11 @@ pub(super) fn s_prepend(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let s = str_arg(vm, a)?;
         add.extend_from_slice(bytes(s));
     }
-    bytes(recv).splice(0..0, add);
+    let cr = cached_coderange(recv).and_then(|c| Cr::concat(Cr::of(&add), c));
+    bytes_mut(recv).splice(0..0, add);
+    if let Some(cr) = cr {
+        set_coderange(recv, cr);
+    }
     Ok(recv)
 }
 
@@ -464,11 +488,12 @@ pub(super) fn s_succ(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 }
 pub(super) fn succ_str(recv: Value) -> Vec<u8> {
     let b = bytes(recv);
-    if b.is_ascii() || is_bin(recv) || b.iter().any(|c| c.is_ascii_alphanumeric()) {
+    let m = char_mode(recv);
+    if m == CharMode::Bytes || b.iter().any(|c| c.is_ascii_alphanumeric()) {
         return succ_bytes(b);
     }
     // Non-ASCII with no alnums: increment the last character's code point.
-    let cs = char_slices(b, false);
+    let cs = char_slices(b, m);
     let last = cs.last().copied().unwrap_or(&[]);
     let cp = codepoint(last);
     let mut v = b[..b.len() - last.len()].to_vec();
@@ -478,7 +503,7 @@ pub(super) fn succ_str(recv: Value) -> Vec<u8> {
 pub(super) fn s_succ_bang(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     modify(vm, recv)?;
     let r = succ_str(recv);
-    *bytes(recv) = r;
+    *bytes_mut(recv) = r;
     Ok(recv)
 }
 
