@@ -45,12 +45,7 @@ impl Vm {
             Opcode::PutObject => self.push(Value(operand!(code, pc, 0))),
             Opcode::PutString => {
                 let lit = Value(operand!(code, pc, 0));
-                let bytes = object::as_string(lit).bytes.clone();
-                let binary = object::has_flag(lit, object::FL_STR_BINARY);
-                let s = self.new_string(bytes);
-                if binary {
-                    object::set_flag(s, object::FL_STR_BINARY, true);
-                }
+                let s = crate::core::string::literal_copy(self, lit);
                 self.push(s)
             }
             Opcode::Pop => {
@@ -250,17 +245,9 @@ impl Vm {
             }
             Opcode::ConcatStrings => {
                 let n = operand!(code, pc, 0) as usize;
-                let mut bytes = Vec::new();
-                let mut binary = false;
-                for i in 0..n {
-                    let s = self.stack[self.sp - n + i];
-                    bytes.extend_from_slice(&object::as_string(s).bytes);
-                    binary |= object::has_flag(s, object::FL_STR_BINARY) && !object::as_string(s).bytes.is_ascii();
-                }
+                let (bytes, flags) = crate::core::string::concat_parts(&self.stack[self.sp - n..self.sp]);
                 let s = self.new_string(bytes);
-                if binary {
-                    object::set_flag(s, object::FL_STR_BINARY, true);
-                }
+                object::basic(s).flags |= flags;
                 self.sp -= n;
                 self.push(s)
             }

@@ -12,7 +12,8 @@
 
 use super::encoding::set_encoding;
 use super::{
-    bytes, bytes_mut, cached_coderange, char_len, coderange, int_arg, is_bin, modify, new_copy, new_like, ord_val, set_coderange, str_arg, Cr, FL_STR_ASCII,
+    bytes, bytes_mut, cached_coderange, char_len, coderange, int_arg, is_bin, modify, new_copy, new_like, ord_val, set_coderange, str_arg, str_eq, Cr,
+    FL_STR_ASCII,
 };
 use crate::object::{self as obj, ObjType};
 use crate::symbol::intern;
@@ -72,7 +73,8 @@ pub(super) fn s_mul(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         return Err(vm.arg_error("argument too big"));
     }
     let b = bytes(recv).repeat(n as usize);
-    let cr = cached_coderange(recv).and_then(|c| Cr::concat(c, c));
+    // n copies of the receiver's characters: its coderange, unless nothing is left.
+    let cr = if b.is_empty() { Some(Cr::SevenBit) } else { cached_coderange(recv) };
     let s = new_like(vm, recv, b);
     if let Some(cr) = cr {
         set_coderange(s, cr);
@@ -158,7 +160,7 @@ pub(super) fn s_concat(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 pub(super) fn s_eq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let o = args.get(0);
     if obj::is_type(o, ObjType::String) {
-        return Ok(Value::bool(bytes(recv) == bytes(o)));
+        return Ok(Value::bool(str_eq(recv, o)));
     }
     if o.is_special() || o.is_symbol() {
         return Ok(Value::FALSE);
@@ -172,7 +174,7 @@ pub(super) fn s_eq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 pub(super) fn s_eql(_vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let o = args.get(0);
-    Ok(Value::bool(obj::is_type(o, ObjType::String) && bytes(recv) == bytes(o)))
+    Ok(Value::bool(obj::is_type(o, ObjType::String) && str_eq(recv, o)))
 }
 
 pub(super) fn s_cmp(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -305,4 +307,34 @@ pub(super) fn s_clear(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     bytes_mut(recv).clear();
     set_coderange(recv, Cr::SevenBit);
     Ok(recv)
+}
+
+/// The bytes of `"#{a}#{b}..."` from its parts (all Strings), and the flags the result takes:
+/// binary when a binary part has non-ASCII bytes, and the coderange the parts' give. The parts'
+/// coderanges are computed if needed (a scan no longer than the copy); literals keep theirs.
+pub fn concat_parts(parts: &[Value]) -> (Vec<u8>, u64) {
+    let len = parts.iter().map(|&s| bytes(s).len()).sum();
+    let mut out = Vec::with_capacity(len);
+    let mut binary = false;
+    let mut cr = Some(Cr::SevenBit);
+    for &s in parts {
+        out.extend_from_slice(bytes(s));
+        let c = coderange(s);
+        binary |= c != Cr::SevenBit && is_bin(s);
+        cr = cr.and_then(|a| Cr::concat(a, c));
+    }
+    let mut flags = if binary { obj::FL_STR_BINARY } else { 0 };
+    if let Some(cr) = cr {
+        flags |= (cr as u64) << obj::FL_STR_CR_SHIFT;
+    }
+    (out, flags)
+}
+
+/// A copy of string literal `lit` for `putstring`: its bytes, binary tag and coderange (computed
+/// once on the literal, which is never changed).
+pub fn literal_copy(vm: &mut Vm, lit: Value) -> Value {
+    coderange(lit);
+    let s = vm.new_string(bytes(lit).clone());
+    obj::basic(s).flags |= obj::basic(lit).flags & (obj::FL_STR_BINARY | obj::FL_STR_CR_MASK);
+    s
 }

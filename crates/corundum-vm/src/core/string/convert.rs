@@ -5,7 +5,7 @@
 //! - Nothing here mutates a string; results are new Strings, numbers or symbols.
 //! - `inspect_bytes` is the one escaper shared with Symbol, Float, Integer and format (`%p`).
 
-use super::{bytes, coderange, int_arg, is_bin, is_space, utf8_width, Cr};
+use super::{bytes, coderange, int_arg, is_bin, is_space, set_coderange, utf8_width, Cr};
 use crate::symbol::intern_bytes;
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
@@ -220,4 +220,33 @@ pub(super) fn s_oct(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let s = String::from_utf8_lossy(bytes(recv)).into_owned();
     let (sign, base, rest) = split_radix_prefix(&s, 8);
     Ok(vm.new_bignum(crate::core::integer::parse_int_prefix(&format!("{sign}{rest}"), base)))
+}
+
+/// The decimal digits of `n` (with a leading `-`), written straight into a buffer of the exact
+/// size: `Integer#to_s` and interpolation of Integers, without the formatting machinery.
+pub fn fixnum_digits(n: i64) -> Vec<u8> {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    let mut m = n.unsigned_abs();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (m % 10) as u8;
+        m /= 10;
+        if m == 0 {
+            break;
+        }
+    }
+    let mut out = Vec::with_capacity(buf.len() - i + usize::from(n < 0));
+    if n < 0 {
+        out.push(b'-');
+    }
+    out.extend_from_slice(&buf[i..]);
+    out
+}
+
+/// A new String of `n`'s decimal digits (ASCII-only, and known to be).
+pub fn new_fixnum_string(vm: &mut Vm, n: i64) -> Value {
+    let s = vm.new_string(fixnum_digits(n));
+    set_coderange(s, Cr::SevenBit);
+    s
 }

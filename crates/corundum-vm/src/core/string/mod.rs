@@ -41,7 +41,8 @@ mod iterate;
 mod search;
 mod transform;
 
-pub use convert::{inspect_bytes, str_to_f};
+pub use basic::{concat_parts, literal_copy};
+pub use convert::{fixnum_digits, inspect_bytes, new_fixnum_string, str_to_f};
 pub use encoding::encoding_of;
 pub use transform::succ_bytes;
 
@@ -152,6 +153,33 @@ fn scan_coderange(v: Value) -> Cr {
 pub fn set_coderange(v: Value, cr: Cr) {
     let f = &mut obj::basic(v).flags;
     *f = (*f & !obj::FL_STR_CR_MASK) | ((cr as u64) << obj::FL_STR_CR_SHIFT);
+}
+
+/// The encoding tag bits of string `v` (0 for UTF-8).
+#[inline(always)]
+fn tag(v: Value) -> u64 {
+    obj::basic(v).flags & (obj::FL_STR_BINARY | FL_STR_ASCII)
+}
+
+/// String equality (`==` and `eql?` between Strings, Hash keys): the same bytes, and either the
+/// same encoding or ASCII-only bytes (CRuby's comparable check; every encoding here is
+/// ASCII-compatible, and equal bytes have equal coderanges).
+#[inline]
+pub fn str_eq(a: Value, b: Value) -> bool {
+    a == b || (bytes(a) == bytes(b) && (tag(a) == tag(b) || is_ascii_only(a)))
+}
+
+/// Hash code of string `v`, consistent with `str_eq`: the bytes, mixed with the encoding when
+/// it is not UTF-8 and the bytes are not ASCII-only.
+#[inline]
+pub fn str_hash(v: Value) -> u64 {
+    let h = crate::core::conversions::hash_bytes(bytes(v));
+    let t = tag(v);
+    if t != 0 && !is_ascii_only(v) {
+        h ^ crate::core::conversions::mix(t)
+    } else {
+        h
+    }
 }
 
 /// Whether `v`'s bytes are all ASCII (O(1) once the coderange is cached).
@@ -361,6 +389,13 @@ fn new_copy(vm: &mut Vm, like: Value) -> Value {
     let s = vm.new_string(bytes(like).clone());
     obj::basic(s).flags |= obj::basic(like).flags & (obj::FL_STR_BINARY | FL_STR_ASCII | obj::FL_STR_CR_MASK);
     s
+}
+
+/// A frozen copy of string `s` (a Hash key stored by `h[k] = v`): bytes, encoding, coderange.
+pub fn frozen_copy(vm: &mut Vm, s: Value) -> Value {
+    let c = new_copy(vm, s);
+    vm.freeze(c);
+    c
 }
 
 /// A new String with `b` (part of `like`'s bytes or a copy of them), the encoding of `like`,
@@ -641,6 +676,13 @@ mod tests {
                 let pieces: Vec<&[u8]> = s.chars().map(|c| &b[s.find(c).unwrap()..][..c.len_utf8()]).collect();
                 assert_eq!(char_slices(b, mode), pieces);
             }
+        }
+    }
+
+    #[test]
+    fn fixnum_digits_match_to_string() {
+        for n in [0i64, 1, -1, 9, 10, -10, 99, 100, 12345, -987654321, i64::MAX, i64::MIN, (1 << 62) - 1, -(1 << 62)] {
+            assert_eq!(fixnum_digits(n), n.to_string().into_bytes());
         }
     }
 
