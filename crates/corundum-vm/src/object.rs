@@ -28,6 +28,7 @@ use crate::class::ClassData;
 use crate::hash::HashTable;
 use crate::iseq::IseqData;
 use crate::shape::{IvarTable, ShapeId};
+use crate::strbuf::StrBuf;
 use crate::typed_data::DataType;
 use crate::value::Value;
 
@@ -88,7 +89,8 @@ pub struct RObject {
 #[repr(C)]
 pub struct RString {
     pub basic: RBasic,
-    pub bytes: Vec<u8>,
+    /// Up to 15 bytes inline in the slot, longer contents in a heap buffer (`strbuf`).
+    pub bytes: StrBuf,
 }
 
 #[repr(C)]

@@ -15,6 +15,7 @@ use crate::iseq::IseqData;
 use crate::object::{
     self, ObjType, RArray, RBasic, RBignum, RClass, REnv, RFloat, RHash, RIseq, RObject, RRange, RString, RTypedData, FL_EMBED, FL_EXCL_END, FL_STR_BINARY,
 };
+use crate::strbuf::StrBuf;
 use crate::typed_data::DataType;
 use crate::value::Value;
 use crate::vm::Vm;
@@ -52,11 +53,16 @@ impl Vm {
     }
 
     pub fn new_string(&mut self, bytes: Vec<u8>) -> Value {
+        self.new_string_buf(bytes.into())
+    }
+    /// A new String of `bytes`; built with `StrBuf::from_slice`, short contents need no heap
+    /// buffer at all.
+    pub fn new_string_buf(&mut self, bytes: StrBuf) -> Value {
         let k = self.core.string;
         self.alloc_in(0, RString { basic: Self::header(ObjType::String, k), bytes })
     }
     pub fn new_str(&mut self, s: &str) -> Value {
-        self.new_string(s.as_bytes().to_vec())
+        self.new_string_buf(StrBuf::from_slice(s.as_bytes()))
     }
     pub fn new_binary_string(&mut self, bytes: Vec<u8>) -> Value {
         let v = self.new_string(bytes);
@@ -64,7 +70,7 @@ impl Vm {
         v
     }
     pub fn new_string_of_class(&mut self, bytes: Vec<u8>, klass: Value) -> Value {
-        self.alloc_in(0, RString { basic: Self::header(ObjType::String, klass), bytes })
+        self.alloc_in(0, RString { basic: Self::header(ObjType::String, klass), bytes: bytes.into() })
     }
 
     pub fn new_array(&mut self, items: Vec<Value>) -> Value {

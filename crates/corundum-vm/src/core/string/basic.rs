@@ -16,6 +16,7 @@ use super::{
     FL_STR_ASCII,
 };
 use crate::object::{self as obj, ObjType};
+use crate::strbuf::StrBuf;
 use crate::symbol::intern;
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
@@ -116,12 +117,13 @@ pub(super) fn append(vm: &mut Vm, recv: Value, o: Value) -> VmResult<()> {
     } else {
         let o = str_arg(vm, o)?;
         if o == recv {
-            let c = bytes(o).clone();
+            let c = bytes(o).to_vec();
             let cr = cached_coderange(recv).and_then(|c| Cr::concat(c, c));
             push_bytes(recv, &c, cr);
         } else {
             let was_empty = bytes(recv).is_empty();
-            let cr = if was_empty || cached_coderange(recv).is_some() { after_append(recv, coderange(o)) } else { None };
+            let before = if was_empty { Some(Cr::SevenBit) } else { cached_coderange(recv) };
+            let cr = before.and_then(|b| Cr::concat(b, coderange(o)));
             push_bytes(recv, bytes(o), cr);
             if was_empty && is_bin(o) && !is_bin(recv) && coderange(o) != Cr::SevenBit {
                 obj::set_flag(recv, obj::FL_STR_BINARY, true);
@@ -141,7 +143,7 @@ pub(super) fn s_concat(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     modify(vm, recv)?;
     let list = args.as_slice();
     if list.len() > 1 && list.contains(&recv) {
-        let orig = bytes(recv).clone();
+        let orig = bytes(recv).to_vec();
         for &o in list {
             if o == recv {
                 bytes_mut(recv).extend_from_slice(&orig);
@@ -189,7 +191,7 @@ pub(super) fn s_cmp(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         }
         return Ok(Value::NIL);
     }
-    Ok(ord_val(bytes(recv).as_slice().cmp(bytes(o).as_slice())))
+    Ok(ord_val(bytes(recv).cmp(bytes(o))))
 }
 
 pub(super) fn s_length(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
@@ -242,7 +244,7 @@ pub(super) fn s_dup(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             }
         }
     }
-    let b = bytes(recv).clone();
+    let b = bytes(recv).to_vec();
     let s = vm.new_string_of_class(b, k);
     obj::basic(s).flags |= obj::basic(recv).flags & (obj::FL_STR_BINARY | FL_STR_ASCII | obj::FL_STR_CR_MASK);
     Ok(s)
@@ -254,7 +256,7 @@ pub(super) fn s_new(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         Vec::new()
     } else {
         let s = str_arg(vm, pos[0])?;
-        bytes(s).clone()
+        bytes(s).to_vec()
     };
     let s = vm.new_string_of_class(b, recv);
     if !pos.is_empty() {
@@ -276,7 +278,7 @@ pub(super) fn s_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let s = str_arg(vm, s)?;
         if s != recv {
             modify(vm, recv)?;
-            let b = bytes(s).clone();
+            let b = StrBuf::from_slice(bytes(s));
             *bytes_mut(recv) = b;
         }
     }
@@ -292,7 +294,7 @@ pub(super) fn s_replace(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     modify(vm, recv)?;
     let o = str_arg(vm, args.get(0))?;
     if o != recv {
-        let b = bytes(o).clone();
+        let b = StrBuf::from_slice(bytes(o));
         *bytes_mut(recv) = b;
         // Same bytes, same tag: the coderange (if known) carries over too.
         let tag = obj::FL_STR_BINARY | FL_STR_ASCII | obj::FL_STR_CR_MASK;
@@ -312,9 +314,9 @@ pub(super) fn s_clear(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 /// The bytes of `"#{a}#{b}..."` from its parts (all Strings), and the flags the result takes:
 /// binary when a binary part has non-ASCII bytes, and the coderange the parts' give. The parts'
 /// coderanges are computed if needed (a scan no longer than the copy); literals keep theirs.
-pub fn concat_parts(parts: &[Value]) -> (Vec<u8>, u64) {
+pub fn concat_parts(parts: &[Value]) -> (StrBuf, u64) {
     let len = parts.iter().map(|&s| bytes(s).len()).sum();
-    let mut out = Vec::with_capacity(len);
+    let mut out = StrBuf::with_capacity(len);
     let mut binary = false;
     let mut cr = Some(Cr::SevenBit);
     for &s in parts {
@@ -334,7 +336,7 @@ pub fn concat_parts(parts: &[Value]) -> (Vec<u8>, u64) {
 /// once on the literal, which is never changed).
 pub fn literal_copy(vm: &mut Vm, lit: Value) -> Value {
     coderange(lit);
-    let s = vm.new_string(bytes(lit).clone());
+    let s = vm.new_string_buf(StrBuf::from_slice(bytes(lit)));
     obj::basic(s).flags |= obj::basic(lit).flags & (obj::FL_STR_BINARY | obj::FL_STR_CR_MASK);
     s
 }

@@ -93,7 +93,7 @@ pub(super) fn sets_from_args(vm: &mut Vm, recv: Value, args: &Args) -> VmResult<
     let mut sets = Vec::new();
     for &a in args.as_slice() {
         let s = str_arg(vm, a)?;
-        let spec = bytes(s).clone();
+        let spec = bytes(s).to_vec();
         sets.push(parse_set(vm, &spec, bin)?);
     }
     Ok(sets)
@@ -177,7 +177,7 @@ pub(super) fn tr_impl(vm: &mut Vm, recv: Value, args: &Args, squeeze: bool) -> V
     let bin = is_bin(recv);
     let f = str_arg(vm, args.get(0))?;
     let t = str_arg(vm, args.get(1))?;
-    let (fb, tb) = (bytes(f).clone(), bytes(t).clone());
+    let (fb, tb) = (bytes(f).to_vec(), bytes(t).to_vec());
     let from = parse_set(vm, &fb, bin)?;
     let to = parse_set(vm, &tb, bin)?;
     // None: unchanged; Some(None): deleted; Some(Some(c)): replaced by c.

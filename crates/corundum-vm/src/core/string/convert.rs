@@ -6,6 +6,7 @@
 //! - `inspect_bytes` is the one escaper shared with Symbol, Float, Integer and format (`%p`).
 
 use super::{bytes, coderange, int_arg, is_bin, is_space, set_coderange, utf8_width, Cr};
+use crate::strbuf::StrBuf;
 use crate::symbol::intern_bytes;
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
@@ -222,31 +223,48 @@ pub(super) fn s_oct(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(vm.new_bignum(crate::core::integer::parse_int_prefix(&format!("{sign}{rest}"), base)))
 }
 
-/// The decimal digits of `n` (with a leading `-`), written straight into a buffer of the exact
-/// size: `Integer#to_s` and interpolation of Integers, without the formatting machinery.
-pub fn fixnum_digits(n: i64) -> Vec<u8> {
-    let mut buf = [0u8; 20];
+/// Writes the decimal text of `n` (with a leading `-`) at the end of `buf`, two digits per
+/// step, and returns where it starts: `Integer#to_s` and interpolation of Integers without the
+/// formatting machinery. 20 bytes hold any i64.
+fn write_decimal(n: i64, buf: &mut [u8; 20]) -> usize {
+    const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+2021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869\
+707172737475767778798081828384858687888990919293949596979899";
     let mut i = buf.len();
     let mut m = n.unsigned_abs();
-    loop {
+    while m >= 100 {
+        let p = (m % 100) as usize * 2;
+        m /= 100;
+        i -= 2;
+        buf[i..i + 2].copy_from_slice(&PAIRS[p..p + 2]);
+    }
+    if m >= 10 {
+        let p = m as usize * 2;
+        i -= 2;
+        buf[i..i + 2].copy_from_slice(&PAIRS[p..p + 2]);
+    } else {
         i -= 1;
-        buf[i] = b'0' + (m % 10) as u8;
-        m /= 10;
-        if m == 0 {
-            break;
-        }
+        buf[i] = b'0' + m as u8;
     }
-    let mut out = Vec::with_capacity(buf.len() - i + usize::from(n < 0));
     if n < 0 {
-        out.push(b'-');
+        i -= 1;
+        buf[i] = b'-';
     }
-    out.extend_from_slice(&buf[i..]);
-    out
+    i
 }
 
-/// A new String of `n`'s decimal digits (ASCII-only, and known to be).
+/// The decimal text of `n`.
+pub fn fixnum_digits(n: i64) -> Vec<u8> {
+    let mut buf = [0u8; 20];
+    let i = write_decimal(n, &mut buf);
+    buf[i..].to_vec()
+}
+
+/// A new String of `n`'s decimal digits (inline in its slot, and known to be ASCII-only).
 pub fn new_fixnum_string(vm: &mut Vm, n: i64) -> Value {
-    let s = vm.new_string(fixnum_digits(n));
+    let mut buf = [0u8; 20];
+    let i = write_decimal(n, &mut buf);
+    let s = vm.new_string_buf(StrBuf::from_slice(&buf[i..]));
     set_coderange(s, Cr::SevenBit);
     s
 }

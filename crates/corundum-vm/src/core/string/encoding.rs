@@ -103,7 +103,7 @@ pub(super) fn s_b(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 }
 
 pub(super) fn s_encode(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let b = bytes(recv).clone();
+    let b = bytes(recv).to_vec();
     let pos = args.positional();
     let target = if pos.is_empty() { 0 } else { encoding_kind(vm, pos[0])? };
     let src_kind = if is_bin(recv) {
@@ -128,7 +128,7 @@ pub(super) fn s_encode(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             let inv = vm.hash_lookup_symbol(kw, intern("invalid"));
             if und.is_some() || inv.is_some() {
                 replace = Some(match r {
-                    Some(r) if obj::is_type(r, ObjType::String) => bytes(r).clone(),
+                    Some(r) if obj::is_type(r, ObjType::String) => bytes(r).to_vec(),
                     _ => {
                         if target == 0 {
                             "\u{FFFD}".as_bytes().to_vec()
@@ -181,12 +181,12 @@ pub(super) fn s_scrub(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if is_bin(recv) || coderange(recv) != Cr::Broken {
         return Ok(new_copy(vm, recv));
     }
-    let b = bytes(recv).clone();
+    let b = bytes(recv).to_vec();
     let rep = if args.is_empty() {
         "\u{FFFD}".as_bytes().to_vec()
     } else {
         let r = str_arg(vm, args.get(0))?;
-        bytes(r).clone()
+        bytes(r).to_vec()
     };
     let mut out = Vec::new();
     let mut i = 0;
@@ -209,7 +209,7 @@ pub(super) fn s_scrub(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 pub(super) fn enc_to_s(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let n = vm.ivar_get(recv, intern("@__name"));
-    let b = if obj::is_type(n, ObjType::String) { bytes(n).clone() } else { Vec::new() };
+    let b = if obj::is_type(n, ObjType::String) { bytes(n).to_vec() } else { Vec::new() };
     Ok(vm.new_string(b))
 }
 pub(super) fn enc_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {

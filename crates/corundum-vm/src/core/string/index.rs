@@ -13,6 +13,7 @@ use super::{
     set_coderange, str_arg, CharMode, Cr,
 };
 use crate::object::{self as obj, ObjType};
+use crate::strbuf::StrBuf;
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
 
@@ -111,10 +112,10 @@ pub(super) fn s_aref(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     match select(vm, recv, a)? {
         Sel::Range(s, e) => {
             if a.len() == 1 && obj::is_type(a[0], ObjType::String) {
-                let b = bytes(a[0]).clone();
+                let b = bytes(a[0]).to_vec();
                 return Ok(new_like(vm, recv, b));
             }
-            let b = bytes(recv)[s..e].to_vec();
+            let b = &bytes(recv)[s..e];
             Ok(new_part(vm, recv, b))
         }
         Sel::None => Ok(Value::NIL),
@@ -170,8 +171,8 @@ pub(super) fn s_aset(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     };
     // Replacing characters can remove the only non-ASCII ones, so only 7-bit survives a splice.
     let keep = cached_coderange(recv) == Some(Cr::SevenBit) && coderange(val) == Cr::SevenBit;
-    let rep = bytes(val).clone();
-    bytes_mut(recv).splice(s..e, rep);
+    let rep = bytes(val).to_vec();
+    bytes_mut(recv).splice(s..e, &rep);
     if keep {
         set_coderange(recv, Cr::SevenBit);
     }
@@ -187,7 +188,9 @@ pub(super) fn s_slice_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     match select(vm, recv, a)? {
         Sel::Range(s, e) => {
             let ascii = cached_coderange(recv) == Some(Cr::SevenBit);
-            let b: Vec<u8> = bytes_mut(recv).drain(s..e).collect();
+            // Copied out before the receiver changes.
+            let b = StrBuf::from_slice(&bytes(recv)[s..e]);
+            bytes_mut(recv).remove(s..e);
             if ascii {
                 set_coderange(recv, Cr::SevenBit);
             }
@@ -221,7 +224,7 @@ pub(super) fn s_byteslice(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         }
         (s as usize, 1)
     };
-    let b = bytes(recv)[s..s + l].to_vec();
+    let b = &bytes(recv)[s..s + l];
     Ok(new_part(vm, recv, b))
 }
 
@@ -263,7 +266,7 @@ pub(super) fn s_insert(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     modify(vm, recv)?;
     let i = int_arg(vm, args.get(0))?;
     let o = str_arg(vm, args.get(1))?;
-    let ob = bytes(o).clone();
+    let ob = bytes(o).to_vec();
     let (b, m) = (bytes(recv), char_mode(recv));
     let n = count_chars(b, m) as i64;
     let at = if i < 0 { i + n + 1 } else { i };
@@ -273,7 +276,7 @@ pub(super) fn s_insert(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let bo = byte_offset(b, m, at as usize).unwrap_or(b.len());
     // Every character of both strings stays whole, as when appending.
     let cr = cached_coderange(recv).and_then(|c| Cr::concat(c, coderange(o)));
-    bytes_mut(recv).splice(bo..bo, ob);
+    bytes_mut(recv).splice(bo..bo, &ob);
     if let Some(cr) = cr {
         set_coderange(recv, cr);
     }

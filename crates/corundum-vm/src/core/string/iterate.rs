@@ -26,7 +26,7 @@ pub(super) fn s_split(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         if sb == b" " {
             None
         } else {
-            Some(sb.clone())
+            Some(sb.to_vec())
         }
     };
     // No Ruby code runs while the pieces are built, so the receiver's bytes are stable.
@@ -116,7 +116,7 @@ pub(super) fn s_split(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let list = new_list(vm);
     obj::as_array_mut(list).items.reserve(pieces.len());
     for (s, e) in pieces {
-        let v = new_part(vm, recv, b[s..e].to_vec());
+        let v = new_part(vm, recv, &b[s..e]);
         list_push(list, v);
     }
     end_list(vm, list);
@@ -197,14 +197,14 @@ pub(super) fn lines_args(vm: &mut Vm, args: &Args) -> VmResult<(Option<Vec<u8>>,
         None
     } else {
         let s = str_arg(vm, pos[0])?;
-        Some(bytes(s).clone())
+        Some(bytes(s).to_vec())
     };
     Ok((sep, chomp))
 }
 
 pub(super) fn line_values(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let (sep, chomp) = lines_args(vm, args)?;
-    let b = bytes(recv).clone();
+    let b = bytes(recv).to_vec();
     let ranges = line_ranges(&b, sep.as_deref());
     let list = new_list(vm);
     for (s, mut e) in ranges {
@@ -222,7 +222,7 @@ pub(super) fn line_values(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
                 }
             }
         }
-        let v = new_like(vm, recv, b[s..e].to_vec());
+        let v = new_like(vm, recv, &b[s..e]);
         list_push(list, v);
     }
     Ok(end_list(vm, list))
@@ -253,7 +253,7 @@ pub(super) fn char_values(vm: &mut Vm, recv: Value) -> Value {
     let mut i = 0;
     while i < b.len() {
         let w = cw(b, m, i);
-        let v = new_part(vm, recv, b[i..i + w].to_vec());
+        let v = new_part(vm, recv, &b[i..i + w]);
         list_push(list, v);
         i += w;
     }
@@ -275,11 +275,11 @@ pub(super) fn s_each_char(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     };
     // Like CRuby, walk the characters the receiver had when the call began: the block may
     // change it.
-    let (s, m) = (bytes(recv).clone(), char_mode(recv));
+    let (s, m) = (bytes(recv).to_vec(), char_mode(recv));
     let mut i = 0;
     while i < s.len() {
         let w = cw(&s, m, i);
-        let v = new_part(vm, recv, s[i..i + w].to_vec());
+        let v = new_part(vm, recv, &s[i..i + w]);
         vm.yield_block(&b, &[v])?;
         i += w;
     }

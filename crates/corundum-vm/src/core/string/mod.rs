@@ -47,6 +47,7 @@ pub use encoding::encoding_of;
 pub use transform::succ_bytes;
 
 use crate::object::{self as obj, ObjType};
+use crate::strbuf::StrBuf;
 use crate::value::Value;
 use crate::vm::{Vm, VmResult};
 
@@ -346,21 +347,22 @@ fn codepoint(c: &[u8]) -> u32 {
 
 /// The bytes of string `v`, to read.
 #[inline(always)]
-fn bytes(v: Value) -> &'static Vec<u8> {
-    &obj::as_string(v).bytes
+fn bytes(v: Value) -> &'static [u8] {
+    obj::as_string(v).bytes.as_slice()
 }
 
 /// The bytes of string `v`, to change: forgets the cached coderange (see
 /// `obj::as_string_mut`). Use it in the expression that changes the bytes, after every
 /// computation that reads them; store a known coderange only after the change.
 #[inline(always)]
-fn bytes_mut(v: Value) -> &'static mut Vec<u8> {
+fn bytes_mut(v: Value) -> &'static mut StrBuf {
     &mut obj::as_string_mut(v).bytes
 }
 
-/// A new String with `b` and the encoding of `like`.
-fn new_like(vm: &mut Vm, like: Value, b: Vec<u8>) -> Value {
-    let s = vm.new_string(b);
+/// A new String with `b` (a `Vec`, or a slice copied in: inline when short) and the encoding of
+/// `like`.
+fn new_like(vm: &mut Vm, like: Value, b: impl Into<StrBuf>) -> Value {
+    let s = vm.new_string_buf(b.into());
     let f = obj::basic(like).flags & (obj::FL_STR_BINARY | FL_STR_ASCII);
     if f != 0 {
         obj::basic(s).flags |= f;
@@ -370,7 +372,7 @@ fn new_like(vm: &mut Vm, like: Value, b: Vec<u8>) -> Value {
 
 /// Changes `v`'s bytes with `f`, which only removes bytes: a string known to be ASCII-only
 /// stays known so (any other cached coderange is forgotten).
-fn remove_bytes(v: Value, f: impl FnOnce(&mut Vec<u8>)) {
+fn remove_bytes(v: Value, f: impl FnOnce(&mut StrBuf)) {
     let ascii = cached_coderange(v) == Some(Cr::SevenBit);
     f(bytes_mut(v));
     if ascii {
@@ -381,12 +383,12 @@ fn remove_bytes(v: Value, f: impl FnOnce(&mut Vec<u8>)) {
 /// Replaces `v`'s bytes with `b`, the result of an edit that turns ASCII into ASCII (case
 /// mapping, deleting): a string known to be ASCII-only stays known so.
 fn replace_bytes(v: Value, b: Vec<u8>) {
-    remove_bytes(v, |old| *old = b);
+    remove_bytes(v, |old| *old = b.into());
 }
 
 /// A copy of string `like`: its bytes, encoding and cached coderange.
 fn new_copy(vm: &mut Vm, like: Value) -> Value {
-    let s = vm.new_string(bytes(like).clone());
+    let s = vm.new_string_buf(StrBuf::from_slice(bytes(like)));
     obj::basic(s).flags |= obj::basic(like).flags & (obj::FL_STR_BINARY | FL_STR_ASCII | obj::FL_STR_CR_MASK);
     s
 }
@@ -400,7 +402,7 @@ pub fn frozen_copy(vm: &mut Vm, s: Value) -> Value {
 
 /// A new String with `b` (part of `like`'s bytes or a copy of them), the encoding of `like`,
 /// and coderange 7-bit when `like` is known to be ASCII-only (every part of it is then too).
-fn new_part(vm: &mut Vm, like: Value, b: Vec<u8>) -> Value {
+fn new_part(vm: &mut Vm, like: Value, b: impl Into<StrBuf>) -> Value {
     let s = new_like(vm, like, b);
     if cached_coderange(like) == Some(Cr::SevenBit) {
         set_coderange(s, Cr::SevenBit);
@@ -466,7 +468,7 @@ fn push_cp(out: &mut Vec<u8>, c: u32, bin: bool) {
 /// The non-bang form of an edit: a new string of the result, or a copy of the receiver when
 /// the edit changed nothing.
 fn result_or_copy(vm: &mut Vm, recv: Value, r: Option<Vec<u8>>) -> VmResult {
-    let b = r.unwrap_or_else(|| bytes(recv).clone());
+    let b = r.unwrap_or_else(|| bytes(recv).to_vec());
     Ok(new_like(vm, recv, b))
 }
 
@@ -476,7 +478,7 @@ fn replace_or_nil(vm: &mut Vm, recv: Value, r: Option<Vec<u8>>) -> VmResult {
     match r {
         Some(b) => {
             modify(vm, recv)?;
-            *bytes_mut(recv) = b;
+            *bytes_mut(recv) = b.into();
             Ok(recv)
         }
         None => Ok(Value::NIL),

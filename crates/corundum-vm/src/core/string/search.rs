@@ -149,8 +149,8 @@ pub(super) fn s_byteindex(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 pub(super) fn s_partition(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let sep = str_arg(vm, args.get(0))?;
-    let b = bytes(recv).clone();
-    let sb = bytes(sep).clone();
+    let b = bytes(recv).to_vec();
+    let sb = bytes(sep).to_vec();
     let (x, y, z) = match find(&b, &sb, 0) {
         Some(p) => (b[..p].to_vec(), sb.clone(), b[p + sb.len()..].to_vec()),
         None => (b.clone(), Vec::new(), Vec::new()),
@@ -160,8 +160,8 @@ pub(super) fn s_partition(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 pub(super) fn s_rpartition(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let sep = str_arg(vm, args.get(0))?;
-    let b = bytes(recv).clone();
-    let sb = bytes(sep).clone();
+    let b = bytes(recv).to_vec();
+    let sb = bytes(sep).to_vec();
     let (x, y, z) = match rfind(&b, &sb, b.len()) {
         Some(p) => (b[..p].to_vec(), sb.clone(), b[p + sb.len()..].to_vec()),
         None => (Vec::new(), Vec::new(), b.clone()),
@@ -257,13 +257,13 @@ pub(super) fn sub_body(vm: &mut Vm, recv: Value, pat: Value, args: &Args, global
             Rep::Hash(r)
         } else {
             let r = str_arg(vm, r)?;
-            Rep::Str(bytes(r).clone())
+            Rep::Str(bytes(r).to_vec())
         }
     } else {
         Rep::Block(args.block.clone().expect("block"))
     };
-    let src = bytes(recv).clone();
-    let pb = bytes(pat).clone();
+    let src = bytes(recv).to_vec();
+    let pb = bytes(pat).to_vec();
     let m = char_mode(recv);
     let mut out = Vec::with_capacity(src.len());
     let mut pos = 0;
@@ -277,13 +277,13 @@ pub(super) fn sub_body(vm: &mut Vm, recv: Value, pat: Value, args: &Args, global
         match &rep {
             Rep::Str(r) => expand_repl(r, &src, p, e, &mut out),
             Rep::Hash(h) => {
-                let k = new_like(vm, recv, src[p..e].to_vec());
+                let k = new_like(vm, recv, &src[p..e]);
                 let v = vm.hash_aref(*h, k)?;
                 let s = vm.obj_to_s(v)?;
                 out.extend_from_slice(bytes(s));
             }
             Rep::Block(b) => {
-                let k = new_like(vm, recv, src[p..e].to_vec());
+                let k = new_like(vm, recv, &src[p..e]);
                 let v = vm.yield_block(b, &[k])?;
                 let s = vm.obj_to_s(v)?;
                 out.extend_from_slice(bytes(s));
@@ -336,8 +336,8 @@ pub(super) fn s_gsub_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 pub(super) fn s_scan(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let pat = str_arg(vm, args.get(0))?;
-    let src = bytes(recv).clone();
-    let pb = bytes(pat).clone();
+    let src = bytes(recv).to_vec();
+    let pb = bytes(pat).to_vec();
     let m = char_mode(recv);
     let list = new_list(vm);
     let mut pos = 0;

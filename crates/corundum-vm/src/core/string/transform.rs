@@ -182,7 +182,7 @@ pub(super) fn strip_range(b: &[u8], left: bool, right: bool) -> (usize, usize) {
 pub(super) fn strip_new(vm: &mut Vm, recv: Value, l: bool, r: bool) -> VmResult {
     let b = bytes(recv);
     let (s, e) = strip_range(b, l, r);
-    let v = b[s..e].to_vec();
+    let v = &b[s..e];
     Ok(new_part(vm, recv, v))
 }
 pub(super) fn strip_bang(vm: &mut Vm, recv: Value, l: bool, r: bool) -> VmResult {
@@ -194,7 +194,7 @@ pub(super) fn strip_bang(vm: &mut Vm, recv: Value, l: bool, r: bool) -> VmResult
     }
     remove_bytes(recv, |b| {
         b.truncate(e);
-        b.drain(..s);
+        b.remove(0..s);
     });
     Ok(recv)
 }
@@ -240,7 +240,7 @@ pub(super) fn chomp_len(vm: &mut Vm, recv: Value, args: &Args) -> VmResult<Optio
 
 pub(super) fn s_chomp(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let n = chomp_len(vm, recv, args)?.unwrap_or(bytes(recv).len());
-    let v = bytes(recv)[..n].to_vec();
+    let v = &bytes(recv)[..n];
     Ok(new_part(vm, recv, v))
 }
 pub(super) fn s_chomp_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -270,7 +270,7 @@ pub(super) fn chop_len(recv: Value) -> usize {
 }
 pub(super) fn s_chop(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let n = chop_len(recv);
-    let v = bytes(recv)[..n].to_vec();
+    let v = &bytes(recv)[..n];
     Ok(new_part(vm, recv, v))
 }
 pub(super) fn s_chop_bang(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
@@ -287,7 +287,7 @@ pub(super) fn s_delete_prefix(vm: &mut Vm, recv: Value, args: &Args) -> VmResult
     let p = str_arg(vm, args.get(0))?;
     let b = bytes(recv);
     let pb = bytes(p);
-    let v = if b.starts_with(pb) { b[pb.len()..].to_vec() } else { b.clone() };
+    let v = if b.starts_with(pb) { b[pb.len()..].to_vec() } else { b.to_vec() };
     Ok(new_part(vm, recv, v))
 }
 pub(super) fn s_delete_prefix_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -298,7 +298,7 @@ pub(super) fn s_delete_prefix_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmR
         return Ok(Value::NIL);
     }
     remove_bytes(recv, |b| {
-        b.drain(..n);
+        b.remove(0..n);
     });
     Ok(recv)
 }
@@ -306,7 +306,7 @@ pub(super) fn s_delete_suffix(vm: &mut Vm, recv: Value, args: &Args) -> VmResult
     let p = str_arg(vm, args.get(0))?;
     let b = bytes(recv);
     let pb = bytes(p);
-    let v = if b.ends_with(pb) { b[..b.len() - pb.len()].to_vec() } else { b.clone() };
+    let v = if b.ends_with(pb) { b[..b.len() - pb.len()].to_vec() } else { b.to_vec() };
     Ok(new_part(vm, recv, v))
 }
 pub(super) fn s_delete_suffix_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -326,7 +326,7 @@ pub(super) fn justify(vm: &mut Vm, recv: Value, args: &Args, mode: u8) -> VmResu
     let w = int_arg(vm, args.get(0))?;
     let pad = if args.len() > 1 {
         let p = str_arg(vm, args.get(1))?;
-        bytes(p).clone()
+        bytes(p).to_vec()
     } else {
         vec![b' ']
     };
@@ -337,7 +337,7 @@ pub(super) fn justify(vm: &mut Vm, recv: Value, args: &Args, mode: u8) -> VmResu
     let b = bytes(recv);
     let n = count_chars(b, char_mode(recv)) as i64;
     if w <= n {
-        let v = b.clone();
+        let v = b.to_vec();
         return Ok(new_like(vm, recv, v));
     }
     let total = (w - n) as usize;
@@ -368,7 +368,7 @@ pub(super) fn reversed(recv: Value) -> Vec<u8> {
     let b = bytes(recv);
     let m = char_mode(recv);
     if m == CharMode::Bytes {
-        let mut v = b.clone();
+        let mut v = b.to_vec();
         v.reverse();
         return v;
     }
@@ -384,7 +384,7 @@ pub(super) fn s_reverse_bang(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult
     let r = reversed(recv);
     // The same characters in another order: ASCII and valid UTF-8 stay so.
     let cr = cached_coderange(recv).filter(|&c| c != Cr::Broken);
-    *bytes_mut(recv) = r;
+    *bytes_mut(recv) = r.into();
     if let Some(cr) = cr {
         set_coderange(recv, cr);
     }
@@ -399,7 +399,7 @@ pub(super) fn s_prepend(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         add.extend_from_slice(bytes(s));
     }
     let cr = cached_coderange(recv).and_then(|c| Cr::concat(Cr::of(&add), c));
-    bytes_mut(recv).splice(0..0, add);
+    bytes_mut(recv).splice(0..0, &add);
     if let Some(cr) = cr {
         set_coderange(recv, cr);
     }
@@ -503,7 +503,7 @@ pub(super) fn succ_str(recv: Value) -> Vec<u8> {
 pub(super) fn s_succ_bang(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     modify(vm, recv)?;
     let r = succ_str(recv);
-    *bytes_mut(recv) = r;
+    *bytes_mut(recv) = r.into();
     Ok(recv)
 }
 
@@ -514,8 +514,8 @@ pub(super) fn s_upto(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     };
     let last = str_arg(vm, args.get(0))?;
     let excl = args.get(1).truthy();
-    let a = bytes(recv).clone();
-    let z = bytes(last).clone();
+    let a = bytes(recv).to_vec();
+    let z = bytes(last).to_vec();
     // Single characters: iterate code points.
     if a.len() == 1 && z.len() == 1 && a.is_ascii() && z.is_ascii() {
         let (s, e) = (a[0], z[0]);
