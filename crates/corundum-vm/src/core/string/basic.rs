@@ -31,16 +31,22 @@ pub(super) fn s_to_s(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 pub(super) fn s_plus(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let o = args.get(0);
     let o = if obj::is_type(o, ObjType::String) { o } else { vm.expect_string(o)? };
-    let (a, b) = (bytes(recv), bytes(o));
-    let mut r = Vec::with_capacity(a.len() + b.len());
-    r.extend_from_slice(a);
-    r.extend_from_slice(b);
-    let cr = known_concat(recv, o);
-    let s = new_like(vm, recv, r);
+    Ok(plus_strings(vm, recv, o))
+}
+
+/// `a + b` for Strings: a new String of both byte sequences, with `a`'s encoding (and the
+/// coderange theirs give, when cached).
+pub fn plus_strings(vm: &mut Vm, a: Value, b: Value) -> Value {
+    let (x, y) = (bytes(a), bytes(b));
+    let mut r = StrBuf::with_capacity(x.len() + y.len());
+    r.extend_from_slice(x);
+    r.extend_from_slice(y);
+    let cr = known_concat(a, b);
+    let s = new_like(vm, a, r);
     if let Some(cr) = cr {
         set_coderange(s, cr);
     }
-    Ok(s)
+    s
 }
 
 /// The coderange of `a` followed by `b` when both are cached and it follows from them.
@@ -116,20 +122,27 @@ pub(super) fn append(vm: &mut Vm, recv: Value, o: Value) -> VmResult<()> {
         }
     } else {
         let o = str_arg(vm, o)?;
-        if o == recv {
-            let c = bytes(o).to_vec();
-            let cr = cached_coderange(recv).and_then(|c| Cr::concat(c, c));
-            push_bytes(recv, &c, cr);
-        } else {
-            let was_empty = bytes(recv).is_empty();
-            let before = if was_empty { Some(Cr::SevenBit) } else { cached_coderange(recv) };
-            let cr = before.and_then(|b| Cr::concat(b, coderange(o)));
-            push_bytes(recv, bytes(o), cr);
-            if was_empty && is_bin(o) && !is_bin(recv) && coderange(o) != Cr::SevenBit {
-                obj::set_flag(recv, obj::FL_STR_BINARY, true);
-            }
-        }
+        append_string(recv, o);
         Ok(())
+    }
+}
+
+/// `recv << o` for Strings, `recv` unfrozen: appends `o`'s bytes and keeps `recv`'s cached
+/// coderange up to date (see the top comment). Calls no Ruby code and allocates nothing on the
+/// Ruby heap.
+pub fn append_string(recv: Value, o: Value) {
+    if o == recv {
+        let c = bytes(o).to_vec();
+        let cr = cached_coderange(recv).and_then(|c| Cr::concat(c, c));
+        push_bytes(recv, &c, cr);
+        return;
+    }
+    let was_empty = bytes(recv).is_empty();
+    let before = if was_empty { Some(Cr::SevenBit) } else { cached_coderange(recv) };
+    let cr = before.and_then(|b| Cr::concat(b, coderange(o)));
+    push_bytes(recv, bytes(o), cr);
+    if was_empty && is_bin(o) && !is_bin(recv) && coderange(o) != Cr::SevenBit {
+        obj::set_flag(recv, obj::FL_STR_BINARY, true);
     }
 }
 

@@ -41,7 +41,7 @@ mod iterate;
 mod search;
 mod transform;
 
-pub use basic::{concat_parts, literal_copy};
+pub use basic::{append_string, concat_parts, literal_copy, plus_strings};
 pub use convert::{fixnum_digits, inspect_bytes, new_fixnum_string, str_to_f};
 pub use encoding::encoding_of;
 pub use transform::succ_bytes;
