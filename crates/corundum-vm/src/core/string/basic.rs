@@ -3,14 +3,16 @@
 //! `+@`, `replace`, `clear`.
 //!
 //! Invariants:
-//! - Appending keeps the receiver's encoding except where CRuby switches it (a byte >= 128 into a
-//!   US-ASCII string makes it binary; binary non-ASCII into an empty UTF-8 string makes it binary).
+//! - `+` and `<<` of two Strings take the encoding CRuby's rb_enc_compatible gives (the
+//!   receiver's, unless one side is empty or ASCII-only and the other not), and raise
+//!   Encoding::CompatibilityError when neither side is ASCII-only and the encodings differ.
+//!   Appending an Integer byte >= 128 to a US-ASCII string makes it binary.
 //! - `s << s` copies the argument's bytes before extending, since both name one buffer.
 //! - Appending keeps the receiver's cached coderange up to date when it was known (the
 //!   argument's is computed then, an O(length of the argument) scan), so a string built by `<<`
 //!   never needs a full rescan; a broken part makes the result unknown again.
 
-use super::encoding::set_encoding;
+use super::encoding::{compatible_tag, incompatible, set_encoding, set_tag_bits};
 use super::{
     bytes, bytes_mut, cached_coderange, char_len, coderange, int_arg, is_bin, modify, new_copy, new_like, ord_val, set_coderange, str_arg, str_eq, Cr,
     FL_STR_ASCII,
@@ -31,22 +33,25 @@ pub(super) fn s_to_s(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 pub(super) fn s_plus(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let o = args.get(0);
     let o = if obj::is_type(o, ObjType::String) { o } else { vm.expect_string(o)? };
-    Ok(plus_strings(vm, recv, o))
+    plus_strings(vm, recv, o)
 }
 
-/// `a + b` for Strings: a new String of both byte sequences, with `a`'s encoding (and the
-/// coderange theirs give, when cached).
-pub fn plus_strings(vm: &mut Vm, a: Value, b: Value) -> Value {
+/// `a + b` for Strings: a new String of both byte sequences, in the encoding the two negotiate
+/// (`compatible_tag`; Encoding::CompatibilityError when there is none), with the coderange
+/// theirs give when cached.
+pub fn plus_strings(vm: &mut Vm, a: Value, b: Value) -> VmResult {
+    let Some(t) = compatible_tag(a, b) else { return Err(incompatible(vm, a, b)) };
     let (x, y) = (bytes(a), bytes(b));
     let mut r = StrBuf::with_capacity(x.len() + y.len());
     r.extend_from_slice(x);
     r.extend_from_slice(y);
     let cr = known_concat(a, b);
-    let s = new_like(vm, a, r);
+    let s = vm.new_string_buf(r);
+    set_tag_bits(s, t);
     if let Some(cr) = cr {
         set_coderange(s, cr);
     }
-    s
+    Ok(s)
 }
 
 /// The coderange of `a` followed by `b` when both are cached and it follows from them.
@@ -122,28 +127,26 @@ pub(super) fn append(vm: &mut Vm, recv: Value, o: Value) -> VmResult<()> {
         }
     } else {
         let o = str_arg(vm, o)?;
-        append_string(recv, o);
-        Ok(())
+        append_string(vm, recv, o)
     }
 }
 
-/// `recv << o` for Strings, `recv` unfrozen: appends `o`'s bytes and keeps `recv`'s cached
-/// coderange up to date (see the top comment). Calls no Ruby code and allocates nothing on the
-/// Ruby heap.
-pub fn append_string(recv: Value, o: Value) {
+/// `recv << o` for Strings, `recv` unfrozen: appends `o`'s bytes, takes the encoding the two
+/// negotiate (`compatible_tag`; Encoding::CompatibilityError when there is none) and keeps
+/// `recv`'s cached coderange up to date (see the top comment). Calls no Ruby code.
+pub fn append_string(vm: &mut Vm, recv: Value, o: Value) -> VmResult<()> {
     if o == recv {
         let c = bytes(o).to_vec();
         let cr = cached_coderange(recv).and_then(|c| Cr::concat(c, c));
         push_bytes(recv, &c, cr);
-        return;
+        return Ok(());
     }
-    let was_empty = bytes(recv).is_empty();
-    let before = if was_empty { Some(Cr::SevenBit) } else { cached_coderange(recv) };
+    let Some(t) = compatible_tag(recv, o) else { return Err(incompatible(vm, recv, o)) };
+    let before = if bytes(recv).is_empty() { Some(Cr::SevenBit) } else { cached_coderange(recv) };
     let cr = before.and_then(|b| Cr::concat(b, coderange(o)));
     push_bytes(recv, bytes(o), cr);
-    if was_empty && is_bin(o) && !is_bin(recv) && coderange(o) != Cr::SevenBit {
-        obj::set_flag(recv, obj::FL_STR_BINARY, true);
-    }
+    set_tag_bits(recv, t);
+    Ok(())
 }
 
 pub(super) fn s_concat_op(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {

@@ -7,13 +7,13 @@
 //! - Encoding objects are plain objects whose `@__name` names them; one per encoding.
 
 use super::{
-    bytes, char_mode, char_slices, coderange, end_list, is_ascii_only, is_bin, list_push, modify, new_copy, new_like, new_list, str_arg, utf8_width, CharMode,
-    Cr, FL_STR_ASCII,
+    bytes, char_mode, char_slices, coderange, end_list, is_ascii_only, is_bin, list_push, modify, new_copy, new_like, new_list, str_arg, tag, utf8_width,
+    CharMode, Cr, FL_STR_ASCII,
 };
 use crate::object::{self as obj, ObjType};
 use crate::symbol::intern;
 use crate::value::Value;
-use crate::vm::{Args, Vm, VmResult};
+use crate::vm::{Args, Unwind, Vm, VmResult};
 
 /// The Encoding object named by `Encoding::<name>`.
 pub(super) fn encoding_const(vm: &mut Vm, name: &str) -> VmResult {
@@ -29,6 +29,45 @@ pub fn encoding_of(vm: &mut Vm, s: Value) -> VmResult {
     } else {
         encoding_const(vm, "UTF_8")
     }
+}
+
+/// The encoding tag `a` followed by `b` takes (CRuby's rb_enc_compatible for two Strings; every
+/// encoding here is ASCII-compatible), or None when they cannot be joined.
+pub(super) fn compatible_tag(a: Value, b: Value) -> Option<u64> {
+    let (ta, tb) = (tag(a), tag(b));
+    if ta == tb || bytes(b).is_empty() {
+        return Some(ta);
+    }
+    if bytes(a).is_empty() {
+        return Some(if is_ascii_only(b) { ta } else { tb });
+    }
+    if is_ascii_only(b) {
+        Some(ta)
+    } else if is_ascii_only(a) {
+        Some(tb)
+    } else {
+        None
+    }
+}
+
+/// Encoding::CompatibilityError for joining Strings `a` and `b`.
+pub(super) fn incompatible(vm: &mut Vm, a: Value, b: Value) -> Unwind {
+    let name = |v: Value| match tag(v) {
+        0 => "UTF-8",
+        t if t == obj::FL_STR_BINARY => "BINARY (ASCII-8BIT)",
+        _ => "US-ASCII",
+    };
+    let msg = format!("incompatible character encodings: {} and {}", name(a), name(b));
+    match vm.const_get_from(vm.core.encoding, intern("CompatibilityError")) {
+        Ok(cls) => vm.make_error(cls, &msg),
+        Err(e) => e,
+    }
+}
+
+/// Sets string `s`'s encoding tag bits (as `tag` returns them).
+pub(super) fn set_tag_bits(s: Value, t: u64) {
+    let f = &mut obj::basic(s).flags;
+    *f = (*f & !(obj::FL_STR_BINARY | FL_STR_ASCII)) | t;
 }
 
 /// 0: UTF-8, 1: binary, 2: US-ASCII; from an Encoding object or a name.
