@@ -62,6 +62,20 @@ p (u + "é").encoding, (u + "c").encoding, ("é" + u).encoding
   end
 end
 
+# Backtraces: an encoding error from + shows the String#+ frame; << raises from its caller.
+def join(a, b) = a + b
+def app(a, b) = a << b
+begin
+  join("é", "\xff".b)
+rescue => err
+  puts err.backtrace.first(2)
+end
+begin
+  app(+"é", "\xff".b)
+rescue => err
+  puts err.backtrace.first(1)
+end
+
 module Loud
   def <<(x) = super(x.upcase)
   def +(x) = super(x * 2)
@@ -75,3 +89,4 @@ class String
   def <<(x) = "redefined"
 end
 p((+"w") << "v")
+

@@ -384,6 +384,18 @@ impl Vm {
                     self.sp -= 1;
                     self.stack[self.sp - 1] = r;
                     return Ok(Flow::Next);
+                } else if op == Opcode::OptPlus
+                    && self.bop_redefined == 0
+                    && self.is_plain_string(a)
+                    && object::is_type(b, ObjType::String)
+                    && crate::core::string::same_encoding(a, b)
+                {
+                    // String + String of one encoding, as CRuby's opt_plus (other pairs call the
+                    // method, whose frame an encoding error's backtrace shows).
+                    let r = crate::core::string::plus_strings(self, a, b)?;
+                    self.sp -= 1;
+                    self.stack[self.sp - 1] = r;
+                    return Ok(Flow::Next);
                 }
                 self.opt_fallback(iseq, code, pc, 1)?;
             }
@@ -450,6 +462,12 @@ impl Vm {
                 if self.bop_redefined == 0 && a.is_heap() && object::basic(a).klass == self.core.array && !object::has_flag(a, object::FL_FROZEN) {
                     object::write_barrier(a, b);
                     object::as_array_mut(a).items.push(b);
+                    self.sp -= 1;
+                    return Ok(Flow::Next);
+                }
+                if self.bop_redefined == 0 && self.is_plain_string(a) && !object::has_flag(a, object::FL_FROZEN) && object::is_type(b, ObjType::String) {
+                    // String << String (CRuby's opt_ltlt does the same).
+                    crate::core::string::append_string(self, a, b)?;
                     self.sp -= 1;
                     return Ok(Flow::Next);
                 }
@@ -735,6 +753,13 @@ impl Vm {
         self.sp = recv_at;
         self.push(r?);
         Ok(())
+    }
+
+    /// Whether `v` is an instance of String itself (no subclass, no singleton class), so the
+    /// builtin String methods apply while `bop_redefined` is 0.
+    #[inline(always)]
+    fn is_plain_string(&self, v: Value) -> bool {
+        v.is_heap() && object::basic(v).klass == self.core.string
     }
 
     #[inline(never)]

@@ -162,6 +162,12 @@ fn tag(v: Value) -> u64 {
     obj::basic(v).flags & (obj::FL_STR_BINARY | FL_STR_ASCII)
 }
 
+/// Whether Strings `a` and `b` have the same encoding tag (then joining them cannot fail).
+#[inline(always)]
+pub fn same_encoding(a: Value, b: Value) -> bool {
+    tag(a) == tag(b)
+}
+
 /// String equality (`==` and `eql?` between Strings, Hash keys): the same bytes, and either the
 /// same encoding or ASCII-only bytes (CRuby's comparable check; every encoding here is
 /// ASCII-compatible, and equal bytes have equal coderanges).
