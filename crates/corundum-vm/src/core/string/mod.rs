@@ -289,11 +289,22 @@ fn byte_offset(b: &[u8], m: CharMode, ci: usize) -> Option<usize> {
     match m {
         CharMode::Bytes => (ci <= b.len()).then_some(ci),
         CharMode::Utf8 => {
-            let mut n = 0;
-            for (i, &c) in b.iter().enumerate() {
+            // Whole 8-byte words first, while the character is not in them: a continuation
+            // byte is 10xxxxxx, so `w & !(w << 1)` keeps bit 7 exactly of those.
+            let (mut i, mut n) = (0, 0);
+            while i + 8 <= b.len() {
+                let w = u64::from_le_bytes([b[i], b[i + 1], b[i + 2], b[i + 3], b[i + 4], b[i + 5], b[i + 6], b[i + 7]]);
+                let leads = 8 - (w & !(w << 1) & 0x8080_8080_8080_8080).count_ones() as usize;
+                if n + leads > ci {
+                    break;
+                }
+                n += leads;
+                i += 8;
+            }
+            for (j, &c) in b[i..].iter().enumerate() {
                 if is_lead(c) {
                     if n == ci {
-                        return Some(i);
+                        return Some(i + j);
                     }
                     n += 1;
                 }
@@ -645,7 +656,19 @@ pub fn init(vm: &mut Vm) {
 mod tests {
     use super::*;
 
-    const SAMPLES: &[&str] = &["", "a", "hello", "é", "añb", "日本語", "a😀b", "ÿ\u{7f}\u{80}\u{7ff}\u{800}\u{ffff}\u{10000}\u{10ffff}"];
+    const SAMPLES: &[&str] = &[
+        "",
+        "a",
+        "hello",
+        "é",
+        "añb",
+        "日本語",
+        "a😀b",
+        "ÿ\u{7f}\u{80}\u{7ff}\u{800}\u{ffff}\u{10000}\u{10ffff}",
+        "ééééééééééééééééé",
+        "aé日😀aé日😀aé日😀aé日😀aé日😀x",
+        "abcdefghijklmnopqrstuvwxyzé",
+    ];
 
     #[test]
     fn coderange_of_bytes() {
