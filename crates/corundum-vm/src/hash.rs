@@ -1,5 +1,8 @@
 //! The insertion-ordered table behind Hash: entries in a vector (iteration order), and for more
 //! than `SMALL` entries an open-addressed index of entry positions keyed by the Ruby hash code.
+//! Each index slot also keeps the upper half of its entry's hash code, so a probe that meets
+//! another key's slot moves on without reading the entry (one cache miss fewer per probe in
+//! big tables).
 //!
 //! Invariants:
 //! - The table never calls Ruby: callers compute the key's hash code and pass an equality
@@ -10,8 +13,15 @@
 use crate::value::Value;
 
 const SMALL: usize = 8;
+/// Index slots: the low half is the entry position + 1 (`EMPTY`, `TOMB` are special), the high
+/// half the upper half of the entry's hash code (`tag`).
 const EMPTY: u32 = 0;
 const TOMB: u32 = u32::MAX;
+
+#[inline(always)]
+fn tag(hash: u64) -> u64 {
+    hash & 0xffff_ffff_0000_0000
+}
 
 #[derive(Clone, Copy)]
 pub struct Entry {
@@ -23,8 +33,9 @@ pub struct Entry {
 #[derive(Clone)]
 pub struct HashTable {
     pub entries: Vec<Entry>,
-    /// Slot -> entry position + 1 (0 empty, u32::MAX deleted). Empty while the table is small.
-    index: Vec<u32>,
+    /// Slot -> hash tag | entry position + 1 (0 empty, u32::MAX deleted). Empty while the table
+    /// is small.
+    index: Vec<u64>,
     live: usize,
     pub default: Value,
     pub default_proc: Value,
@@ -56,15 +67,17 @@ impl HashTable {
         let mask = self.index.len() - 1;
         let mut i = (hash as usize) & mask;
         loop {
-            match self.index[i] {
+            let slot = self.index[i];
+            match slot as u32 {
                 EMPTY => return None,
                 TOMB => {}
-                p => {
+                p if tag(slot) == tag(hash) => {
                     let e = &self.entries[(p - 1) as usize];
                     if e.hash == hash && eq(e.key) {
                         return Some((p - 1) as usize);
                     }
                 }
+                _ => {}
             }
             i = (i + 1) & mask;
         }
@@ -98,9 +111,9 @@ impl HashTable {
         if !self.index.is_empty() {
             let mask = self.index.len() - 1;
             let mut i = (e.hash as usize) & mask;
-            while self.index[i] != EMPTY {
-                if self.index[i] == (pos + 1) as u32 {
-                    self.index[i] = TOMB;
+            while self.index[i] as u32 != EMPTY {
+                if self.index[i] as u32 == (pos + 1) as u32 {
+                    self.index[i] = TOMB as u64;
                     break;
                 }
                 i = (i + 1) & mask;
@@ -137,10 +150,10 @@ impl HashTable {
     fn index_insert(&mut self, hash: u64, pos: usize) {
         let mask = self.index.len() - 1;
         let mut i = (hash as usize) & mask;
-        while self.index[i] != EMPTY && self.index[i] != TOMB {
+        while !matches!(self.index[i] as u32, EMPTY | TOMB) {
             i = (i + 1) & mask;
         }
-        self.index[i] = (pos + 1) as u32;
+        self.index[i] = tag(hash) | (pos + 1) as u64;
     }
 
     fn rebuild(&mut self) {
@@ -149,7 +162,7 @@ impl HashTable {
             return;
         }
         let cap = (self.entries.len() * 4).next_power_of_two().max(32);
-        self.index = vec![EMPTY; cap];
+        self.index = vec![EMPTY as u64; cap];
         for pos in 0..self.entries.len() {
             if !self.entries[pos].key.is_undef() {
                 let h = self.entries[pos].hash;

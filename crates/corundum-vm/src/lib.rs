@@ -4,7 +4,7 @@
 //! - `value`: the tagged value word. `symbol`: interned names.
 //! - `object`: the heap object header and payload layouts. `heap`: pages and slots. `gc`: the
 //!   mark-and-sweep collector. `shape`: the object shape tree. `typed_data`: 64-byte type
-//!   descriptors. `hash`: the ordered hash table.
+//!   descriptors. `hash`: the ordered hash table. `strbuf`: a String's bytes (short ones inline).
 //! - `insn`: the instruction table. `iseq`: instruction sequences, reference bitmaps, inline
 //!   caches. `compiler`: Prism AST -> iseqs.
 //! - `class`: classes, modules and method entries. `vm`: interpreter state, dispatch, frames,
@@ -22,6 +22,7 @@ pub mod insn;
 pub mod iseq;
 pub mod object;
 pub mod shape;
+pub mod strbuf;
 pub mod symbol;
 pub mod typed_data;
 pub mod value;

@@ -9,7 +9,8 @@
 //! +----------------+-----------------+-------+-+-+-+-----+
 //! ```
 //! type = [`ObjType`]; F = frozen; S = has a singleton class; E = an RObject's ivars are embedded
-//! in its slot; misc = per-type bits (string encoding, range exclusive end, generic ivars, ...).
+//! in its slot; misc = per-type bits (string encoding and coderange, range exclusive end, generic
+//! ivars, ...).
 //! The upper 32 bits are the object's [`ShapeId`] (seed 000): an ivar cache hit is one compare
 //! of that half-word. Where ivars are stored for each shape is described in `vm::ivar`.
 //!
@@ -27,6 +28,7 @@ use crate::class::ClassData;
 use crate::hash::HashTable;
 use crate::iseq::IseqData;
 use crate::shape::{IvarTable, ShapeId};
+use crate::strbuf::StrBuf;
 use crate::typed_data::DataType;
 use crate::value::Value;
 
@@ -64,6 +66,10 @@ pub const FL_EXCL_END: u64 = 1 << 9;
 pub const FL_GENERIC_IVARS: u64 = 1 << 11;
 /// String: US-ASCII encoding (re-exported as `core::string::FL_STR_ASCII`).
 pub const FL_STR_ASCII_BIT: u64 = 1 << 12;
+/// String: the cached coderange of the bytes, bits 13-14 (0 not known yet, then 7-bit, valid
+/// UTF-8, broken UTF-8; see `core::string::Cr`). [`as_string_mut`] clears it.
+pub const FL_STR_CR_SHIFT: u32 = 13;
+pub const FL_STR_CR_MASK: u64 = 3 << FL_STR_CR_SHIFT;
 
 #[repr(C)]
 pub struct RBasic {
@@ -83,7 +89,8 @@ pub struct RObject {
 #[repr(C)]
 pub struct RString {
     pub basic: RBasic,
-    pub bytes: Vec<u8>,
+    /// Up to 15 bytes inline in the slot, longer contents in a heap buffer (`strbuf`).
+    pub bytes: StrBuf,
 }
 
 /// An Array's elements: up to `ARRAY_EMBED` inline in the object's slot (no allocation for
@@ -314,7 +321,8 @@ macro_rules! typed_accessor {
             unsafe { &mut *v.as_ptr::<$t>() }
         }
     };
-    // Payloads without Value children (String, Float, Bignum) need no barrier.
+    // Payloads without Value children (Float, Bignum; String is written out below) need no
+    // barrier.
     (leaf $name:ident, $name_mut:ident, $t:ty, $($ty:ident)|+) => {
         #[inline(always)]
         pub fn $name(v: Value) -> &'static $t {
@@ -341,7 +349,24 @@ macro_rules! typed_accessor {
         }
     };
 }
-typed_accessor!(leaf as_string, as_string_mut, RString, String);
+#[inline(always)]
+pub fn as_string(v: Value) -> &'static RString {
+    debug_assert!(is_type(v, ObjType::String), "{:?} is not a String", v);
+    // SAFETY: see the block comment above; the type was checked by the caller.
+    unsafe { &*v.as_ptr::<RString>() }
+}
+/// Mutable access to a String's payload (no write barrier: a String holds no Values). It
+/// forgets the cached coderange (`FL_STR_CR_MASK`) first, so no change to the bytes can leave a
+/// stale one; code that knows the coderange of the result stores it after the change. Take it
+/// where the bytes change: computing the coderange while still holding the reference and then
+/// changing the bytes through it would cache a stale value.
+#[inline(always)]
+pub fn as_string_mut(v: Value) -> &'static mut RString {
+    debug_assert!(is_type(v, ObjType::String), "{:?} is not a String", v);
+    basic(v).flags &= !FL_STR_CR_MASK;
+    // SAFETY: see the block comment above; the type was checked by the caller.
+    unsafe { &mut *v.as_ptr::<RString>() }
+}
 typed_accessor!(as_array, as_array_mut, as_array_mut_nowb, RArray, Array);
 typed_accessor!(as_hash, as_hash_mut, as_hash_mut_nowb, RHash, Hash);
 typed_accessor!(as_range, as_range_mut, RRange, Range);

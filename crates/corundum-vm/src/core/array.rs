@@ -1075,10 +1075,10 @@ fn join_value(vm: &mut Vm, recv: Value, sep: Value) -> VmResult {
         if g.is_nil() {
             Vec::new()
         } else {
-            obj::as_string(vm.expect_string(g)?).bytes.clone()
+            obj::as_string(vm.expect_string(g)?).bytes.to_vec()
         }
     } else {
-        obj::as_string(vm.expect_string(sep)?).bytes.clone()
+        obj::as_string(vm.expect_string(sep)?).bytes.to_vec()
     };
     let mut out = Vec::new();
     let mut stack = vec![recv];

@@ -20,14 +20,31 @@ pub fn mix(x: u64) -> u64 {
     h ^ (h >> 32)
 }
 
+/// Hash code of a byte string: one multiply and rotate per 8-byte word, then `mix` for the
+/// low bits the table indexes by.
 pub fn hash_bytes(b: &[u8]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for chunk in b.chunks(8) {
-        let mut w = [0u8; 8];
-        w[..chunk.len()].copy_from_slice(chunk);
-        h = mix(h ^ u64::from_le_bytes(w));
+    #[inline(always)]
+    fn step(h: u64, w: u64) -> u64 {
+        (h ^ w).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(31)
     }
-    mix(h ^ b.len() as u64)
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325 ^ b.len() as u64;
+    let mut words = b.chunks_exact(8);
+    for w in &mut words {
+        h = step(h, u64::from_le_bytes([w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]]));
+    }
+    let tail = words.remainder();
+    if !tail.is_empty() {
+        let mut w = [0u8; 8];
+        w[..tail.len()].copy_from_slice(tail);
+        h = step(h, u64::from_le_bytes(w));
+    }
+    mix(h)
+}
+
+/// Whether heap value `x` is a String `eql?` to String `k`.
+#[inline]
+fn is_string_eql(x: Value, k: Value) -> bool {
+    x.is_heap() && obj::obj_type(x) == ObjType::String && crate::core::string::str_eq(x, k)
 }
 
 impl Vm {
@@ -79,7 +96,7 @@ impl Vm {
             return Ok(v);
         }
         if v.is_fixnum() {
-            return Ok(self.new_string(v.as_fixnum().to_string().into_bytes()));
+            return Ok(crate::core::string::new_fixnum_string(self, v.as_fixnum()));
         }
         if v.is_nil() {
             return Ok(self.new_string(Vec::new()));
@@ -107,7 +124,7 @@ impl Vm {
             return Ok(false);
         }
         if obj::is_type(a, ObjType::String) && obj::is_type(b, ObjType::String) {
-            return Ok(obj::as_string(a).bytes == obj::as_string(b).bytes);
+            return Ok(crate::core::string::str_eq(a, b));
         }
         let r = self.call_method(a, sym::EQ, &[b], None)?;
         Ok(r.truthy())
@@ -125,7 +142,7 @@ impl Vm {
             return Ok(false);
         }
         match (obj::obj_type(a), obj::obj_type(b)) {
-            (ObjType::String, ObjType::String) => Ok(obj::as_string(a).bytes == obj::as_string(b).bytes),
+            (ObjType::String, ObjType::String) => Ok(crate::core::string::str_eq(a, b)),
             (ObjType::Float, ObjType::Float) => Ok(obj::as_float_obj(a).value == obj::as_float_obj(b).value),
             (ObjType::Bignum, ObjType::Bignum) => Ok(obj::as_bignum(a).value == obj::as_bignum(b).value),
             (ObjType::Array, ObjType::Array) => {
@@ -167,7 +184,7 @@ impl Vm {
             return Ok(mix(v.0));
         }
         match obj::obj_type(v) {
-            ObjType::String => Ok(hash_bytes(&obj::as_string(v).bytes)),
+            ObjType::String => Ok(crate::core::string::str_hash(v)),
             ObjType::Float => Ok(mix(obj::as_float_obj(v).value.to_bits())),
             ObjType::Bignum => Ok(hash_bytes(&obj::as_bignum(v).value.to_signed_bytes_le())),
             ObjType::Array => {
@@ -288,14 +305,19 @@ impl Vm {
     /// Position of key `k` in hash `h`.
     pub fn hash_find(&mut self, h: Value, k: Value) -> VmResult<Option<usize>> {
         let code = self.key_hash(h, k)?;
+        self.hash_find_with(h, k, code)
+    }
+
+    /// Position of key `k`, whose table hash code is `code`, in hash `h`.
+    fn hash_find_with(&mut self, h: Value, k: Value, code: u64) -> VmResult<Option<usize>> {
         let ident = obj::as_hash(h).table.compare_by_identity;
         // Fast keys compare without calling Ruby; others collect candidates first.
         if ident || k.is_fixnum() || k.is_symbol() || k.is_nil() {
             return Ok(obj::as_hash(h).table.find(code, |x| x == k));
         }
         if obj::is_type(k, ObjType::String) {
-            let kb = obj::as_string(k).bytes.clone();
-            return Ok(obj::as_hash(h).table.find(code, |x| obj::is_type(x, ObjType::String) && obj::as_string(x).bytes == kb));
+            // Comparing Strings runs no Ruby code.
+            return Ok(obj::as_hash(h).table.find(code, |x| is_string_eql(x, k)));
         }
         let mut candidates = Vec::new();
         obj::as_hash(h).table.find(code, |x| {
@@ -333,29 +355,42 @@ impl Vm {
     }
 
     pub fn hash_set(&mut self, h: Value, k: Value, v: Value) -> VmResult<()> {
-        obj::write_barrier(h, k);
-        obj::write_barrier(h, v);
-        match self.hash_find(h, k)? {
-            Some(p) => obj::as_hash_mut(h).table.entries[p].value = v,
-            None => {
-                let code = self.key_hash(h, k)?;
-                obj::as_hash_mut(h).table.push(k, v, code);
-            }
+        let code = self.key_hash(h, k)?;
+        match self.hash_find_with(h, k, code)? {
+            Some(p) => self.hash_store_at(h, p, v),
+            None => self.hash_push(h, k, v, code),
         }
         Ok(())
     }
 
-    /// `{k => v}` and `h[k] = v`: an unfrozen String key is copied and frozen first.
+    /// Replaces the value of entry `p` (precise barrier: only a young value is recorded).
+    fn hash_store_at(&mut self, h: Value, p: usize, v: Value) {
+        obj::as_hash_mut_nowb(h).table.entries[p].value = v;
+        obj::write_barrier(h, v);
+    }
+
+    /// Appends a new entry (the key is known to be absent).
+    fn hash_push(&mut self, h: Value, k: Value, v: Value, code: u64) {
+        obj::as_hash_mut_nowb(h).table.push(k, v, code);
+        obj::write_barrier(h, k);
+        obj::write_barrier(h, v);
+    }
+
+    /// `{k => v}` and `h[k] = v`: an unfrozen String key that is not there yet is copied and
+    /// frozen before it is stored (an existing key keeps its entry, as in CRuby).
     pub fn hash_set_literal(&mut self, h: Value, k: Value, v: Value) -> VmResult<()> {
-        let k = if obj::is_type(k, ObjType::String) && !obj::has_flag(k, obj::FL_FROZEN) && !obj::as_hash(h).table.compare_by_identity {
-            let bytes = obj::as_string(k).bytes.clone();
-            let s = self.new_string(bytes);
-            self.freeze(s);
-            s
-        } else {
-            k
-        };
-        self.hash_set(h, k, v)
+        if !obj::is_type(k, ObjType::String) || obj::has_flag(k, obj::FL_FROZEN) || obj::as_hash(h).table.compare_by_identity {
+            return self.hash_set(h, k, v);
+        }
+        // Hashing and comparing a String run no Ruby code.
+        let code = self.key_hash(h, k)?;
+        if let Some(p) = self.hash_find_with(h, k, code)? {
+            self.hash_store_at(h, p, v);
+            return Ok(());
+        }
+        let s = crate::core::string::frozen_copy(self, k);
+        self.hash_push(h, s, v, code);
+        Ok(())
     }
 
     pub fn hash_delete(&mut self, h: Value, k: Value) -> VmResult<Option<Value>> {

@@ -627,6 +627,9 @@ fn i_to_s(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if !(2..=36).contains(&base) {
         return Err(vm.arg_error(&format!("invalid radix {base}")));
     }
+    if recv.is_fixnum() && base == 10 {
+        return Ok(crate::core::string::new_fixnum_string(vm, recv.as_fixnum()));
+    }
     let s = int_to_s(recv, base as u32);
     Ok(vm.new_string(s.into_bytes()))
 }

@@ -210,7 +210,7 @@ pub fn copy_object(vm: &mut Vm, src: Value) -> VmResult {
     let k = vm.class_of_real(src);
     let dst = match obj::obj_type(src) {
         ObjType::String => {
-            let b = obj::as_string(src).bytes.clone();
+            let b = obj::as_string(src).bytes.to_vec();
             let s = vm.new_string_of_class(b, k);
             obj::set_flag(s, obj::FL_STR_BINARY, obj::has_flag(src, obj::FL_STR_BINARY));
             s

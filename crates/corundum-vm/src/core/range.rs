@@ -166,8 +166,8 @@ fn succ_of(vm: &mut Vm, v: Value) -> VmResult {
 
 /// CRuby's rb_str_upto_each: yields the strings from `b` to `e`; `f` returns false to stop.
 pub fn str_upto(vm: &mut Vm, b: Value, e: Value, ex: bool, f: &mut dyn FnMut(&mut Vm, Value) -> VmResult<bool>) -> VmResult<()> {
-    let bb = obj::as_string(b).bytes.clone();
-    let eb = obj::as_string(e).bytes.clone();
+    let bb = obj::as_string(b).bytes.to_vec();
+    let eb = obj::as_string(e).bytes.to_vec();
     if bb.len() == 1 && eb.len() == 1 && bb[0].is_ascii() && eb[0].is_ascii() {
         let (mut c, end) = (bb[0], eb[0]);
         if c > end || (ex && c == end) {

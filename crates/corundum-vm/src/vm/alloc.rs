@@ -16,6 +16,7 @@ use crate::object::{
     self, ArrayItems, ObjType, RArray, RBasic, RBignum, RClass, REnv, RFloat, RHash, RIseq, RObject, RRange, RString, RTypedData, FL_EMBED, FL_EXCL_END,
     FL_STR_BINARY,
 };
+use crate::strbuf::StrBuf;
 use crate::typed_data::DataType;
 use crate::value::Value;
 use crate::vm::Vm;
@@ -83,12 +84,17 @@ impl Vm {
     }
 
     pub fn new_string(&mut self, bytes: Vec<u8>) -> Value {
+        self.new_string_buf(bytes.into())
+    }
+    /// A new String of `bytes`; built with `StrBuf::from_slice`, short contents need no heap
+    /// buffer at all.
+    pub fn new_string_buf(&mut self, bytes: StrBuf) -> Value {
         self.note_buffer(bytes.capacity());
         let k = self.core.string;
         self.alloc_in(0, RString { basic: Self::header(ObjType::String, k), bytes })
     }
     pub fn new_str(&mut self, s: &str) -> Value {
-        self.new_string(s.as_bytes().to_vec())
+        self.new_string_buf(StrBuf::from_slice(s.as_bytes()))
     }
     pub fn new_binary_string(&mut self, bytes: Vec<u8>) -> Value {
         let v = self.new_string(bytes);
@@ -97,7 +103,7 @@ impl Vm {
     }
     pub fn new_string_of_class(&mut self, bytes: Vec<u8>, klass: Value) -> Value {
         self.note_buffer(bytes.capacity());
-        self.alloc_in(0, RString { basic: Self::header(ObjType::String, klass), bytes })
+        self.alloc_in(0, RString { basic: Self::header(ObjType::String, klass), bytes: bytes.into() })
     }
 
     pub fn new_array(&mut self, items: impl IntoArrayItems) -> Value {

@@ -256,6 +256,15 @@ impl Vm {
         if !object::as_class(klass).data.prepends.contains(&module) {
             object::as_class_mut(klass).data.prepends.push(module);
             self.invalidate_module_methods(module);
+            // A prepended module's methods come before the class's own, so one that redefines
+            // an operator the opt_* instructions inline turns their fast paths off.
+            let mut names = Vec::new();
+            for &m in self.ancestors(module).iter() {
+                names.extend(object::as_class(m).data.methods.keys().copied());
+            }
+            for n in names {
+                self.check_bop_redefinition(klass, n);
+            }
         }
         Ok(())
     }

@@ -45,12 +45,7 @@ impl Vm {
             Opcode::PutObject => self.push(Value(operand!(code, pc, 0))),
             Opcode::PutString => {
                 let lit = Value(operand!(code, pc, 0));
-                let bytes = object::as_string(lit).bytes.clone();
-                let binary = object::has_flag(lit, object::FL_STR_BINARY);
-                let s = self.new_string(bytes);
-                if binary {
-                    object::set_flag(s, object::FL_STR_BINARY, true);
-                }
+                let s = crate::core::string::literal_copy(self, lit);
                 self.push(s)
             }
             Opcode::Pop => {
@@ -250,17 +245,9 @@ impl Vm {
             }
             Opcode::ConcatStrings => {
                 let n = operand!(code, pc, 0) as usize;
-                let mut bytes = Vec::new();
-                let mut binary = false;
-                for i in 0..n {
-                    let s = self.stack[self.sp - n + i];
-                    bytes.extend_from_slice(&object::as_string(s).bytes);
-                    binary |= object::has_flag(s, object::FL_STR_BINARY) && !object::as_string(s).bytes.is_ascii();
-                }
-                let s = self.new_string(bytes);
-                if binary {
-                    object::set_flag(s, object::FL_STR_BINARY, true);
-                }
+                let (bytes, flags) = crate::core::string::concat_parts(&self.stack[self.sp - n..self.sp]);
+                let s = self.new_string_buf(bytes);
+                object::basic(s).flags |= flags;
                 self.sp -= n;
                 self.push(s)
             }
@@ -397,6 +384,18 @@ impl Vm {
                     self.sp -= 1;
                     self.stack[self.sp - 1] = r;
                     return Ok(Flow::Next);
+                } else if op == Opcode::OptPlus
+                    && self.bop_redefined == 0
+                    && self.is_plain_string(a)
+                    && object::is_type(b, ObjType::String)
+                    && crate::core::string::same_encoding(a, b)
+                {
+                    // String + String of one encoding, as CRuby's opt_plus (other pairs call the
+                    // method, whose frame an encoding error's backtrace shows).
+                    let r = crate::core::string::plus_strings(self, a, b)?;
+                    self.sp -= 1;
+                    self.stack[self.sp - 1] = r;
+                    return Ok(Flow::Next);
                 }
                 self.opt_fallback(iseq, code, pc, 1)?;
             }
@@ -474,6 +473,12 @@ impl Vm {
                 if self.bop_redefined == 0 && a.is_heap() && object::basic(a).klass == self.core.array && !object::has_flag(a, object::FL_FROZEN) {
                     object::write_barrier(a, b);
                     object::as_array_mut(a).items.push(b);
+                    self.sp -= 1;
+                    return Ok(Flow::Next);
+                }
+                if self.bop_redefined == 0 && self.is_plain_string(a) && !object::has_flag(a, object::FL_FROZEN) && object::is_type(b, ObjType::String) {
+                    // String << String (CRuby's opt_ltlt does the same).
+                    crate::core::string::append_string(self, a, b)?;
                     self.sp -= 1;
                     return Ok(Flow::Next);
                 }
@@ -780,6 +785,13 @@ impl Vm {
         self.sp = recv_at;
         self.push(r?);
         Ok(())
+    }
+
+    /// Whether `v` is an instance of String itself (no subclass, no singleton class), so the
+    /// builtin String methods apply while `bop_redefined` is 0.
+    #[inline(always)]
+    fn is_plain_string(&self, v: Value) -> bool {
+        v.is_heap() && object::basic(v).klass == self.core.string
     }
 
     #[inline(never)]

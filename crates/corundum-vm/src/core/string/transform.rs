@@ -1,0 +1,572 @@
+//! Transformations producing a new string or editing in place: case mapping, `casecmp`,
+//! `strip`, `chomp`, `chop`, `delete_prefix`/`delete_suffix`, `center`/`ljust`/`rjust`,
+//! `reverse`, `prepend`, `sum`, `succ`, `upto`.
+//!
+//! Invariants:
+//! - Bang forms check `modify` before anything else; those that CRuby defines so return nil when
+//!   nothing changed.
+//! - Case mapping is ASCII-only for binary strings and with `:ascii`; full Unicode otherwise.
+
+use super::{
+    byte_offset, bytes, bytes_mut, cached_coderange, char_mode, char_slices, codepoint, coderange, count_chars, int_arg, is_bin, is_lead, is_space, modify,
+    new_like, new_part, ord_val, push_cp, remove_bytes, replace_bytes, set_coderange, str_arg, CharMode, Cr,
+};
+use crate::object::{self as obj, ObjType};
+use crate::value::Value;
+use crate::vm::{Args, Vm, VmResult};
+
+#[derive(Clone, Copy)]
+pub(super) enum Case {
+    Up,
+    Down,
+    Cap,
+    Swap,
+}
+
+pub(super) fn ascii_only_opt(vm: &mut Vm, args: &Args) -> VmResult<bool> {
+    let mut ascii = false;
+    for &a in args.positional() {
+        if !a.is_symbol() {
+            return Err(vm.conversion_error(a, "Symbol"));
+        }
+        match &*a.as_symbol().name() {
+            "ascii" => ascii = true,
+            "turkic" | "lithuanian" | "fold" => {}
+            _ => return Err(vm.arg_error("invalid option")),
+        }
+    }
+    Ok(ascii)
+}
+
+/// Whether string `v`'s case mapping is full Unicode (a valid non-ASCII UTF-8 string without
+/// the `:ascii` option); otherwise only ASCII letters change.
+fn unicode_case(v: Value, ascii_opt: bool) -> bool {
+    !ascii_opt && !is_bin(v) && coderange(v) == Cr::Valid
+}
+
+pub(super) fn map_case(b: &[u8], unicode: bool, mode: Case) -> Vec<u8> {
+    let text = if unicode { std::str::from_utf8(b).ok() } else { None };
+    match text {
+        None => {
+            let mut out = b.to_vec();
+            match mode {
+                Case::Up => out.make_ascii_uppercase(),
+                Case::Down => out.make_ascii_lowercase(),
+                Case::Swap => {
+                    for c in out.iter_mut() {
+                        if c.is_ascii_lowercase() {
+                            *c = c.to_ascii_uppercase();
+                        } else if c.is_ascii_uppercase() {
+                            *c = c.to_ascii_lowercase();
+                        }
+                    }
+                }
+                Case::Cap => {
+                    out.make_ascii_lowercase();
+                    if let Some(c) = out.first_mut() {
+                        *c = c.to_ascii_uppercase();
+                    }
+                }
+            }
+            out
+        }
+        Some(s) => {
+            let r: String = match mode {
+                Case::Up => s.to_uppercase(),
+                Case::Down => s.to_lowercase(),
+                Case::Swap => {
+                    let mut o = String::with_capacity(s.len());
+                    for c in s.chars() {
+                        if c.is_lowercase() {
+                            o.extend(c.to_uppercase());
+                        } else if c.is_uppercase() {
+                            o.extend(c.to_lowercase());
+                        } else {
+                            o.push(c);
+                        }
+                    }
+                    o
+                }
+                Case::Cap => {
+                    let mut cs = s.chars();
+                    let mut o = String::with_capacity(s.len());
+                    if let Some(f) = cs.next() {
+                        o.extend(titlecase(f));
+                    }
+                    o.push_str(&cs.as_str().to_lowercase());
+                    o
+                }
+            };
+            r.into_bytes()
+        }
+    }
+}
+
+pub(super) fn titlecase(c: char) -> Vec<char> {
+    match c {
+        'ǆ' | 'ǅ' | 'Ǆ' => vec!['ǅ'],
+        'ǉ' | 'ǈ' | 'Ǉ' => vec!['ǈ'],
+        'ǌ' | 'ǋ' | 'Ǌ' => vec!['ǋ'],
+        'ǳ' | 'ǲ' | 'Ǳ' => vec!['ǲ'],
+        'ß' => vec!['S', 's'],
+        _ => c.to_uppercase().collect(),
+    }
+}
+
+pub(super) fn case_new(vm: &mut Vm, recv: Value, args: &Args, mode: Case) -> VmResult {
+    let ascii = ascii_only_opt(vm, args)?;
+    let r = map_case(bytes(recv), unicode_case(recv, ascii), mode);
+    Ok(new_part(vm, recv, r))
+}
+pub(super) fn case_bang(vm: &mut Vm, recv: Value, args: &Args, mode: Case) -> VmResult {
+    let ascii = ascii_only_opt(vm, args)?;
+    modify(vm, recv)?;
+    let r = map_case(bytes(recv), unicode_case(recv, ascii), mode);
+    if r == *bytes(recv) {
+        return Ok(Value::NIL);
+    }
+    // Mapping ASCII letters keeps ASCII ASCII.
+    replace_bytes(recv, r);
+    Ok(recv)
+}
+
+pub(super) fn s_casecmp(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let o = args.get(0);
+    if !obj::is_type(o, ObjType::String) {
+        if o.is_special() || o.is_symbol() || !vm.respond_to(o, crate::symbol::sym::TO_STR, true) {
+            if o.is_symbol() || o.is_special() {
+                return Ok(Value::NIL);
+            }
+            return Err(vm.conversion_error(o, "String"));
+        }
+    }
+    let o = str_arg(vm, o)?;
+    let a = bytes(recv).to_ascii_lowercase();
+    let b = bytes(o).to_ascii_lowercase();
+    Ok(ord_val(a.cmp(&b)))
+}
+
+pub(super) fn s_casecmp_p(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let o = args.get(0);
+    if !obj::is_type(o, ObjType::String) {
+        if o.is_special() || o.is_symbol() || !vm.respond_to(o, crate::symbol::sym::TO_STR, true) {
+            if o.is_symbol() || o.is_special() {
+                return Ok(Value::NIL);
+            }
+            return Err(vm.conversion_error(o, "String"));
+        }
+    }
+    let o = str_arg(vm, o)?;
+    let a = map_case(bytes(recv), unicode_case(recv, false), Case::Down);
+    let b = map_case(bytes(o), unicode_case(o, false), Case::Down);
+    Ok(Value::bool(a == b))
+}
+
+pub(super) fn strip_range(b: &[u8], left: bool, right: bool) -> (usize, usize) {
+    let ws = |c: u8| is_space(c) || c == 0;
+    let mut s = 0;
+    let mut e = b.len();
+    if left {
+        while s < e && ws(b[s]) {
+            s += 1;
+        }
+    }
+    if right {
+        while e > s && ws(b[e - 1]) {
+            e -= 1;
+        }
+    }
+    (s, e)
+}
+
+pub(super) fn strip_new(vm: &mut Vm, recv: Value, l: bool, r: bool) -> VmResult {
+    let b = bytes(recv);
+    let (s, e) = strip_range(b, l, r);
+    let v = &b[s..e];
+    Ok(new_part(vm, recv, v))
+}
+pub(super) fn strip_bang(vm: &mut Vm, recv: Value, l: bool, r: bool) -> VmResult {
+    modify(vm, recv)?;
+    let b = bytes(recv);
+    let (s, e) = strip_range(b, l, r);
+    if s == 0 && e == b.len() {
+        return Ok(Value::NIL);
+    }
+    remove_bytes(recv, |b| {
+        b.truncate(e);
+        b.remove(0..s);
+    });
+    Ok(recv)
+}
+
+/// Byte length after chomping (None: unchanged).
+pub(super) fn chomp_len(vm: &mut Vm, recv: Value, args: &Args) -> VmResult<Option<usize>> {
+    let b = bytes(recv);
+    if args.is_empty() {
+        let n = b.len();
+        if b.ends_with(b"\r\n") {
+            return Ok(Some(n - 2));
+        }
+        if b.ends_with(b"\n") || b.ends_with(b"\r") {
+            return Ok(Some(n - 1));
+        }
+        return Ok(None);
+    }
+    let sep = args.get(0);
+    if sep.is_nil() {
+        return Ok(None);
+    }
+    let sep = str_arg(vm, sep)?;
+    let sb = bytes(sep);
+    let b = bytes(recv);
+    if sb.is_empty() {
+        let mut n = b.len();
+        while n > 0 && b[n - 1] == b'\n' {
+            n -= 1;
+            if n > 0 && b[n - 1] == b'\r' {
+                n -= 1;
+            }
+        }
+        return Ok(if n == b.len() { None } else { Some(n) });
+    }
+    if sb == b"\n" {
+        return chomp_len(vm, recv, &Args::from_slice(&[], None));
+    }
+    if b.ends_with(sb) {
+        return Ok(Some(b.len() - sb.len()));
+    }
+    Ok(None)
+}
+
+pub(super) fn s_chomp(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let n = chomp_len(vm, recv, args)?.unwrap_or(bytes(recv).len());
+    let v = &bytes(recv)[..n];
+    Ok(new_part(vm, recv, v))
+}
+pub(super) fn s_chomp_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    modify(vm, recv)?;
+    match chomp_len(vm, recv, args)? {
+        Some(n) => {
+            remove_bytes(recv, |b| b.truncate(n));
+            Ok(recv)
+        }
+        None => Ok(Value::NIL),
+    }
+}
+
+pub(super) fn chop_len(recv: Value) -> usize {
+    let b = bytes(recv);
+    if b.is_empty() {
+        return 0;
+    }
+    if b.ends_with(b"\r\n") {
+        return b.len() - 2;
+    }
+    match char_mode(recv) {
+        CharMode::Bytes => b.len() - 1,
+        CharMode::Utf8 => b.iter().rposition(|&c| is_lead(c)).unwrap_or(0),
+        m @ CharMode::Broken => byte_offset(b, m, count_chars(b, m) - 1).unwrap_or(0),
+    }
+}
+pub(super) fn s_chop(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let n = chop_len(recv);
+    let v = &bytes(recv)[..n];
+    Ok(new_part(vm, recv, v))
+}
+pub(super) fn s_chop_bang(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    modify(vm, recv)?;
+    if bytes(recv).is_empty() {
+        return Ok(Value::NIL);
+    }
+    let n = chop_len(recv);
+    remove_bytes(recv, |b| b.truncate(n));
+    Ok(recv)
+}
+
+pub(super) fn s_delete_prefix(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let p = str_arg(vm, args.get(0))?;
+    let b = bytes(recv);
+    let pb = bytes(p);
+    let v = if b.starts_with(pb) { b[pb.len()..].to_vec() } else { b.to_vec() };
+    Ok(new_part(vm, recv, v))
+}
+pub(super) fn s_delete_prefix_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    modify(vm, recv)?;
+    let p = str_arg(vm, args.get(0))?;
+    let n = bytes(p).len();
+    if !bytes(recv).starts_with(bytes(p)) || n == 0 {
+        return Ok(Value::NIL);
+    }
+    remove_bytes(recv, |b| {
+        b.remove(0..n);
+    });
+    Ok(recv)
+}
+pub(super) fn s_delete_suffix(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let p = str_arg(vm, args.get(0))?;
+    let b = bytes(recv);
+    let pb = bytes(p);
+    let v = if b.ends_with(pb) { b[..b.len() - pb.len()].to_vec() } else { b.to_vec() };
+    Ok(new_part(vm, recv, v))
+}
+pub(super) fn s_delete_suffix_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    modify(vm, recv)?;
+    let p = str_arg(vm, args.get(0))?;
+    let n = bytes(p).len();
+    if !bytes(recv).ends_with(bytes(p)) || n == 0 {
+        return Ok(Value::NIL);
+    }
+    let l = bytes(recv).len();
+    remove_bytes(recv, |b| b.truncate(l - n));
+    Ok(recv)
+}
+
+pub(super) fn justify(vm: &mut Vm, recv: Value, args: &Args, mode: u8) -> VmResult {
+    vm.check_argc(args, 1, Some(2))?;
+    let w = int_arg(vm, args.get(0))?;
+    let pad = if args.len() > 1 {
+        let p = str_arg(vm, args.get(1))?;
+        bytes(p).to_vec()
+    } else {
+        vec![b' ']
+    };
+    if pad.is_empty() {
+        return Err(vm.arg_error("zero width padding"));
+    }
+    let bin = is_bin(recv);
+    let b = bytes(recv);
+    let n = count_chars(b, char_mode(recv)) as i64;
+    if w <= n {
+        let v = b.to_vec();
+        return Ok(new_like(vm, recv, v));
+    }
+    let total = (w - n) as usize;
+    let (left, right) = match mode {
+        b'l' => (0, total),
+        b'r' => (total, 0),
+        _ => (total / 2, total - total / 2),
+    };
+    let pchars = char_slices(&pad, CharMode::of_bytes(&pad, bin));
+    let mk = |k: usize| -> Vec<u8> {
+        let mut o = Vec::new();
+        for i in 0..k {
+            o.extend_from_slice(pchars[i % pchars.len()]);
+        }
+        o
+    };
+    let mut out = mk(left);
+    out.extend_from_slice(b);
+    out.extend_from_slice(&mk(right));
+    Ok(new_like(vm, recv, out))
+}
+
+pub(super) fn s_reverse(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let r = reversed(recv);
+    Ok(new_like(vm, recv, r))
+}
+pub(super) fn reversed(recv: Value) -> Vec<u8> {
+    let b = bytes(recv);
+    let m = char_mode(recv);
+    if m == CharMode::Bytes {
+        let mut v = b.to_vec();
+        v.reverse();
+        return v;
+    }
+    let cs = char_slices(b, m);
+    let mut v = Vec::with_capacity(b.len());
+    for c in cs.into_iter().rev() {
+        v.extend_from_slice(c);
+    }
+    v
+}
+pub(super) fn s_reverse_bang(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    modify(vm, recv)?;
+    let r = reversed(recv);
+    // The same characters in another order: ASCII and valid UTF-8 stay so.
+    let cr = cached_coderange(recv).filter(|&c| c != Cr::Broken);
+    *bytes_mut(recv) = r.into();
+    if let Some(cr) = cr {
+        set_coderange(recv, cr);
+    }
+    Ok(recv)
+}
+
+pub(super) fn s_prepend(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    modify(vm, recv)?;
+    let mut add = Vec::new();
+    for &a in args.as_slice() {
+        let s = str_arg(vm, a)?;
+        add.extend_from_slice(bytes(s));
+    }
+    let cr = cached_coderange(recv).and_then(|c| Cr::concat(Cr::of(&add), c));
+    bytes_mut(recv).splice(0..0, &add);
+    if let Some(cr) = cr {
+        set_coderange(recv, cr);
+    }
+    Ok(recv)
+}
+
+pub(super) fn s_sum(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let bits = if args.is_empty() { 16 } else { int_arg(vm, args.get(0))? };
+    let s: u64 = bytes(recv).iter().map(|&c| c as u64).sum();
+    if bits <= 0 || bits >= 64 {
+        return Ok(vm.new_int(s as i64));
+    }
+    Ok(Value::fixnum((s & ((1u64 << bits) - 1)) as i64))
+}
+
+/// Ruby's String#succ.
+pub fn succ_bytes(b: &[u8]) -> Vec<u8> {
+    if b.is_empty() {
+        return Vec::new();
+    }
+    let mut v = b.to_vec();
+    let has_alnum = v.iter().any(|c| c.is_ascii_alphanumeric());
+    if !has_alnum {
+        // Increment the rightmost byte with carry.
+        let mut i = v.len();
+        loop {
+            if i == 0 {
+                v.insert(0, 1);
+                return v;
+            }
+            i -= 1;
+            if v[i] == 0xff {
+                v[i] = 0;
+            } else {
+                v[i] += 1;
+                return v;
+            }
+        }
+    }
+    let mut i = v.len();
+    let mut last_alnum: Option<usize> = None;
+    let mut prev_not_char = false;
+    // CRuby's str_succ: increment the rightmost alnum, carrying left through alnums; a carry
+    // stops at a non-alnum gap when the next alnum is of the other kind (digit vs letter).
+    while i > 0 {
+        i -= 1;
+        let c = v[i];
+        if prev_not_char {
+            if let Some(la) = last_alnum {
+                let l = v[la];
+                if (l.is_ascii_alphabetic() && c.is_ascii_digit()) || (l.is_ascii_digit() && c.is_ascii_alphabetic()) {
+                    break;
+                }
+            }
+        }
+        if !c.is_ascii_alphanumeric() {
+            prev_not_char = true;
+            continue;
+        }
+        prev_not_char = false;
+        match c {
+            b'z' => v[i] = b'a',
+            b'Z' => v[i] = b'A',
+            b'9' => v[i] = b'0',
+            _ => {
+                v[i] += 1;
+                return v;
+            }
+        }
+        last_alnum = Some(i);
+    }
+    // Carry out of the leftmost alnum reached: insert a new digit/letter before it.
+    let at = last_alnum.unwrap_or(0);
+    let ins = match v[at] {
+        b'a' => b'a',
+        b'A' => b'A',
+        _ => b'1',
+    };
+    v.insert(at, ins);
+    v
+}
+
+pub(super) fn s_succ(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let r = succ_str(recv);
+    Ok(new_like(vm, recv, r))
+}
+pub(super) fn succ_str(recv: Value) -> Vec<u8> {
+    let b = bytes(recv);
+    let m = char_mode(recv);
+    if m == CharMode::Bytes || b.iter().any(|c| c.is_ascii_alphanumeric()) {
+        return succ_bytes(b);
+    }
+    // Non-ASCII with no alnums: increment the last character's code point.
+    let cs = char_slices(b, m);
+    let last = cs.last().copied().unwrap_or(&[]);
+    let cp = codepoint(last);
+    let mut v = b[..b.len() - last.len()].to_vec();
+    push_cp(&mut v, cp + 1, false);
+    v
+}
+pub(super) fn s_succ_bang(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    modify(vm, recv)?;
+    let r = succ_str(recv);
+    *bytes_mut(recv) = r.into();
+    Ok(recv)
+}
+
+pub(super) fn s_upto(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.check_argc(args, 1, Some(2))?;
+    let Some(blk) = args.block.clone() else {
+        return crate::core::enumerable::enumerator_for(vm, recv, "upto", args.as_slice());
+    };
+    let last = str_arg(vm, args.get(0))?;
+    let excl = args.get(1).truthy();
+    let a = bytes(recv).to_vec();
+    let z = bytes(last).to_vec();
+    // Single characters: iterate code points.
+    if a.len() == 1 && z.len() == 1 && a.is_ascii() && z.is_ascii() {
+        let (s, e) = (a[0], z[0]);
+        if s > e {
+            return Ok(recv);
+        }
+        let mut c = s;
+        loop {
+            if excl && c == e {
+                break;
+            }
+            let v = new_like(vm, recv, vec![c]);
+            vm.yield_block(&blk, &[v])?;
+            if c == e {
+                break;
+            }
+            c += 1;
+        }
+        return Ok(recv);
+    }
+    // Both all-digit: numeric iteration keeping the width.
+    if !a.is_empty() && !z.is_empty() && a.iter().all(u8::is_ascii_digit) && z.iter().all(u8::is_ascii_digit) {
+        let s: u128 = String::from_utf8_lossy(&a).parse().unwrap_or(0);
+        let e: u128 = String::from_utf8_lossy(&z).parse().unwrap_or(0);
+        let w = a.len();
+        let mut i = s;
+        while i < e || (!excl && i == e) {
+            let v = vm.new_string(format!("{:0w$}", i).into_bytes());
+            vm.yield_block(&blk, &[v])?;
+            i += 1;
+        }
+        return Ok(recv);
+    }
+    if a.len() > z.len() || (a.len() == z.len() && a > z) {
+        return Ok(recv);
+    }
+    let mut cur = a;
+    loop {
+        let done = cur == z;
+        if done && excl {
+            break;
+        }
+        let v = new_like(vm, recv, cur.clone());
+        vm.yield_block(&blk, &[v])?;
+        if done {
+            break;
+        }
+        cur = succ_bytes(&cur);
+        if cur.len() > z.len() {
+            break;
+        }
+    }
+    Ok(recv)
+}
