@@ -795,7 +795,57 @@ impl Vm {
                     // (`execute` applies `returns_self` to the entry frame's value.)
                     return Ok(RunExit::Return(v));
                 }
-                _ => {}
+                // Handled by `step_slow` below (listed so the match needs no range check).
+                Opcode::PutString
+                | Opcode::DupN
+                | Opcode::Swap
+                | Opcode::TopN
+                | Opcode::SetN
+                | Opcode::AdjustStack
+                | Opcode::GetGlobal
+                | Opcode::SetGlobal
+                | Opcode::GetCvar
+                | Opcode::SetCvar
+                | Opcode::GetConst
+                | Opcode::GetConstFrom
+                | Opcode::GetConstTop
+                | Opcode::SetConst
+                | Opcode::SetConstFrom
+                | Opcode::NewArray
+                | Opcode::SplatArray
+                | Opcode::ConcatArray
+                | Opcode::NewHash
+                | Opcode::MergeHash
+                | Opcode::NewRange
+                | Opcode::ToString
+                | Opcode::ConcatStrings
+                | Opcode::Intern
+                | Opcode::ThrowBreak
+                | Opcode::ThrowReturn
+                | Opcode::DefineClass
+                | Opcode::DefineMethod
+                | Opcode::DefineSMethod
+                | Opcode::ExpandArray
+                | Opcode::CheckMatch
+                | Opcode::RescueMatch
+                | Opcode::GetBlockParam
+                | Opcode::DefinedIvar
+                | Opcode::DefinedGlobal
+                | Opcode::DefinedConst
+                | Opcode::DefinedMethod
+                | Opcode::DefinedYield
+                | Opcode::DefinedSuper
+                | Opcode::DefinedCvar
+                | Opcode::EnterRescue
+                | Opcode::EndEnsure
+                | Opcode::PopErrinfo
+                | Opcode::Reraise
+                | Opcode::AliasMethod
+                | Opcode::AliasGlobal
+                | Opcode::UndefMethod
+                | Opcode::SingletonClass
+                | Opcode::ToArrayForMasgn
+                | Opcode::PutSpecialObject => {}
             }
             // Everything else, and the fast instructions' slow cases.
             sync!();
