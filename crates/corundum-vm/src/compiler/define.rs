@@ -265,6 +265,35 @@ impl<'v> Compiler<'v> {
 
     pub(crate) fn compile_multi_write(&mut self, m: &ruby_prism::MultiWriteNode<'_>, want: bool) -> CResult {
         let value = m.value();
+        // `a, b = b, a` as a statement, with as many plain variables as values: the values are
+        // pushed and assigned from the last, with no Array (CRuby does the same).
+        if let Node::ArrayNode { .. } = &value {
+            let elems = value.as_array_node().unwrap().elements();
+            let lefts = m.lefts();
+            let plain_var = |t: &Node<'_>| {
+                matches!(
+                    t,
+                    Node::LocalVariableTargetNode { .. } | Node::InstanceVariableTargetNode { .. } | Node::GlobalVariableTargetNode { .. } | Node::ClassVariableTargetNode { .. }
+                )
+            };
+            if !want
+                && m.rest().is_none()
+                && m.rights().iter().count() == 0
+                && elems.iter().count() == lefts.iter().count()
+                && elems.iter().all(|e| !matches!(e, Node::SplatNode { .. }))
+                && lefts.iter().all(|t| plain_var(&t))
+            {
+                for e in elems.iter() {
+                    self.compile(&e, true)?;
+                }
+                self.set_line(&m.as_node());
+                let targets: Vec<Node<'_>> = lefts.iter().collect();
+                for t in targets.iter().rev() {
+                    self.compile_target_assign(t)?;
+                }
+                return Ok(());
+            }
+        }
         match &value {
             Node::ArrayNode { .. } => {
                 let a = value.as_array_node().unwrap();

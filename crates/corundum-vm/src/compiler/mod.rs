@@ -477,6 +477,20 @@ impl<'v> Compiler<'v> {
             }
             Node::RangeNode { .. } => {
                 let n = node.as_range_node().unwrap();
+                // A range of Integer literals is one frozen object made here (CRuby's
+                // `putobject 1..2`), not a new Range at every evaluation.
+                let lit = |c: &mut Self, e: Option<Node<'_>>| match e {
+                    None => Some(Value::NIL),
+                    Some(Node::IntegerNode { .. }) => Some(c.integer_value(&e.unwrap().as_integer_node().unwrap().value())).filter(|v| v.is_fixnum()),
+                    _ => None,
+                };
+                if let (Some(b), Some(e)) = (lit(self, n.left()), lit(self, n.right())) {
+                    if want && !(b.is_nil() && e.is_nil()) {
+                        let r = self.vm.new_range(b, e, n.is_exclude_end());
+                        self.emit_putobject(r);
+                    }
+                    return Ok(());
+                }
                 self.compile_opt(n.left(), true)?;
                 self.compile_opt(n.right(), true)?;
                 self.emit(Opcode::NewRange, &[n.is_exclude_end() as u64]);
