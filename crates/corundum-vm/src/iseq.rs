@@ -498,7 +498,8 @@ impl Assembler {
         self.code[at] = target as u64;
     }
 
-    /// Drops jumps to the next instruction and replaces frequent instruction pairs by their
+    /// Drops jumps to the next instruction, turns jumps to a `leave` into that `leave`, and
+    /// replaces frequent instruction pairs by their
     /// superinstruction (`insn::fuse`), unless the
     /// second instruction is a jump target, a catch-table boundary or handler or an optional-
     /// parameter entry point. Every offset (labels, `catch_table`, `entry_points`, the line
@@ -547,6 +548,12 @@ impl Assembler {
             map[pc] = out.len();
             // A jump to the next instruction (an `if` without `else`) is a fall-through.
             if a == Opcode::Jump && code[pc + 1] as usize == next && next < n {
+                pc = next;
+                continue;
+            }
+            // A jump to a `leave` (the branches of an `if` that ends a method) is that `leave`.
+            if a == Opcode::Jump && Opcode::from_word(code[code[pc + 1] as usize]) == Opcode::Leave {
+                out.push(Opcode::Leave as u64);
                 pc = next;
                 continue;
             }

@@ -779,10 +779,15 @@ impl Vm {
                     if fi > entry {
                         // Back to the caller that entered this frame from the fast call path:
                         // `v` replaces its receiver and arguments, and it resumes after the send.
-                        let (callee_base, pending_base) = (self.frames[fi].base, self.frames[fi].pending_base);
-                        let v = self.frame_result(fi, v);
-                        self.pending.truncate(pending_base);
-                        self.close_frame_env(fi);
+                        let f = &self.frames[fi];
+                        let (callee_base, pending_base, env) = (f.base, f.pending_base, f.env);
+                        let v = if f.returns_self { f.self_val } else { v };
+                        if self.pending.len() > pending_base {
+                            self.pending.truncate(pending_base);
+                        }
+                        if env.is_heap() {
+                            self.close_frame_env(fi);
+                        }
                         self.frames.truncate(fi);
                         fi -= 1;
                         load_frame!();
