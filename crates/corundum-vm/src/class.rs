@@ -61,6 +61,9 @@ pub enum MethodKind {
     Builtin {
         func: BuiltinFn,
         arity: i32,
+        /// Never calls Ruby code, yields or raises (CRuby's `Primitive.attr! :leaf`): the
+        /// interpreter calls it without pushing a frame, since nothing could observe one.
+        leaf: bool,
     },
     AttrReader(SymbolId),
     AttrWriter(SymbolId),

@@ -1469,9 +1469,9 @@ pub fn init(vm: &mut Vm) {
             "zip",
         ],
     );
-    vm.define_builtin(a, "length", 0, |_vm, r, _a| Ok(Value::fixnum(items(r).len() as i64)));
-    vm.define_builtin(a, "size", 0, |_vm, r, _a| Ok(Value::fixnum(items(r).len() as i64)));
-    vm.define_builtin(a, "empty?", 0, |_vm, r, _a| Ok(Value::bool(items(r).is_empty())));
+    vm.define_leaf_builtin(a, "length", 0, |_vm, r, _a| Ok(Value::fixnum(items(r).len() as i64)));
+    vm.define_leaf_builtin(a, "size", 0, |_vm, r, _a| Ok(Value::fixnum(items(r).len() as i64)));
+    vm.define_leaf_builtin(a, "empty?", 0, |_vm, r, _a| Ok(Value::bool(items(r).is_empty())));
     vm.define_builtin(a, "to_ary", 0, |_vm, r, _a| Ok(r));
     vm.define_builtin(a, "count", -1, |vm, r, a| {
         if a.is_empty() && a.block.is_none() {

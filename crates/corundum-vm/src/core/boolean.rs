@@ -34,9 +34,9 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(n, "inspect", 0, nil_inspect);
     vm.define_builtin(n, "to_a", 0, nil_to_a);
     vm.define_builtin(n, "to_h", 0, nil_to_h);
-    vm.define_builtin(n, "to_i", 0, |_vm, _r, _a| Ok(Value::fixnum(0)));
+    vm.define_leaf_builtin(n, "to_i", 0, |_vm, _r, _a| Ok(Value::fixnum(0)));
     vm.define_builtin(n, "to_f", 0, |vm, _r, _a| Ok(vm.new_float(0.0)));
-    vm.define_builtin(n, "nil?", 0, |_vm, _r, _a| Ok(Value::TRUE));
+    vm.define_leaf_builtin(n, "nil?", 0, |_vm, _r, _a| Ok(Value::TRUE));
     vm.define_builtin(n, "&", 1, and);
     vm.define_builtin(n, "|", 1, or);
     vm.define_builtin(n, "^", 1, xor);

@@ -984,7 +984,7 @@ pub fn copy_builtins(vm: &mut Vm, klass: Value, names: &[&str]) {
     for &n in names {
         let en = vm.core.enumerable;
         if let Some(me) = vm.find_method(en, intern(n)) {
-            if let crate::class::MethodKind::Builtin { func, arity } = me.kind {
+            if let crate::class::MethodKind::Builtin { func, arity, .. } = me.kind {
                 vm.define_builtin(klass, n, arity, func);
             }
         }

@@ -1407,7 +1407,7 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(i, "~", 0, i_not);
     vm.define_builtin(i, "abs", 0, |vm, r, _a| if int_sign(r) == Ordering::Less { int_arith(vm, Value::fixnum(0), r, '-') } else { Ok(r) });
     vm.define_builtin(i, "magnitude", 0, |vm, r, _a| if int_sign(r) == Ordering::Less { int_arith(vm, Value::fixnum(0), r, '-') } else { Ok(r) });
-    vm.define_builtin(i, "to_i", 0, |_vm, r, _a| Ok(r));
+    vm.define_leaf_builtin(i, "to_i", 0, |_vm, r, _a| Ok(r));
     vm.define_builtin(i, "to_int", 0, |_vm, r, _a| Ok(r));
     vm.define_builtin(i, "floor", -1, |vm, r, a| round_to(vm, r, a, 'f'));
     vm.define_builtin(i, "ceil", -1, |vm, r, a| round_to(vm, r, a, 'c'));
@@ -1415,14 +1415,14 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(i, "truncate", -1, |vm, r, a| round_to(vm, r, a, 't'));
     vm.define_builtin(i, "numerator", 0, |_vm, r, _a| Ok(r));
     vm.define_builtin(i, "denominator", 0, |_vm, _r, _a| Ok(Value::fixnum(1)));
-    vm.define_builtin(i, "to_f", 0, |vm, r, _a| Ok(vm.new_float(int_to_f64(r))));
-    vm.define_builtin(i, "even?", 0, |_vm, r, _a| Ok(Value::bool(if r.is_fixnum() { r.as_fixnum() & 1 == 0 } else { to_big(r).is_some_and(|b| b.is_even()) })));
-    vm.define_builtin(i, "odd?", 0, |_vm, r, _a| Ok(Value::bool(if r.is_fixnum() { r.as_fixnum() & 1 == 1 } else { to_big(r).is_some_and(|b| b.is_odd()) })));
-    vm.define_builtin(i, "zero?", 0, |_vm, r, _a| Ok(Value::bool(r == Value::fixnum(0))));
+    vm.define_leaf_builtin(i, "to_f", 0, |vm, r, _a| Ok(vm.new_float(int_to_f64(r))));
+    vm.define_leaf_builtin(i, "even?", 0, |_vm, r, _a| Ok(Value::bool(if r.is_fixnum() { r.as_fixnum() & 1 == 0 } else { to_big(r).is_some_and(|b| b.is_even()) })));
+    vm.define_leaf_builtin(i, "odd?", 0, |_vm, r, _a| Ok(Value::bool(if r.is_fixnum() { r.as_fixnum() & 1 == 1 } else { to_big(r).is_some_and(|b| b.is_odd()) })));
+    vm.define_leaf_builtin(i, "zero?", 0, |_vm, r, _a| Ok(Value::bool(r == Value::fixnum(0))));
     vm.define_builtin(i, "nonzero?", 0, |_vm, r, _a| Ok(if r == Value::fixnum(0) { Value::NIL } else { r }));
-    vm.define_builtin(i, "positive?", 0, |_vm, r, _a| Ok(Value::bool(int_sign(r) == Ordering::Greater)));
-    vm.define_builtin(i, "negative?", 0, |_vm, r, _a| Ok(Value::bool(int_sign(r) == Ordering::Less)));
-    vm.define_builtin(i, "integer?", 0, |_vm, _r, _a| Ok(Value::TRUE));
+    vm.define_leaf_builtin(i, "positive?", 0, |_vm, r, _a| Ok(Value::bool(int_sign(r) == Ordering::Greater)));
+    vm.define_leaf_builtin(i, "negative?", 0, |_vm, r, _a| Ok(Value::bool(int_sign(r) == Ordering::Less)));
+    vm.define_leaf_builtin(i, "integer?", 0, |_vm, _r, _a| Ok(Value::TRUE));
     vm.define_builtin(i, "finite?", 0, |_vm, _r, _a| Ok(Value::TRUE));
     vm.define_builtin(i, "infinite?", 0, |_vm, _r, _a| Ok(Value::NIL));
     vm.define_builtin(i, "hash", 0, |vm, r, _a| {

@@ -178,10 +178,10 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(s, "id2name", 0, sym_to_s);
     vm.define_builtin(s, "name", 0, sym_name);
     vm.define_builtin(s, "inspect", 0, sym_inspect);
-    vm.define_builtin(s, "to_sym", 0, sym_to_sym);
+    vm.define_leaf_builtin(s, "to_sym", 0, sym_to_sym);
     vm.define_builtin(s, "to_proc", 0, sym_to_proc);
-    vm.define_builtin(s, "length", 0, sym_length);
-    vm.define_builtin(s, "size", 0, sym_length);
+    vm.define_leaf_builtin(s, "length", 0, sym_length);
+    vm.define_leaf_builtin(s, "size", 0, sym_length);
     vm.define_builtin(s, "<=>", 1, sym_cmp);
     vm.define_builtin(s, "==", 1, sym_eq);
     vm.define_builtin(s, "===", 1, sym_eq);
@@ -201,5 +201,5 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(s, "=~", 1, |vm, r, a| sym_via_string(vm, r, a, "=~", false));
     vm.define_builtin(s, "match", -2, |vm, r, a| sym_via_string(vm, r, a, "match", false));
     vm.define_builtin(s, "match?", -2, |vm, r, a| sym_via_string(vm, r, a, "match?", false));
-    vm.define_builtin(s, "empty?", 0, |_vm, r, _a| Ok(Value::bool(r.as_symbol().bytes().is_empty())));
+    vm.define_leaf_builtin(s, "empty?", 0, |_vm, r, _a| Ok(Value::bool(r.as_symbol().bytes().is_empty())));
 }

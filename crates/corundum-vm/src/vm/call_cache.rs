@@ -388,7 +388,7 @@ mod tests {
     fn classes(vm: &mut Vm, n: usize) -> Vec<Value> {
         let base = vm.new_class(vm.core.object);
         vm.temp_roots.push(base);
-        vm.add_method(base, intern("m"), MethodKind::Builtin { func: one, arity: 0 }, Visibility::Public);
+        vm.add_method(base, intern("m"), MethodKind::Builtin { func: one, arity: 0, leaf: false }, Visibility::Public);
         (0..n)
             .map(|_| {
                 let k = vm.new_class(base);
@@ -456,20 +456,20 @@ mod tests {
         };
         assert_eq!(call(&mut vm, ks[0]), Value::fixnum(1));
         assert_eq!(call(&mut vm, ks[0]), Value::fixnum(1));
-        vm.add_method(ks[0], m, MethodKind::Builtin { func: two, arity: 0 }, Visibility::Public);
+        vm.add_method(ks[0], m, MethodKind::Builtin { func: two, arity: 0, leaf: false }, Visibility::Public);
         assert_eq!(call(&mut vm, ks[0]), Value::fixnum(2));
         assert_eq!(call(&mut vm, ks[1]), Value::fixnum(1));
         // A module that brings `m` into the other class's ancestors.
         let md = vm.new_module();
         vm.temp_roots.push(md);
-        vm.add_method(md, m, MethodKind::Builtin { func: two, arity: 0 }, Visibility::Public);
+        vm.add_method(md, m, MethodKind::Builtin { func: two, arity: 0, leaf: false }, Visibility::Public);
         vm.include_module(ks[1], md).ok().unwrap();
         assert_eq!(call(&mut vm, ks[1]), Value::fixnum(2));
         // Unrelated names keep their entries.
         let other = CallCache::new();
         vm.call_cache_lookup(&other, ks[0], intern("to_s"), 0, 0);
         let hits = vm.stats.call_hit;
-        vm.add_method(ks[0], intern("unrelated"), MethodKind::Builtin { func: two, arity: 0 }, Visibility::Public);
+        vm.add_method(ks[0], intern("unrelated"), MethodKind::Builtin { func: two, arity: 0, leaf: false }, Visibility::Public);
         vm.call_cache_lookup(&other, ks[0], intern("to_s"), 0, 0);
         assert_eq!(vm.stats.call_hit, hits + 1);
     }
@@ -479,7 +479,7 @@ mod tests {
         let mut vm = vm_with(0);
         let ks = classes(&mut vm, 1);
         let p = intern("priv");
-        vm.add_method(ks[0], p, MethodKind::Builtin { func: one, arity: 0 }, Visibility::Private);
+        vm.add_method(ks[0], p, MethodKind::Builtin { func: one, arity: 0, leaf: false }, Visibility::Private);
         let cc = CallCache::new();
         let (me, h) = vm.call_cache_lookup(&cc, ks[0], p, 0, 0);
         assert!(me.is_some() && h.is_none());

@@ -222,11 +222,17 @@ impl Vm {
 
     pub fn define_builtin(&mut self, klass: Value, name: &str, arity: i32, func: crate::class::BuiltinFn) {
         let id = crate::symbol::intern(name);
-        self.add_method(klass, id, MethodKind::Builtin { func, arity }, Visibility::Public);
+        self.add_method(klass, id, MethodKind::Builtin { func, arity, leaf: false }, Visibility::Public);
+    }
+    /// A builtin that never calls Ruby code, yields or raises (see `MethodKind::Builtin::leaf`):
+    /// called from the loop without a frame. Only for pure functions of their arguments.
+    pub fn define_leaf_builtin(&mut self, klass: Value, name: &str, arity: i32, func: crate::class::BuiltinFn) {
+        let id = crate::symbol::intern(name);
+        self.add_method(klass, id, MethodKind::Builtin { func, arity, leaf: true }, Visibility::Public);
     }
     pub fn define_private_builtin(&mut self, klass: Value, name: &str, arity: i32, func: crate::class::BuiltinFn) {
         let id = crate::symbol::intern(name);
-        self.add_method(klass, id, MethodKind::Builtin { func, arity }, Visibility::Private);
+        self.add_method(klass, id, MethodKind::Builtin { func, arity, leaf: false }, Visibility::Private);
     }
     pub fn define_singleton_builtin(&mut self, obj: Value, name: &str, arity: i32, func: crate::class::BuiltinFn) {
         let s = self.singleton_class(obj).expect("singleton class of a class");
@@ -420,7 +426,7 @@ impl Vm {
         let recv = self.stack[recv_at];
         match &me.kind {
             MethodKind::Iseq(iseq) => self.invoke_iseq(*iseq, recv, recv_at + 1, argc, kw, block, Some(me.clone()), FrameKind::Method),
-            MethodKind::Builtin { func, arity } => {
+            MethodKind::Builtin { func, arity, .. } => {
                 let (func, arity) = (*func, *arity);
                 let mut argc = argc;
                 let mut kw = kw;
@@ -489,6 +495,12 @@ impl Vm {
         block: Option<Block>,
     ) -> VmResult {
         let recv = self.stack[recv_at];
+        if block.is_none() && matches!(me.kind, MethodKind::Builtin { leaf: true, .. }) {
+            // A leaf builtin: nothing it does can observe its frame, so it gets none.
+            // SAFETY: the arguments live at stack[recv_at+1 ..], below sp, for the whole call.
+            let args = unsafe { Args::new(self.stack.as_ptr().add(recv_at + 1), argc, None, false) };
+            return func(self, recv, &args);
+        }
         self.push_cfunc_frame(recv, me, block.clone());
         // SAFETY: the arguments live at stack[recv_at+1 ..], below sp, for the whole call.
         let args = unsafe { Args::new(self.stack.as_ptr().add(recv_at + 1), argc, block, false) };

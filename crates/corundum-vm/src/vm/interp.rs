@@ -625,7 +625,7 @@ impl Vm {
                                     // skipping the second lookup of the general path.
                                     Handler::Builtin => {
                                         let me = e.me.borrow().clone().expect("a filled entry has a method");
-                                        if let MethodKind::Builtin { func, arity } = me.kind {
+                                        if let MethodKind::Builtin { func, arity, .. } = me.kind {
                                             if crate::vm::dispatch::arity_accepts(arity, argc) {
                                                 self.stats.calls += 1;
                                                 sync!();
@@ -687,7 +687,7 @@ impl Vm {
                             // frame becomes the call's value.
                             Some((e, _)) if e.handler.get() == Handler::Builtin => {
                                 let me = e.me.borrow().clone().expect("a filled entry has a method");
-                                if let MethodKind::Builtin { func, arity } = me.kind {
+                                if let MethodKind::Builtin { func, arity, .. } = me.kind {
                                     if crate::vm::dispatch::arity_accepts(arity, argc) {
                                         self.stats.calls += 1;
                                         sync!();
