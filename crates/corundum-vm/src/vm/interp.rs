@@ -378,6 +378,12 @@ impl Vm {
                     }
                     next!(BranchUnless)
                 }
+                // Interpolating a String converts nothing; other values take `step_slow`.
+                Opcode::ToString => {
+                    if object::is_type(st.get(sp - 1), object::ObjType::String) {
+                        next!(ToString)
+                    }
+                }
                 Opcode::CheckKeyword => {
                     if !st.get(base + opnd!(0) as usize).is_undef() {
                         pc = opnd!(1) as usize;
@@ -822,7 +828,6 @@ impl Vm {
                 | Opcode::NewHash
                 | Opcode::MergeHash
                 | Opcode::NewRange
-                | Opcode::ToString
                 | Opcode::ConcatStrings
                 | Opcode::Intern
                 | Opcode::ThrowBreak
