@@ -1,7 +1,8 @@
 //! Exception and its standard subclasses, with CRuby's hierarchy and accessors.
 //!
 //! Exceptions are plain objects; their message, backtrace and cause live in hidden ivars
-//! (`@__mesg`, `@__bt`, `@__cause`), which `instance_variables` does not list.
+//! (`@__mesg`, `@__bt`, `@__cause`), which `instance_variables` does not list. `@__bt` holds a
+//! captured backtrace object until something reads it (`Vm::exception_backtrace` renders it).
 
 use crate::object::{self as obj, ObjType};
 use crate::symbol::{intern, sym};
@@ -116,7 +117,7 @@ fn e_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 }
 
 fn e_backtrace(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    Ok(vm.ivar_get(recv, sym::BT))
+    Ok(vm.exception_backtrace(recv))
 }
 
 fn e_set_backtrace(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -146,7 +147,7 @@ fn e_full_message(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let m = vm.exception_message(recv);
     let k = vm.class_of_real(recv);
     let n = vm.module_name(k);
-    let bt = vm.ivar_get(recv, sym::BT);
+    let bt = vm.exception_backtrace(recv);
     let first = if obj::is_type(bt, ObjType::Array) && !obj::as_array(bt).items.is_empty() {
         crate::core::str_of(obj::as_array(bt).items[0])
     } else {

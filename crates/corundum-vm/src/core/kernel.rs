@@ -347,8 +347,9 @@ fn k_hash(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
 
 fn k_caller(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let skip = if args.is_empty() { 1 } else { vm.expect_int(args.get(0))? as usize };
-    let lines = vm.backtrace_lines(1 + skip);
-    Ok(vm.strings_to_array(lines))
+    // The frames stay live while the lines are rendered, which keeps the captured Values alive.
+    let frames = vm.capture_frames(1 + skip, usize::MAX);
+    Ok(vm.render_backtrace(&frames))
 }
 
 fn k_sleep(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
