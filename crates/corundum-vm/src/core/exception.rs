@@ -1,8 +1,10 @@
 //! Exception and its standard subclasses, with CRuby's hierarchy and accessors.
 //!
 //! Exceptions are plain objects; their message, backtrace and cause live in hidden ivars
-//! (`@__mesg`, `@__bt`, `@__cause`), which `instance_variables` does not list.
+//! (`@__mesg`, `@__bt`, `@__cause`), which `instance_variables` does not list. `@__bt` holds a
+//! captured backtrace object until something reads it (`Vm::exception_backtrace` renders it).
 
+use crate::class::{BuiltinFn, MethodKind};
 use crate::object::{self as obj, ObjType};
 use crate::symbol::{intern, sym};
 use crate::value::Value;
@@ -72,7 +74,8 @@ fn e_exception_s(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.call_method_kw(recv, sym::NEW, args.as_slice(), None, args.kw)
 }
 
-fn e_exception(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+/// `Exception#exception`; `raise obj` skips calling it when it is still this built-in.
+pub(crate) fn e_exception(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if args.is_empty() || args.get(0) == recv {
         return Ok(recv);
     }
@@ -92,8 +95,18 @@ fn e_to_s(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 }
 
 fn e_message(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let r = vm.call_method(recv, sym::TO_S, &[], None)?;
-    Ok(r)
+    // With the built-in `to_s` and a String message, `to_s` would return the message itself and
+    // call nothing: answer without the call.
+    let m = vm.ivar_get(recv, sym::MESG);
+    if obj::is_type(m, ObjType::String) {
+        let k = vm.class_of(recv);
+        if let Some(me) = vm.find_method_cached(k, sym::TO_S) {
+            if matches!(me.kind, MethodKind::Builtin { func, .. } if std::ptr::fn_addr_eq(func, e_to_s as BuiltinFn)) {
+                return Ok(m);
+            }
+        }
+    }
+    vm.call_method(recv, sym::TO_S, &[], None)
 }
 
 fn e_detailed_message(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
@@ -116,7 +129,7 @@ fn e_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 }
 
 fn e_backtrace(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    Ok(vm.ivar_get(recv, sym::BT))
+    Ok(vm.exception_backtrace(recv))
 }
 
 fn e_set_backtrace(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -146,7 +159,7 @@ fn e_full_message(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let m = vm.exception_message(recv);
     let k = vm.class_of_real(recv);
     let n = vm.module_name(k);
-    let bt = vm.ivar_get(recv, sym::BT);
+    let bt = vm.exception_backtrace(recv);
     let first = if obj::is_type(bt, ObjType::Array) && !obj::as_array(bt).items.is_empty() {
         crate::core::str_of(obj::as_array(bt).items[0])
     } else {

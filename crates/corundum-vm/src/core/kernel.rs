@@ -1,6 +1,7 @@
 //! Kernel's module functions: output (`puts`, `print`, `p`), `require`, `raise`, `loop`,
 //! `catch`/`throw`, `block_given?`, conversions (`Integer()`, `Float()`, ...), `exit`, `at_exit`.
 
+use crate::class::{BuiltinFn, MethodKind};
 use crate::object::{self as obj, ObjType};
 use crate::symbol::{intern, sym, SymbolId};
 use crate::value::Value;
@@ -139,11 +140,16 @@ pub fn make_exception(vm: &mut Vm, args: &[Value]) -> VmResult {
         }
         [s] if obj::is_type(*s, ObjType::String) => Ok(vm.new_exception(vm.core.runtime_error, *s)),
         [cls, rest @ ..] => {
-            if !vm.respond_to(*cls, sym::EXCEPTION, true) {
+            let k = vm.class_of(*cls);
+            let Some(me) = vm.find_method_cached(k, sym::EXCEPTION) else {
                 return Err(vm.type_error("exception class/object expected"));
-            }
-            let margs: Vec<Value> = rest.iter().take(1).copied().collect();
-            let e = vm.call_method(*cls, sym::EXCEPTION, &margs, None)?;
+            };
+            let margs = &rest[..rest.len().min(1)];
+            // `raise obj` with the built-in Exception#exception: that method would return `obj`
+            // itself, so it is not called (nothing it does can be observed).
+            let plain = margs.is_empty()
+                && matches!(me.kind, MethodKind::Builtin { func, .. } if std::ptr::fn_addr_eq(func, crate::core::exception::e_exception as BuiltinFn));
+            let e = if plain { *cls } else { vm.call_method(*cls, sym::EXCEPTION, margs, None)? };
             if !vm.is_kind_of(e, vm.core.exception) {
                 return Err(vm.type_error("exception object expected"));
             }
@@ -157,21 +163,57 @@ pub fn make_exception(vm: &mut Vm, args: &[Value]) -> VmResult {
 }
 
 pub fn k_raise(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    let mut pos = args.positional().to_vec();
-    let mut cause = None;
-    if let Some(kw) = args.kwargs() {
-        cause = vm.hash_lookup_symbol(kw, intern("cause"));
-        if cause.is_none() {
-            pos.push(kw);
+    // `cause:` as given (nil included), taken out of the arguments.
+    let mut given = None;
+    let e = match args.kwargs() {
+        Some(kw) => {
+            given = vm.hash_lookup_symbol(kw, intern("cause"));
+            if given.is_none() {
+                let mut pos = args.positional().to_vec();
+                pos.push(kw);
+                make_exception(vm, &pos)?
+            } else {
+                make_exception(vm, args.positional())?
+            }
+        }
+        // The arguments stay on the VM stack (below sp) for the whole call.
+        None => make_exception(vm, args.positional())?,
+    };
+    // CRuby's rule: an explicit cause must be an exception (or nil); without one, `$!` becomes
+    // the cause unless the exception already has one (set, or pinned to nil when it became
+    // another exception's cause). A nil cause is never recorded.
+    let cause = match given {
+        Some(c) => {
+            if !c.is_nil() && !vm.is_kind_of(c, vm.core.exception) {
+                return Err(vm.type_error("exception object expected"));
+            }
+            c
+        }
+        None if vm.ivar_defined(e, sym::CAUSE) => Value::NIL,
+        None => vm.errinfo,
+    };
+    let cause = if cause == e { Value::NIL } else { cause };
+    if !cause.is_nil() {
+        // Causes form chains, never cycles: the new cause must not lead back to `e`.
+        let mut c = cause;
+        loop {
+            c = vm.ivar_get(c, sym::CAUSE);
+            if c.is_nil() {
+                break;
+            }
+            if c == e {
+                return Err(vm.arg_error("circular causes"));
+            }
         }
     }
-    let e = make_exception(vm, &pos)?;
     if vm.ivar_get(e, sym::BT).is_nil() {
         vm.set_backtrace_here(e);
     }
-    let c = cause.unwrap_or(vm.errinfo);
-    if c != e && !vm.ivar_defined(e, sym::CAUSE) {
-        let _ = vm.ivar_set(e, sym::CAUSE, c);
+    if !cause.is_nil() {
+        let _ = vm.ivar_set(e, sym::CAUSE, cause);
+        if !vm.ivar_defined(cause, sym::CAUSE) {
+            let _ = vm.ivar_set(cause, sym::CAUSE, Value::NIL);
+        }
     }
     Err(Unwind::Raise(e))
 }
@@ -347,8 +389,9 @@ fn k_hash(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
 
 fn k_caller(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let skip = if args.is_empty() { 1 } else { vm.expect_int(args.get(0))? as usize };
-    let lines = vm.backtrace_lines(1 + skip);
-    Ok(vm.strings_to_array(lines))
+    // The frames stay live while the lines are rendered, which keeps the captured Values alive.
+    let frames = vm.capture_frames(1 + skip, usize::MAX);
+    Ok(vm.render_backtrace(&frames))
 }
 
 fn k_sleep(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {

@@ -1,14 +1,79 @@
 //! Raising: building exception objects with CRuby 3.4's messages and backtraces.
 //!
-//! Invariant: an exception's backtrace is captured when it is created by the VM or first raised
-//! (`Kernel#raise` keeps an existing one), from the frames' saved pcs; so the interpreter stores
-//! `pc` in the frame before any instruction that can raise or call.
+//! Invariants:
+//! - An exception's backtrace is captured when it is created by the VM or first raised
+//!   (`Kernel#raise` keeps an existing one), from the frames' saved pcs; so the interpreter stores
+//!   `pc` in the frame before any instruction that can raise or call.
+//! - Capturing formats nothing: the exception's `@__bt` ivar gets a `BACKTRACE_TYPE` typed-data
+//!   object holding, per frame, the iseq and pc its line comes from and the method (owner, name)
+//!   its label comes from. Whatever reads the backtrace goes through
+//!   [`Vm::exception_backtrace`], which renders the Strings on first read and stores the Array
+//!   in the ivar in place of the object, so the Strings are exactly what eager formatting made.
+//! - A backtrace object's payload never changes after creation (no write barrier needed); its
+//!   mark function marks every Value it holds.
 
+use smallvec::SmallVec;
+
+use crate::class::MethodKind;
+use crate::data_type;
 use crate::object::{self, ObjType};
 use crate::symbol::{sym, SymbolId};
 use crate::value::Value;
 use crate::vm::frame::FrameKind;
 use crate::vm::{Unwind, Vm};
+
+/// One entry of a captured backtrace: what rendering its line needs, nothing formatted.
+#[derive(Clone, Copy)]
+pub struct BtFrame {
+    /// The iseq whose path and line the entry reports: the frame's own; for a builtin, that of the
+    /// Ruby frame that called it (nil when none did: the script name and line 0 are reported).
+    pub iseq: Value,
+    /// The owner of the frame's method entry, nil when the frame has none.
+    pub owner: Value,
+    /// The method entry's original name (meaningful only when `owner` is not nil).
+    pub name: SymbolId,
+    pub pc: u32,
+    pub kind: FrameKind,
+}
+
+/// Captured entries, innermost first; shallow backtraces need no buffer of their own.
+pub type BtFrames = SmallVec<[BtFrame; 4]>;
+
+/// The payload of a backtrace object (the lazy value of an exception's `@__bt`).
+pub struct Backtrace {
+    pub frames: BtFrames,
+}
+
+data_type!(pub BACKTRACE_TYPE: Backtrace, c"backtrace", mark = |p, m| {
+    // SAFETY: the payload of a BACKTRACE_TYPE object is a Backtrace.
+    let d = unsafe { &*(p as *const Backtrace) };
+    for f in &d.frames {
+        m(f.iseq);
+        m(f.owner);
+    }
+});
+
+/// Whether `v` is a captured, not yet rendered backtrace.
+pub fn is_backtrace(v: Value) -> bool {
+    object::is_type(v, ObjType::Data) && std::ptr::eq(object::as_typed_data(v).dtype, &BACKTRACE_TYPE)
+}
+
+/// A backtrace object's payload, read-only (it never changes after creation).
+pub fn backtrace_data(v: Value) -> &'static Backtrace {
+    debug_assert!(is_backtrace(v));
+    // SAFETY: callers check `is_backtrace` first; the payload of BACKTRACE_TYPE is a Backtrace,
+    // freed only when the object is swept.
+    unsafe { &*(object::as_typed_data(v).data as *const Backtrace) }
+}
+
+thread_local! {
+    static FAIL: SymbolId = crate::symbol::intern("fail");
+}
+
+/// `fail`, `raise`'s other name (not a predefined symbol).
+fn fail_symbol() -> SymbolId {
+    FAIL.with(|s| *s)
+}
 
 impl Vm {
     /// A new exception of `class` with `msg`, its backtrace taken from the current frames.
@@ -28,24 +93,112 @@ impl Vm {
         e
     }
 
+    /// Records the current frames as `e`'s backtrace (a `BACKTRACE_TYPE` object, rendered to
+    /// Strings only when read).
     pub fn set_backtrace_here(&mut self, e: Value) {
-        let lines = self.backtrace_lines(0);
         self.temp_roots.push(e);
-        let arr = self.strings_to_array(lines);
-        let _ = self.ivar_set(e, sym::BT, arr);
+        let bt = self.capture_backtrace(0, usize::MAX);
+        let _ = self.ivar_set(e, sym::BT, bt);
         self.temp_roots.pop();
     }
 
-    /// A Ruby Array of Strings (backtraces, `caller`).
-    pub fn strings_to_array(&mut self, lines: Vec<String>) -> Value {
-        let arr = self.new_array(Vec::with_capacity(lines.len()));
+    /// A backtrace object holding the frames below the `skip` innermost ones (at most `limit`),
+    /// unformatted; see [`Backtrace`].
+    pub fn capture_backtrace(&mut self, skip: usize, limit: usize) -> Value {
+        let frames = self.capture_frames(skip, limit);
+        let k = self.core.object;
+        self.new_typed_data(k, &BACKTRACE_TYPE, Box::new(Backtrace { frames }))
+    }
+
+    /// What each frame's backtrace line needs, innermost first, skipping the `skip` innermost
+    /// frames and keeping at most `limit` entries. A `raise`/`fail` builtin frame is left out when
+    /// it would be the first entry (the line then names the Ruby code that called it).
+    pub fn capture_frames(&self, skip: usize, limit: usize) -> BtFrames {
+        let mut out = BtFrames::new();
+        let frames = &self.frames[..];
+        for i in (0..frames.len().saturating_sub(skip)).rev() {
+            if out.len() >= limit {
+                break;
+            }
+            let f = &frames[i];
+            let (owner, name) = match &f.me {
+                // A block run as a `define_method` body (or inside one) is labelled by where it
+                // is written: the method it is lexically inside of, under the owner of the
+                // method it defines, or its class body ('block in <class:Foo>').
+                Some(me) if matches!(me.kind, MethodKind::Bmethod(_)) && matches!(f.kind, FrameKind::Block | FrameKind::Lambda) => {
+                    match object::as_iseq(f.iseq).data.method_name {
+                        Some(n) => (me.owner, n),
+                        None => (Value::NIL, SymbolId(0)),
+                    }
+                }
+                Some(me) => (me.owner, me.original_name),
+                None => (Value::NIL, SymbolId(0)),
+            };
+            if f.kind == FrameKind::Cfunc {
+                if out.is_empty() && f.me.as_ref().is_some_and(|m| m.name == sym::RAISE || m.name == fail_symbol()) {
+                    continue;
+                }
+                // A builtin reports the location of the Ruby code that called it: that frame is
+                // still suspended at its call instruction.
+                let (iseq, pc) = match frames[..i].iter().rev().find(|g| g.kind != FrameKind::Cfunc) {
+                    Some(g) => (g.iseq, g.pc as u32),
+                    None => (Value::NIL, 0),
+                };
+                out.push(BtFrame { iseq, owner, name, pc, kind: FrameKind::Cfunc });
+                continue;
+            }
+            out.push(BtFrame { iseq: f.iseq, owner, name, pc: f.pc as u32, kind: f.kind });
+        }
+        out
+    }
+
+    /// `e`'s backtrace as `Exception#backtrace` returns it: nil, or (normally) an Array of
+    /// Strings. A captured backtrace is rendered here, on first read, and the Array replaces it
+    /// in the ivar (not on a frozen exception, which renders again at each read).
+    pub fn exception_backtrace(&mut self, e: Value) -> Value {
+        let bt = self.ivar_get(e, sym::BT);
+        if !is_backtrace(bt) {
+            return bt;
+        }
+        self.temp_roots.push(e);
+        self.temp_roots.push(bt);
+        let arr = self.render_backtrace(&backtrace_data(bt).frames);
+        if !object::has_flag(e, object::FL_FROZEN) {
+            let _ = self.ivar_set(e, sym::BT, arr);
+        }
+        self.temp_roots.truncate(self.temp_roots.len() - 2);
+        arr
+    }
+
+    /// The Ruby Array of "path:line:in 'label'" Strings for `frames`. The Values the frames hold
+    /// must be kept alive by the caller (a rooted backtrace object, or the live frames).
+    pub fn render_backtrace(&mut self, frames: &[BtFrame]) -> Value {
+        let arr = self.new_array(Vec::with_capacity(frames.len()));
         self.temp_roots.push(arr);
-        for l in lines {
-            let s = self.new_string(l.into_bytes());
+        for f in frames {
+            let line = self.backtrace_line(f);
+            let s = self.new_string(line);
             object::as_array_mut(arr).items.push(s);
         }
         self.temp_roots.pop();
         arr
+    }
+
+    /// "path:line:in 'label'" for one captured frame.
+    pub fn backtrace_line(&self, f: &BtFrame) -> Vec<u8> {
+        use std::io::Write;
+        let mut out = Vec::with_capacity(64);
+        if f.iseq.is_nil() {
+            out.extend_from_slice(self.script_name.as_bytes());
+            out.extend_from_slice(b":0");
+        } else {
+            let d = &object::as_iseq(f.iseq).data;
+            let _ = write!(out, "{}:{}", d.path, d.line_at(f.pc as usize));
+        }
+        out.extend_from_slice(b":in '");
+        out.extend_from_slice(self.frame_label(f).as_bytes());
+        out.push(b'\'');
+        out
     }
 
     pub fn current_line(&self) -> u32 {
@@ -67,51 +220,22 @@ impl Vm {
         self.script_name.clone()
     }
 
-    /// "path:line:in 'label'" for each frame, innermost first, skipping `skip` innermost frames.
-    pub fn backtrace_lines(&self, skip: usize) -> Vec<String> {
-        let mut out = Vec::new();
-        let n = self.frames.len();
-        for (i, f) in self.frames.iter().enumerate().rev() {
-            if n - 1 - i < skip {
-                continue;
-            }
-            if f.kind == FrameKind::Cfunc {
-                let name = f.me.as_ref().map(|m| m.name);
-                if matches!(name.map(|n| n.name()), Some(ref s) if s == "raise" || s == "fail") && out.is_empty() {
-                    continue;
-                }
-                // A builtin reports the location of the Ruby code that called it: that frame is
-                // still suspended at its call instruction.
-                let (path, line) = match self.frames[..i].iter().rev().find(|g| g.kind != FrameKind::Cfunc) {
-                    Some(g) => {
-                        let d = &object::as_iseq(g.iseq).data;
-                        (d.path.to_string(), d.line_at(g.pc))
-                    }
-                    None => (self.script_name.clone(), 0),
-                };
-                out.push(format!("{}:{}:in '{}'", path, line, self.frame_label(i)));
-                continue;
-            }
-            let iseq = &object::as_iseq(f.iseq).data;
-            out.push(format!("{}:{}:in '{}'", iseq.path, iseq.line_at(f.pc), self.frame_label(i)));
-        }
-        out
-    }
-
-    /// The 3.4 label of frame `i`: 'Foo#bar', 'Foo.baz', 'block in Foo#bar', '<main>', ...
-    pub fn frame_label(&self, i: usize) -> String {
-        let f = &self.frames[i];
+    /// The 3.4 label of a captured frame: 'Foo#bar', 'Foo.baz', 'block in Foo#bar', '<main>', ...
+    pub fn frame_label(&self, f: &BtFrame) -> String {
+        let has_me = !f.owner.is_nil();
         match f.kind {
-            FrameKind::Cfunc | FrameKind::Method => match &f.me {
-                Some(me) => self.qualified_method_name(me.owner, me.original_name),
-                None => object::as_iseq(f.iseq).data.name.clone(),
-            },
+            FrameKind::Cfunc | FrameKind::Method => {
+                if has_me {
+                    self.qualified_method_name(f.owner, f.name)
+                } else if f.kind == FrameKind::Method {
+                    object::as_iseq(f.iseq).data.name.clone()
+                } else {
+                    String::new()
+                }
+            }
             FrameKind::Block | FrameKind::Lambda => {
                 let iseq = &object::as_iseq(f.iseq).data;
-                let base = match &f.me {
-                    Some(me) => self.qualified_method_name(me.owner, me.original_name),
-                    None => iseq.name.rsplit(" in ").next().unwrap_or("<main>").to_string(),
-                };
+                let base = if has_me { self.qualified_method_name(f.owner, f.name) } else { iseq.name.rsplit(" in ").next().unwrap_or("<main>").to_string() };
                 if iseq.block_depth <= 1 {
                     format!("block in {base}")
                 } else {
@@ -295,12 +419,10 @@ impl Vm {
         let m = self.new_str("stack level too deep");
         let e = self.new_object(self.core.system_stack_error);
         let _ = self.ivar_set(e, sym::MESG, m);
-        let mut lines = self.backtrace_lines(0);
-        lines.truncate(8);
         self.temp_roots.push(e);
-        let arr = self.strings_to_array(lines);
+        let bt = self.capture_backtrace(0, 8);
         self.temp_roots.pop();
-        let _ = self.ivar_set(e, sym::BT, arr);
+        let _ = self.ivar_set(e, sym::BT, bt);
         Unwind::Raise(e)
     }
 
@@ -322,7 +444,7 @@ impl Vm {
         }
         let cname = self.module_name(k);
         let msg = self.exception_message(e);
-        let bt = self.ivar_get(e, sym::BT);
+        let bt = self.exception_backtrace(e);
         let lines: Vec<String> = if object::is_type(bt, ObjType::Array) {
             object::as_array(bt)
                 .items

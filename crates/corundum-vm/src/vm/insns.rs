@@ -637,17 +637,28 @@ impl Vm {
             Opcode::RescueMatch => {
                 let class = self.pop();
                 let exc = self.pop();
-                let classes = if operand!(code, pc, 0) != 0 { object::as_array(self.splat_to_array(class)?).items.to_vec() } else { vec![class] };
-                let mut m = false;
-                for c in classes {
-                    if !c.is_heap() || !matches!(object::obj_type(c), ObjType::Class | ObjType::Module) {
-                        return Err(self.type_error("class or module required for rescue clause"));
+                let m = if operand!(code, pc, 0) != 0 {
+                    // `rescue *list`: the Array is held on the VM stack while it is searched
+                    // (`===` on a module never allocates, so its items stay put).
+                    let list = self.splat_to_array(class)?;
+                    self.push(list);
+                    let mut m = false;
+                    let mut i = 0;
+                    while let Some(&c) = object::as_array(list).items.get(i) {
+                        match self.rescue_class_matches(exc, c) {
+                            Ok(true) => {
+                                m = true;
+                                break;
+                            }
+                            Ok(false) => i += 1,
+                            Err(u) => return Err(u),
+                        }
                     }
-                    if self.is_kind_of(exc, c) {
-                        m = true;
-                        break;
-                    }
-                }
+                    self.pop();
+                    m
+                } else {
+                    self.rescue_class_matches(exc, class)?
+                };
                 self.push(Value::bool(m));
             }
             Opcode::GetBlockParam => {
@@ -893,6 +904,29 @@ impl Vm {
                 let msg = format!("super: no superclass method '{}' for {}", me.original_name.name(), desc);
                 Err(self.make_error(self.core.no_method_error, &msg))
             }
+        }
+    }
+
+    /// Whether a `rescue` clause naming `c` takes `exc` (TypeError when `c` is not a module).
+    /// A class is found by walking superclasses: only modules sit in an ancestry besides them.
+    #[inline]
+    fn rescue_class_matches(&mut self, exc: Value, c: Value) -> VmResult<bool> {
+        if !c.is_heap() {
+            return Err(self.type_error("class or module required for rescue clause"));
+        }
+        match object::obj_type(c) {
+            ObjType::Class => {
+                let mut k = self.class_of(exc);
+                while k.is_heap() {
+                    if k == c {
+                        return Ok(true);
+                    }
+                    k = object::as_class(k).data.superclass;
+                }
+                Ok(false)
+            }
+            ObjType::Module => Ok(self.is_kind_of(exc, c)),
+            _ => Err(self.type_error("class or module required for rescue clause")),
         }
     }
 
