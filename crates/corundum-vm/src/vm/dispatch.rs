@@ -274,7 +274,6 @@ impl Vm {
     pub fn send_at(&mut self, recv_at: usize, argc: usize, mid: SymbolId, flags: u32, block: Option<Block>, cache: Option<&CallCache>) -> VmResult {
         let recv = self.stack[recv_at];
         let klass = self.class_of(recv);
-        self.stats.calls += 1;
         let me = match cache {
             Some(cc) => match self.call_cache_lookup(cc, klass, mid, argc, flags) {
                 (Some(me), Some(h)) => return self.call_with_handler(h, &me, recv_at, argc, mid, flags, block),
@@ -320,7 +319,6 @@ impl Vm {
         let argc = ci.argc as usize;
         let recv = self.stack[recv_at];
         let klass = self.class_of(recv);
-        self.stats.calls += 1;
         let (me, h) = self.call_cache_lookup(cc, klass, ci.mid, argc, ci.flags);
         let Some(me) = me else { return Ok(LoopCall::Done(self.call_found(None, recv_at, argc, ci.mid, ci.flags, None)?)) };
         let room = self.frames.len() < self.max_depth;
@@ -341,7 +339,6 @@ impl Vm {
                 let argc = argc - 1;
                 self.sp = recv_at + 1 + argc;
                 let flags = if me.original_name == sym::PUBLIC_SEND { 0 } else { call_flags::FCALL };
-                self.stats.calls += 1;
                 match self.find_method_cached(klass, name) {
                     Some(t) if crate::vm::call_cache::callable_without_check(&t, flags) && matches!(t.kind, MethodKind::Iseq(_)) => {
                         let MethodKind::Iseq(body) = t.kind else { unreachable!() };

@@ -891,7 +891,6 @@ impl Vm {
             return Err(self.make_error(self.core.runtime_error, "super called outside of method"));
         };
         let k = self.class_of(recv);
-        self.stats.calls += 1;
         match self.super_cache_lookup(cc, k, me.owner, me.original_name) {
             Some(sm) => self.invoke(&sm, recv_at, argc, flags & call_flags::KW_HASH != 0, block),
             None => {

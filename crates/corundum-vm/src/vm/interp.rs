@@ -543,7 +543,6 @@ impl Vm {
                                         Probe::Inline => self.stats.call_hit += 1,
                                         Probe::Polymorphic => self.stats.call_poly_hit += 1,
                                     }
-                                    self.stats.calls += 1;
                                 }
                                 // Each arm takes what it needs from the entry and releases the
                                 // borrow before calling anything that might refill this cache.
@@ -557,26 +556,28 @@ impl Vm {
                                         // The callee runs in this same loop; its `leave` resumes us
                                         // after the send.
                                         self.frames[fi].pc = pc;
-                                        if self.frame_fits(cbase, callee) {
-                                            let lc = callee.local_count as usize;
-                                            for i in cbase + argc..cbase + lc {
-                                                st.set(i, Value::NIL);
-                                            }
-                                            self.push_method_frame(target, recv, cbase, cbase + lc, None, me, cref);
-                                            sp = cbase + lc;
-                                        } else {
-                                            // Needs an env (allocates) or raises SystemStackError.
+                                        if !self.frame_fits(cbase, callee) {
                                             self.sp = sp;
-                                            self.push_iseq_frame(target, recv, cbase, Value::NIL, None, Some(me), cref, FrameKind::Method, None, None, argc)?;
-                                            reload_sp!();
+                                            return Err(self.stack_overflow());
                                         }
+                                        let lc = callee.local_count as usize;
+                                        for i in cbase + argc..cbase + lc {
+                                            st.set(i, Value::NIL);
+                                        }
+                                        self.push_method_frame(target, recv, cbase, cbase + lc, None, me, cref);
+                                        // The loop's registers take the callee's values directly
+                                        // (what `load_frame!` would read back from the frame).
                                         fi += 1;
+                                        sp = cbase + lc;
+                                        iseq = callee;
+                                        code = &callee.code;
+                                        base = cbase;
+                                        self_val = recv;
+                                        sp_base = sp;
+                                        sp_limit = sp + callee.max_stack as usize;
                                         let p = &callee.params;
-                                        if p.opt != 0 {
-                                            // Skip the defaults of the optional arguments given.
-                                            self.frames[fi].pc = p.opt_table[argc - p.lead as usize] as usize;
-                                        }
-                                        load_frame!();
+                                        // Skip the defaults of the optional arguments given.
+                                        pc = if p.opt != 0 { p.opt_table[argc - p.lead as usize] as usize } else { 0 };
                                         continue;
                                     }
                                     Handler::AttrReader => {
@@ -600,7 +601,6 @@ impl Vm {
                                         let MethodKind::Bmethod(body) = me.kind else { unreachable!("Bmethod handler on another method kind") };
                                         sync!();
                                         if self.enter_bmethod(&me, body, recv_at, argc) {
-                                            self.stats.calls += 1;
                                             reload_sp!();
                                             fi += 1;
                                             load_frame!();
@@ -612,7 +612,6 @@ impl Vm {
                                         let owner = self.frames[fi].iseq;
                                         match self.enter_new(e, owner, recv, recv_at, argc) {
                                             NewCall::Entered => {
-                                                self.stats.calls += 1;
                                                 reload_sp!();
                                                 fi += 1;
                                                 load_frame!();
@@ -633,7 +632,6 @@ impl Vm {
                                         let me = e.me.borrow().clone().expect("a filled entry has a method");
                                         if let MethodKind::Builtin { func, arity, .. } = me.kind {
                                             if crate::vm::dispatch::arity_accepts(arity, argc) {
-                                                self.stats.calls += 1;
                                                 sync!();
                                                 let r = self.call_builtin_at(func, me, recv_at, argc);
                                                 st = Slots::of(&mut self.stack);
@@ -695,7 +693,6 @@ impl Vm {
                                 let me = e.me.borrow().clone().expect("a filled entry has a method");
                                 if let MethodKind::Builtin { func, arity, .. } = me.kind {
                                     if crate::vm::dispatch::arity_accepts(arity, argc) {
-                                        self.stats.calls += 1;
                                         sync!();
                                         let block = self.capture_block(fi, block_iseq);
                                         let r = self.call_builtin_with_block_at(func, me, recv_at, argc, Some(block));
@@ -716,7 +713,6 @@ impl Vm {
                         if let Some(me) = target {
                             let MethodKind::Iseq(body) = me.kind else { unreachable!("Iseq handler on a non-iseq method") };
                             sync!();
-                            self.stats.calls += 1;
                             let block = self.capture_block(fi, block_iseq);
                             self.enter_iseq(body, recv, recv_at + 1, argc, false, Some(block), Some(me), FrameKind::Method)?;
                             reload_sp!();
@@ -755,7 +751,6 @@ impl Vm {
                         if let Some(sm) = target {
                             let MethodKind::Iseq(body) = sm.kind else { unreachable!("Iseq handler on a non-iseq method") };
                             sync!();
-                            self.stats.calls += 1;
                             let block = self.frames[fi].block.clone();
                             self.enter_iseq(body, recv, recv_at + 1, argc, false, block, Some(sm), FrameKind::Method)?;
                             reload_sp!();
@@ -772,7 +767,6 @@ impl Vm {
                         let argc = ci.argc as usize;
                         sync!();
                         if self.enter_yield(fi, sp - argc, argc)? {
-                            self.stats.yields += 1;
                             reload_sp!();
                             fi += 1;
                             load_frame!();

@@ -47,7 +47,6 @@ impl Vm {
         let argc = ci.argc as usize;
         let recv = self.stack[recv_at];
         let klass = self.class_of(recv);
-        self.stats.calls += 1;
         let (me, h) = self.call_cache_lookup(cc, klass, ci.mid, argc, ci.flags);
         if let (Some(m), Some(Handler::Iseq)) = (&me, h) {
             if self.enter_iseq_kwargs(m, recv, recv_at + 1, argc, &ci.kw_names)? {

@@ -20,10 +20,6 @@ pub struct Stats {
     pub insn_counts: Vec<u64>,
     pub pair_counts: std::collections::HashMap<(u8, u8), u64>,
     pub last_insn: u8,
-    pub insns: u64,
-    pub calls: u64,
-    /// `yield`s run in the interpreter loop.
-    pub yields: u64,
     /// Call cache hits and misses (`mc_inline_hit`/`mc_inline_miss`).
     pub call_hit: u64,
     pub call_miss: u64,
@@ -120,8 +116,8 @@ impl Stats {
         s.push_str(&format!("  shapes:                  {}\n", vm.shapes.len()));
         s.push_str(&format!("  shape_tree_bytes:        {}\n", vm.shapes.memsize()));
         s.push_str(&format!("  too_complex_objects:     {}\n", vm.too_complex_objects()));
-        s.push_str(&format!("  method_calls:            {}\n", self.calls));
-        s.push_str(&format!("  inline_yields:           {}\n", self.yields));
+        // Every call through a call site goes through its cache: hit, miss or megamorphic.
+        s.push_str(&format!("  method_calls:            {}\n", self.call_hit + self.call_poly_hit + self.call_miss + self.call_megamorphic));
         s.push_str(&format!("  mc_inline_hit:           {}\n", self.call_hit));
         s.push_str(&format!("  mc_inline_miss:          {}\n", self.call_miss));
         s.push_str(&format!("  mc_poly_hit:             {}\n", self.call_poly_hit));
