@@ -11,7 +11,7 @@ use crate::class::MethodEntry;
 use crate::iseq::IseqKind;
 use crate::object;
 use crate::value::Value;
-use crate::vm::frame::{Block, CapturedBlock, FrameInit, FrameKind};
+use crate::vm::frame::{Block, CapturedBlock, FrameKind};
 use crate::vm::{Vm, VmResult};
 
 impl Vm {
@@ -216,28 +216,16 @@ impl Vm {
             return false;
         }
         let lc = iseq.local_count as usize;
-        self.stack[base + argc..base + lc].fill(Value::NIL);
+        for i in base + argc..base + lc {
+            self.stack[i] = Value::NIL;
+        }
         self.sp = base + lc;
         let id = self.next_frame_id;
         self.next_frame_id += 1;
         let pending_base = self.pending.len();
-        self.frames.push_frame(FrameInit {
-            kind: FrameKind::Lambda,
-            iseq: c.iseq,
-            self_val: self.stack[recv_at],
-            env: Value::NIL,
-            outer: c.outer,
-            base,
-            sp_base: base + lc,
-            block: None,
-            me: Some(me.clone()),
-            cref: c.cref,
-            id,
-            // A lambda frame: `return` leaves this frame.
-            home: id,
-            creator: c.creator,
-            pending_base,
-        });
+        let recv = self.stack[recv_at];
+        // A lambda frame: `return` leaves this frame (its home is itself).
+        self.frames.push_block_as(FrameKind::Lambda, c, recv, Some(me.clone()), id, base, base + lc, None, id, pending_base);
         true
     }
 

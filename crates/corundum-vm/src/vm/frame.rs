@@ -249,10 +249,30 @@ impl FrameStack {
     /// `block` its home method's block, written field by field like `push_method`.
     #[inline(always)]
     pub fn push_block(&mut self, c: &CapturedBlock, base: usize, sp_base: usize, block: Option<Block>, id: u64, pending_base: usize) {
+        self.push_block_as(FrameKind::Block, c, c.self_val, c.me.clone(), c.home, base, sp_base, block, id, pending_base);
+    }
+
+    /// `push_block` with the frame's kind, self, method entry and home given (a
+    /// `define_method` body runs as a lambda frame with the receiver as self).
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    pub fn push_block_as(
+        &mut self,
+        kind: FrameKind,
+        c: &CapturedBlock,
+        self_val: Value,
+        me: Option<Rc<MethodEntry>>,
+        home: u64,
+        base: usize,
+        sp_base: usize,
+        block: Option<Block>,
+        id: u64,
+        pending_base: usize,
+    ) {
         let f = self.push_slot();
-        f.kind = FrameKind::Block;
+        f.kind = kind;
         f.iseq = c.iseq;
-        f.self_val = c.self_val;
+        f.self_val = self_val;
         f.env = Value::NIL;
         f.outer = c.outer;
         f.base = base;
@@ -261,10 +281,10 @@ impl FrameStack {
         if block.is_some() || f.block.is_some() {
             f.block = block;
         }
-        f.me = c.me.clone();
+        f.me = me;
         f.cref = c.cref;
         f.id = id;
-        f.home = c.home;
+        f.home = home;
         f.creator = c.creator;
         f.visibility = Visibility::Public;
         f.pending_base = pending_base;
