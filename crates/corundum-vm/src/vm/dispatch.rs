@@ -651,7 +651,6 @@ impl Vm {
                 kind: FrameKind::Method,
                 iseq,
                 self_val,
-                env: Value::NIL,
                 outer: Value::NIL,
                 base,
                 sp_base,
@@ -696,7 +695,7 @@ impl Vm {
         let id = self.next_frame_id;
         self.next_frame_id += 1;
         // Locals stay on the stack; an env is made only if a block captures them (`frame_env`).
-        let (env, sp_base) = (Value::NIL, base + local_count);
+        let sp_base = base + local_count;
         self.sp = sp_base;
         let home = match kind {
             FrameKind::Block => home.unwrap_or(id),
@@ -707,7 +706,6 @@ impl Vm {
             kind,
             iseq: iseq_v,
             self_val,
-            env,
             outer,
             base,
             sp_base,
