@@ -1,0 +1,256 @@
+//! Arrays made from several arrays: `+`, `-`/`difference`, `*`, `&`/`intersection`,
+//! `intersect?`, `|`/`union`, `product`, `combination`, `permutation`, `transpose`.
+//!
+//! Invariants:
+//! - Array arguments go through `to_ary` (`expect_array`), TypeError otherwise; `*` with a
+//!   String (or a `to_str` object) is `join`.
+//! - Set operations compare elements by `hash`/`eql?` through a Hash of keys (`key_set`): `&`
+//!   and `|` keep first occurrences in order, `-` keeps every receiver element not in the
+//!   others. The Hashes and partial results stay rooted.
+//! - `combination`/`permutation` yield from a snapshot of the receiver, so the block may change
+//!   it; with a size outside 0..=length they yield nothing.
+
+use super::convert::join_value;
+use super::{expect_array, items, len_of};
+use crate::core::enumerable::{self as en, block_or_enum, enumerator_for, rooted, Out};
+use crate::object as obj;
+use crate::symbol::sym;
+use crate::value::Value;
+use crate::vm::{Args, Vm, VmResult};
+
+pub(super) fn a_plus(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let o = expect_array(vm, args.get(0))?;
+    let mut v = Vec::with_capacity(len_of(recv) + len_of(o));
+    v.extend_from_slice(items(recv));
+    v.extend_from_slice(items(o));
+    Ok(vm.new_array(v))
+}
+
+/// A Hash whose keys are the elements of `arrays` (for `-`, `&`, `|`).
+fn key_set(vm: &mut Vm, arrays: &[Value]) -> VmResult {
+    let h = vm.new_hash();
+    rooted(vm, &[h], |vm| {
+        for &a in arrays {
+            let mut i = 0;
+            while i < len_of(a) {
+                let x = items(a)[i];
+                if vm.hash_find(h, x)?.is_none() {
+                    vm.hash_set(h, x, Value::TRUE)?;
+                }
+                i += 1;
+            }
+        }
+        Ok(h)
+    })
+}
+
+fn difference(vm: &mut Vm, recv: Value, others: &[Value]) -> VmResult {
+    let mut arrs = Vec::new();
+    for &o in others {
+        arrs.push(expect_array(vm, o)?);
+    }
+    let set = key_set(vm, &arrs)?;
+    rooted(vm, &[set], |vm| {
+        let out = Out::new(vm);
+        let r = (|| {
+            let mut i = 0;
+            while i < len_of(recv) {
+                let x = items(recv)[i];
+                if vm.hash_find(set, x)?.is_none() {
+                    out.push(x);
+                }
+                i += 1;
+            }
+            Ok(())
+        })();
+        out.finish(vm, r)
+    })
+}
+
+pub(super) fn a_minus(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    difference(vm, recv, &[args.get(0)])
+}
+
+pub(super) fn a_difference(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    difference(vm, recv, args.as_slice())
+}
+
+fn intersection(vm: &mut Vm, recv: Value, others: &[Value]) -> VmResult {
+    let mut cur = en::uniq_values(vm, recv, None)?;
+    let mark = vm.temp_roots.len();
+    vm.temp_roots.push(cur);
+    for &o in others {
+        let o = match expect_array(vm, o) {
+            Ok(o) => o,
+            Err(e) => {
+                vm.temp_roots.truncate(mark);
+                return Err(e);
+            }
+        };
+        let set = key_set(vm, &[o])?;
+        vm.temp_roots.push(set);
+        let mut keep = Vec::new();
+        for &x in items(cur).clone().iter() {
+            if vm.hash_find(set, x)?.is_some() {
+                keep.push(x);
+            }
+        }
+        cur = vm.new_array(keep);
+        vm.temp_roots.push(cur);
+    }
+    vm.temp_roots.truncate(mark);
+    Ok(cur)
+}
+
+pub(super) fn a_and(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    intersection(vm, recv, &[args.get(0)])
+}
+
+pub(super) fn a_intersection(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    intersection(vm, recv, args.as_slice())
+}
+
+pub(super) fn a_intersect_p(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let r = intersection(vm, recv, &[args.get(0)])?;
+    Ok(Value::bool(!items(r).is_empty()))
+}
+
+fn union(vm: &mut Vm, recv: Value, others: &[Value]) -> VmResult {
+    let mut all = vec![recv];
+    for &o in others {
+        all.push(expect_array(vm, o)?);
+    }
+    let set = key_set(vm, &all)?;
+    let keys: Vec<Value> = obj::as_hash(set).table.iter().map(|e| e.key).collect();
+    rooted(vm, &[set], |vm| Ok(vm.new_array(keys)))
+}
+
+pub(super) fn a_or(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    union(vm, recv, &[args.get(0)])
+}
+
+pub(super) fn a_union(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    union(vm, recv, args.as_slice())
+}
+
+pub(super) fn a_times(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let a = args.get(0);
+    if crate::core::is_string(a) || (!a.is_fixnum() && vm.respond_to(a, sym::TO_STR, true) && !a.is_special()) {
+        return join_value(vm, recv, a);
+    }
+    let n = vm.expect_int(a)?;
+    if n < 0 {
+        return Err(vm.arg_error("negative argument"));
+    }
+    let src = items(recv);
+    let mut v = Vec::with_capacity(src.len() * n as usize);
+    for _ in 0..n {
+        v.extend_from_slice(src);
+    }
+    Ok(vm.new_array(v))
+}
+
+pub(super) fn a_transpose(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let rows = items(recv).clone();
+    let mut arrs = Vec::with_capacity(rows.len());
+    for r in rows {
+        arrs.push(expect_array(vm, r)?);
+    }
+    let w = arrs.first().map_or(0, |a| len_of(*a));
+    for a in &arrs {
+        if len_of(*a) != w {
+            let n = len_of(*a);
+            return Err(vm.make_error(vm.core.index_error, &format!("element size differs ({n} should be {w})")));
+        }
+    }
+    let out = Out::new(vm);
+    for j in 0..w {
+        let col: Vec<Value> = arrs.iter().map(|a| items(*a)[j]).collect();
+        let c = vm.new_array(col);
+        out.push(c);
+    }
+    out.finish(vm, Ok(()))
+}
+
+pub(super) fn a_product(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let mut arrs = vec![recv];
+    for &a in args.as_slice() {
+        arrs.push(expect_array(vm, a)?);
+    }
+    let mut combos: Vec<Vec<Value>> = vec![Vec::new()];
+    for a in &arrs {
+        let mut next = Vec::new();
+        for c in &combos {
+            for &x in items(*a).iter() {
+                let mut c2 = c.clone();
+                c2.push(x);
+                next.push(c2);
+            }
+        }
+        combos = next;
+    }
+    let out = Out::new(vm);
+    let block = args.block.clone();
+    let r = (|| {
+        for c in combos {
+            let a = vm.new_array(c);
+            match &block {
+                Some(b) => {
+                    vm.yield_block(b, &[a])?;
+                }
+                None => out.push(a),
+            }
+        }
+        Ok(())
+    })();
+    let res = out.finish(vm, r)?;
+    Ok(if block.is_some() { recv } else { res })
+}
+
+fn combos(n: usize, k: usize, perm: bool) -> Vec<Vec<usize>> {
+    let mut res = Vec::new();
+    let mut cur = Vec::new();
+    fn rec(n: usize, k: usize, perm: bool, start: usize, cur: &mut Vec<usize>, res: &mut Vec<Vec<usize>>) {
+        if cur.len() == k {
+            res.push(cur.clone());
+            return;
+        }
+        for i in (if perm { 0 } else { start })..n {
+            if perm && cur.contains(&i) {
+                continue;
+            }
+            cur.push(i);
+            rec(n, k, perm, i + 1, cur, res);
+            cur.pop();
+        }
+    }
+    rec(n, k, perm, 0, &mut cur, &mut res);
+    res
+}
+
+fn comb_impl(vm: &mut Vm, recv: Value, args: &Args, perm: bool, name: &str) -> VmResult {
+    let b = block_or_enum!(vm, recv, args, name);
+    let len = len_of(recv);
+    let k = if args.is_empty() { len as i64 } else { vm.expect_int(args.get(0))? };
+    if k < 0 || k as usize > len {
+        return Ok(recv);
+    }
+    let snapshot = vm.new_array(items(recv).clone());
+    rooted(vm, &[snapshot], |vm| {
+        for c in combos(len, k as usize, perm) {
+            let v: Vec<Value> = c.iter().map(|&i| items(snapshot)[i]).collect();
+            let a = vm.new_array(v);
+            vm.yield_block(&b, &[a])?;
+        }
+        Ok(())
+    })?;
+    Ok(recv)
+}
+
+pub(super) fn a_combination(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    comb_impl(vm, recv, args, false, "combination")
+}
+
+pub(super) fn a_permutation(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    comb_impl(vm, recv, args, true, "permutation")
+}

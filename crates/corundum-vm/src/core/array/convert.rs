@@ -1,0 +1,113 @@
+//! Array to String: `inspect`/`to_s`, `join` (also `Array#*` with a String), and `pack`, which
+//! is not supported (NotImplementedError).
+//!
+//! Invariants:
+//! - `inspect` shows an array nested in itself as `[...]` (`vm.inspect_guard`), and pops the
+//!   guard on every exit, errors included.
+//! - `join` raises ArgumentError "recursive array join" on an array nested in itself; nested
+//!   arrays (and `to_ary` objects) are joined recursively, other elements by `to_s`. A nil
+//!   separator means `$,`.
+
+use super::{items, len_of};
+use crate::object::{self as obj, ObjType};
+use crate::symbol::intern;
+use crate::value::Value;
+use crate::vm::{Args, Vm, VmResult};
+
+/// `Array#inspect` text.
+pub fn array_inspect(vm: &mut Vm, recv: Value) -> VmResult<String> {
+    if vm.inspect_guard.contains(&recv) {
+        return Ok("[...]".into());
+    }
+    vm.inspect_guard.push(recv);
+    let mut out = String::from("[");
+    let mut i = 0;
+    while i < items(recv).len() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        let x = items(recv)[i];
+        match vm.inspect_str(x) {
+            Ok(s) => out.push_str(&s),
+            Err(e) => {
+                vm.inspect_guard.pop();
+                return Err(e);
+            }
+        }
+        i += 1;
+    }
+    vm.inspect_guard.pop();
+    out.push(']');
+    Ok(out)
+}
+
+pub(super) fn a_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let s = array_inspect(vm, recv)?;
+    Ok(vm.new_string(s.into_bytes()))
+}
+
+/// Appends the join of `v` (a String, an Array joined recursively, or `to_s`).
+fn join_into(vm: &mut Vm, v: Value, sep: &[u8], out: &mut Vec<u8>, stack: &mut Vec<Value>) -> VmResult<()> {
+    let mut i = 0;
+    while i < len_of(v) {
+        if i > 0 {
+            out.extend_from_slice(sep);
+        }
+        let x = items(v)[i];
+        i += 1;
+        if obj::is_type(x, ObjType::String) {
+            out.extend_from_slice(&obj::as_string(x).bytes);
+            continue;
+        }
+        if x.is_fixnum() {
+            out.extend_from_slice(x.as_fixnum().to_string().as_bytes());
+            continue;
+        }
+        let sub = if obj::is_type(x, ObjType::Array) {
+            Some(x)
+        } else if x.is_special() {
+            None
+        } else {
+            vm.check_array(x)?
+        };
+        if let Some(a) = sub {
+            if stack.contains(&a) {
+                return Err(vm.arg_error("recursive array join"));
+            }
+            stack.push(a);
+            let r = join_into(vm, a, sep, out, stack);
+            stack.pop();
+            r?;
+            continue;
+        }
+        let s = vm.obj_to_s(x)?;
+        out.extend_from_slice(&obj::as_string(s).bytes);
+    }
+    Ok(())
+}
+
+pub(super) fn join_value(vm: &mut Vm, recv: Value, sep: Value) -> VmResult {
+    let sep = if sep.is_nil() {
+        let g = vm.gvar_get(intern("$,"));
+        if g.is_nil() {
+            Vec::new()
+        } else {
+            obj::as_string(vm.expect_string(g)?).bytes.to_vec()
+        }
+    } else {
+        obj::as_string(vm.expect_string(sep)?).bytes.to_vec()
+    };
+    let mut out = Vec::new();
+    let mut stack = vec![recv];
+    join_into(vm, recv, &sep, &mut out, &mut stack)?;
+    Ok(vm.new_string(out))
+}
+
+pub(super) fn a_join(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.check_argc(args, 0, Some(1))?;
+    join_value(vm, recv, args.get(0))
+}
+
+pub(super) fn a_pack_unsupported(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    Err(vm.make_error(vm.core.not_implemented_error, "Array#pack is not supported"))
+}

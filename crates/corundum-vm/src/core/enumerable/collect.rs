@@ -1,0 +1,431 @@
+//! Methods that build a new collection from the elements: `to_a`/`entries`, `map`, `flat_map`,
+//! `select`/`filter`, `reject`, `filter_map`, `group_by`, `partition`, `tally`, `first`,
+//! `take`, `drop`, `take_while`, `drop_while`, `zip`, `uniq`, `to_h`, `chunk_while`,
+//! `slice_when`, `chunk` and `compact`.
+//!
+//! Invariants:
+//! - Result Arrays are `Out`s (rooted while the block runs); result Hashes are kept in
+//!   `temp_roots` with `rooted`.
+//! - `take`/`first(n)` stop the iteration after the n-th element; `zip` converts its arguments
+//!   first (`to_ary`, else `each`) and keeps them rooted.
+
+use super::enumerator::enumerator_for;
+use super::reduce::binop;
+use super::{apush, block_or_enum, each_native, iterate, rooted, to_a, Out};
+use crate::object::{self as obj, ObjType};
+use crate::symbol::{intern, sym};
+use crate::value::Value;
+use crate::vm::frame::Block;
+use crate::vm::{Args, Vm, VmResult};
+
+pub(super) fn en_to_a(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if args.is_empty() {
+        return to_a(vm, recv);
+    }
+    let out = Out::new(vm);
+    let r = each_native(vm, recv, sym::EACH, args.as_slice(), &mut |_vm, x| {
+        out.push(x);
+        Ok(true)
+    });
+    out.finish(vm, r)
+}
+
+pub(super) fn en_map(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let b = block_or_enum!(vm, recv, args, "map");
+    let out = Out::new(vm);
+    let r = iterate(vm, recv, &mut |vm, x| {
+        let v = vm.yield_block(&b, &[x])?;
+        out.push(v);
+        Ok(true)
+    });
+    out.finish(vm, r)
+}
+
+pub(super) fn en_flat_map(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let b = block_or_enum!(vm, recv, args, "flat_map");
+    let out = Out::new(vm);
+    let r = iterate(vm, recv, &mut |vm, x| {
+        let v = vm.yield_block(&b, &[x])?;
+        match vm.check_array(v)? {
+            Some(a) => {
+                let items = obj::as_array(a).items.to_vec();
+                out.items().extend_from_slice(&items);
+            }
+            None => out.push(v),
+        }
+        Ok(true)
+    });
+    out.finish(vm, r)
+}
+
+fn select_impl(vm: &mut Vm, recv: Value, args: &Args, name: &str, want: bool) -> VmResult {
+    let b = block_or_enum!(vm, recv, args, name);
+    let out = Out::new(vm);
+    let r = iterate(vm, recv, &mut |vm, x| {
+        if vm.yield_block(&b, &[x])?.truthy() == want {
+            out.push(x);
+        }
+        Ok(true)
+    });
+    out.finish(vm, r)
+}
+
+pub(super) fn en_select(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    select_impl(vm, recv, args, "select", true)
+}
+pub(super) fn en_filter(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    select_impl(vm, recv, args, "filter", true)
+}
+pub(super) fn en_reject(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    select_impl(vm, recv, args, "reject", false)
+}
+
+pub(super) fn en_filter_map(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let b = block_or_enum!(vm, recv, args, "filter_map");
+    let out = Out::new(vm);
+    let r = iterate(vm, recv, &mut |vm, x| {
+        let v = vm.yield_block(&b, &[x])?;
+        if v.truthy() {
+            out.push(v);
+        }
+        Ok(true)
+    });
+    out.finish(vm, r)
+}
+
+pub(super) fn en_group_by(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let b = block_or_enum!(vm, recv, args, "group_by");
+    let h = vm.new_hash();
+    rooted(vm, &[h], |vm| {
+        iterate(vm, recv, &mut |vm, x| {
+            let k = vm.yield_block(&b, &[x])?;
+            match vm.hash_get(h, k)? {
+                Some(a) => apush(a, x),
+                None => {
+                    let a = vm.new_array(vec![x]);
+                    vm.hash_set_literal(h, k, a)?;
+                }
+            }
+            Ok(true)
+        })
+    })?;
+    Ok(h)
+}
+
+pub(super) fn en_partition(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let b = block_or_enum!(vm, recv, args, "partition");
+    let yes = Out::new(vm);
+    let no = Out::new(vm);
+    let r = iterate(vm, recv, &mut |vm, x| {
+        if vm.yield_block(&b, &[x])?.truthy() {
+            yes.push(x);
+        } else {
+            no.push(x);
+        }
+        Ok(true)
+    });
+    let (ya, na) = (yes.arr, no.arr);
+    let mark = yes.mark;
+    r?;
+    let res = vm.new_array(vec![ya, na]);
+    vm.temp_roots.truncate(mark);
+    Ok(res)
+}
+
+pub(super) fn en_tally(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let h = if args.is_empty() { vm.new_hash() } else { args.get(0) };
+    if !args.is_empty() {
+        vm.check_frozen(h)?;
+    }
+    rooted(vm, &[h], |vm| {
+        iterate(vm, recv, &mut |vm, x| {
+            let n = match vm.hash_get(h, x)? {
+                Some(c) => binop(vm, c, sym::PLUS, Value::fixnum(1))?,
+                None => Value::fixnum(1),
+            };
+            vm.hash_set_literal(h, x, n)?;
+            Ok(true)
+        })
+    })?;
+    Ok(h)
+}
+
+pub(super) fn en_first(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if args.is_empty() {
+        let mut first = Value::NIL;
+        iterate(vm, recv, &mut |_vm, x| {
+            first = x;
+            Ok(false)
+        })?;
+        return Ok(first);
+    }
+    take_impl(vm, recv, args.get(0))
+}
+
+fn take_impl(vm: &mut Vm, recv: Value, n: Value) -> VmResult {
+    let n = vm.expect_int(n)?;
+    if n < 0 {
+        return Err(vm.arg_error("attempt to take negative size"));
+    }
+    let out = Out::new(vm);
+    if n == 0 {
+        return out.finish(vm, Ok(()));
+    }
+    let mut left = n;
+    let r = iterate(vm, recv, &mut |_vm, x| {
+        out.push(x);
+        left -= 1;
+        Ok(left > 0)
+    });
+    out.finish(vm, r)
+}
+
+pub(super) fn en_take(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    take_impl(vm, recv, args.get(0))
+}
+
+pub(super) fn en_drop(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let n = vm.expect_int(args.get(0))?;
+    if n < 0 {
+        return Err(vm.arg_error("attempt to drop negative size"));
+    }
+    let out = Out::new(vm);
+    let mut i = 0;
+    let r = iterate(vm, recv, &mut |_vm, x| {
+        if i >= n {
+            out.push(x);
+        }
+        i += 1;
+        Ok(true)
+    });
+    out.finish(vm, r)
+}
+
+pub(super) fn en_take_while(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let b = block_or_enum!(vm, recv, args, "take_while");
+    let out = Out::new(vm);
+    let r = iterate(vm, recv, &mut |vm, x| {
+        if !vm.yield_block(&b, &[x])?.truthy() {
+            return Ok(false);
+        }
+        out.push(x);
+        Ok(true)
+    });
+    out.finish(vm, r)
+}
+
+pub(super) fn en_drop_while(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let b = block_or_enum!(vm, recv, args, "drop_while");
+    let out = Out::new(vm);
+    let mut dropping = true;
+    let r = iterate(vm, recv, &mut |vm, x| {
+        if dropping && vm.yield_block(&b, &[x])?.truthy() {
+            return Ok(true);
+        }
+        dropping = false;
+        out.push(x);
+        Ok(true)
+    });
+    out.finish(vm, r)
+}
+
+/// Converts a `zip` argument to an Array (to_ary, else each).
+fn zip_arg(vm: &mut Vm, v: Value) -> VmResult {
+    if let Some(a) = vm.check_array(v)? {
+        return Ok(a);
+    }
+    if !vm.respond_to(v, sym::EACH, true) {
+        let k = vm.class_of_real(v);
+        let n = vm.module_name(k);
+        return Err(vm.type_error(&format!("wrong argument type {n} (must respond to :each)")));
+    }
+    to_a(vm, v)
+}
+
+pub fn zip_impl(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let mark = vm.temp_roots.len();
+    let mut others = Vec::with_capacity(args.len());
+    for &a in args.as_slice() {
+        match zip_arg(vm, a) {
+            Ok(x) => {
+                vm.temp_roots.push(x);
+                others.push(x);
+            }
+            Err(e) => {
+                vm.temp_roots.truncate(mark);
+                return Err(e);
+            }
+        }
+    }
+    let out = Out::new(vm);
+    let block = args.block.clone();
+    let mut i = 0;
+    let r = iterate(vm, recv, &mut |vm, x| {
+        let mut row = Vec::with_capacity(others.len() + 1);
+        row.push(x);
+        for &o in &others {
+            row.push(obj::as_array(o).items.get(i).copied().unwrap_or(Value::NIL));
+        }
+        i += 1;
+        let t = vm.new_array(row);
+        match &block {
+            Some(b) => {
+                vm.yield_block(b, &[t])?;
+            }
+            None => out.push(t),
+        }
+        Ok(true)
+    });
+    let res = out.finish(vm, r);
+    vm.temp_roots.truncate(mark);
+    if block.is_some() {
+        res.map(|_| Value::NIL)
+    } else {
+        res
+    }
+}
+
+/// Removes duplicates (by the block's value when given), keeping first occurrences.
+pub fn uniq_values(vm: &mut Vm, src: Value, block: Option<&Block>) -> VmResult {
+    let seen = vm.new_hash();
+    rooted(vm, &[seen], |vm| {
+        let out = Out::new(vm);
+        let r = iterate(vm, src, &mut |vm, x| {
+            let k = match block {
+                Some(b) => vm.yield_block(b, &[x])?,
+                None => x,
+            };
+            if vm.hash_find(seen, k)?.is_none() {
+                vm.hash_set(seen, k, Value::TRUE)?;
+                out.push(x);
+            }
+            Ok(true)
+        });
+        out.finish(vm, r)
+    })
+}
+
+pub(super) fn en_uniq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    uniq_values(vm, recv, args.block.as_ref())
+}
+
+/// Adds one `[key, value]` element to a Hash being built by `to_h`.
+pub fn to_h_pair(vm: &mut Vm, h: Value, pair: Value, idx: Option<i64>) -> VmResult<()> {
+    let Some(a) = vm.check_array(pair)? else {
+        let k = vm.class_of_real(pair);
+        let n = vm.module_name(k);
+        let at = idx.map_or(String::new(), |i| format!(" at {i}"));
+        return Err(vm.type_error(&format!("wrong element type {n}{at} (expected array)")));
+    };
+    let items = &obj::as_array(a).items;
+    if items.len() != 2 {
+        let n = items.len();
+        return Err(match idx {
+            Some(i) => vm.arg_error(&format!("wrong array length at {i} (expected 2, was {n})")),
+            None => vm.arg_error(&format!("element has wrong array length (expected 2, was {n})")),
+        });
+    }
+    let (k, v) = (items[0], items[1]);
+    vm.hash_set_literal(h, k, v)
+}
+
+pub fn to_h_impl(vm: &mut Vm, recv: Value, block: Option<&Block>) -> VmResult {
+    let h = vm.new_hash();
+    let is_array = obj::is_type(recv, ObjType::Array);
+    rooted(vm, &[h], |vm| {
+        let mut idx = 0i64;
+        iterate(vm, recv, &mut |vm, x| {
+            let pair = match block {
+                Some(b) => vm.yield_block(b, &[x])?,
+                None => x,
+            };
+            to_h_pair(vm, h, pair, if is_array { Some(idx) } else { None })?;
+            idx += 1;
+            Ok(true)
+        })
+    })?;
+    Ok(h)
+}
+
+pub(super) fn en_to_h(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    to_h_impl(vm, recv, args.block.as_ref())
+}
+
+/// chunk_while / slice_when (negate = slice_when).
+fn chunk_impl(vm: &mut Vm, recv: Value, args: &Args, negate: bool) -> VmResult {
+    let b = vm.need_block(args)?;
+    let out = Out::new(vm);
+    let cur = Out::new(vm);
+    let mut prev: Option<Value> = None;
+    let r = iterate(vm, recv, &mut |vm, x| {
+        if let Some(p) = prev {
+            let t = vm.yield_block(&b, &[p, x])?.truthy();
+            if t == negate {
+                let chunk = std::mem::take(cur.items());
+                let a = vm.new_array(chunk);
+                out.push(a);
+            }
+        }
+        cur.push(x);
+        prev = Some(x);
+        Ok(true)
+    });
+    if r.is_ok() && !cur.items().is_empty() {
+        let chunk = std::mem::take(cur.items());
+        let a = vm.new_array(chunk);
+        out.push(a);
+    }
+    out.finish(vm, r)
+}
+
+pub(super) fn en_chunk_while(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    chunk_impl(vm, recv, args, false)
+}
+pub(super) fn en_slice_when(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    chunk_impl(vm, recv, args, true)
+}
+
+pub(super) fn en_chunk(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let b = block_or_enum!(vm, recv, args, "chunk");
+    let out = Out::new(vm);
+    let cur = Out::new(vm);
+    let mut key: Option<Value> = None;
+    let r = iterate(vm, recv, &mut |vm, x| {
+        let k = vm.yield_block(&b, &[x])?;
+        let same = match key {
+            Some(pk) => vm.values_eq(pk, k)?,
+            None => false,
+        };
+        if !same && !cur.items().is_empty() {
+            let chunk = std::mem::take(cur.items());
+            let a = vm.new_array(chunk);
+            let pair = vm.new_array(vec![key.unwrap_or(Value::NIL), a]);
+            out.push(pair);
+        }
+        if k.is_nil() || k == Value::symbol(intern("_separator")) {
+            key = None;
+            return Ok(true);
+        }
+        key = Some(k);
+        cur.push(x);
+        Ok(true)
+    });
+    if r.is_ok() && !cur.items().is_empty() {
+        let chunk = std::mem::take(cur.items());
+        let a = vm.new_array(chunk);
+        let pair = vm.new_array(vec![key.unwrap_or(Value::NIL), a]);
+        out.push(pair);
+    }
+    out.finish(vm, r)
+}
+
+pub(super) fn en_compact(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let out = Out::new(vm);
+    let r = iterate(vm, recv, &mut |_vm, x| {
+        if !x.is_nil() {
+            out.push(x);
+        }
+        Ok(true)
+    });
+    out.finish(vm, r)
+}
