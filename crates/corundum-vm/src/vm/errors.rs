@@ -359,18 +359,10 @@ impl Vm {
     }
 
     pub fn frozen_error(&mut self, obj: Value) -> Unwind {
-        // CRuby names the object's actual class, singleton included (a class's is its
-        // metaclass, which CRuby always has). Corundum also makes singleton classes for
-        // `instance_eval` and `clone`, where CRuby has none, so an object's singleton counts only
-        // once it holds methods.
-        let cname = if obj.is_heap() && matches!(object::obj_type(obj), ObjType::Class | ObjType::Module) {
-            format!("#<Class:{}>", self.module_name(obj))
-        } else if obj.is_heap() && object::has_flag(obj, object::FL_SINGLETON) && !object::as_class(object::basic(obj).klass).data.methods.is_empty() {
-            self.module_name(object::basic(obj).klass)
-        } else {
-            let k = self.class_of_real(obj);
-            self.module_name(k)
-        };
+        // CRuby 4.0 names the object's class without singletons (`rb_obj_class`): a frozen
+        // class reports "Class: Name", a frozen module "Module: Name".
+        let k = self.class_of_real(obj);
+        let cname = self.module_name(k);
         let insp = self.inspect_str(obj).unwrap_or_else(|_| "?".into());
         let u = self.make_error(self.core.frozen_error, &format!("can't modify frozen {cname}: {insp}"));
         if let Unwind::Raise(e) = u {
