@@ -64,8 +64,25 @@ fn pending() -> Vec<String> {
     text.lines().map(|l| l.split('#').next().unwrap_or("").trim().to_string()).filter(|l| !l.is_empty()).collect()
 }
 
-/// Runs a command with a time limit (a hung program fails its test instead of hanging the suite).
-fn run_with_timeout(mut cmd: Command, secs: u64) -> Result<std::process::Output, String> {
+/// CPU seconds (user + system) a process has used so far, read from /proc (Linux); None where
+/// that is not available.
+fn cpu_seconds(pid: u32) -> Option<f64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // Fields after the command name, which is in parentheses and may contain spaces: utime and
+    // stime are fields 14 and 15 of the line, 12th and 13th after the closing parenthesis.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let mut f = rest.split(' ');
+    let utime: f64 = f.nth(11)?.parse().ok()?;
+    let stime: f64 = f.next()?.parse().ok()?;
+    // Linux reports these in clock ticks of USER_HZ, 100 per second on every architecture.
+    Some((utime + stime) / 100.0)
+}
+
+/// Runs a command with a limit on its CPU time (a hung program fails its test instead of hanging
+/// the suite). The limit is CPU time, not wall time, so a loaded machine that gives the program
+/// a small share of a core does not fail it; a program that hangs without using the CPU (a
+/// blocked read) is caught by a wall-clock limit ten times as long.
+fn run_with_timeout(mut cmd: Command, cpu_secs: u64) -> Result<std::process::Output, String> {
     use std::io::Read;
     cmd.stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::piped());
     let mut child = cmd.spawn().map_err(|e| format!("could not run: {e}"))?;
@@ -82,16 +99,20 @@ fn run_with_timeout(mut cmd: Command, secs: u64) -> Result<std::process::Output,
         b
     });
     let start = std::time::Instant::now();
+    let pid = child.id();
     let status = loop {
         if let Some(st) = child.try_wait().map_err(|e| e.to_string())? {
             break st;
         }
-        if start.elapsed().as_secs() >= secs {
+        let wall = start.elapsed().as_secs_f64();
+        // Without /proc, wall time stands in for CPU time.
+        let cpu = cpu_seconds(pid).unwrap_or(wall);
+        if cpu >= cpu_secs as f64 || wall >= (cpu_secs * 10) as f64 {
             let _ = child.kill();
             let _ = child.wait();
-            return Err(format!("timed out after {secs}s"));
+            return Err(format!("timed out after {cpu:.0} s of CPU time ({wall:.0} s wall clock)"));
         }
-        std::thread::sleep(std::time::Duration::from_millis(5));
+        std::thread::sleep(std::time::Duration::from_millis(20));
     };
     Ok(std::process::Output { status, stdout: t1.join().unwrap(), stderr: t2.join().unwrap() })
 }
