@@ -9,7 +9,11 @@ use std::io::Read;
 
 use corundum_vm::{Options, Vm};
 
-const VERSION: &str = concat!("corundum ", env!("CARGO_PKG_VERSION"), " (Ruby 3.4 compatible) [x86_64-linux]");
+/// `corundum -v`: our version, the Ruby version whose behaviour we follow, and the platform
+/// (`RUBY_PLATFORM`'s form).
+fn version_line() -> String {
+    format!("corundum {} (Ruby 4.0 compatible) [{}-{}]", env!("CARGO_PKG_VERSION"), std::env::consts::ARCH, std::env::consts::OS)
+}
 
 struct Cli {
     code: Option<String>,
@@ -45,7 +49,7 @@ fn parse_args() -> Cli {
             "-e" => code_parts.push(it.next().unwrap_or_else(|| usage_error("no code specified for -e"))),
             "-c" => cli.check_only = true,
             "-v" | "--version" => {
-                println!("{VERSION}");
+                println!("{}", version_line());
                 if a == "--version" || code_parts.is_empty() {
                     std::process::exit(0);
                 }

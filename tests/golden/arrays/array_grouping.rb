@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect prints {key => value} with spaces and {sym: value}
+# 4.0: Hash#inspect prints {key => value} with spaces and {sym: value}
 words = %w[apple avocado banana blueberry cherry]
 p words.group_by { |w| w[0] }
 p words.group_by(&:length)

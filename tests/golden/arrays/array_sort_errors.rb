@@ -1,5 +1,5 @@
 # sorting mixed types fails with ArgumentError
-# 3.4: [1, 2].sum("") says "no implicit conversion of Integer into String" (3.1: "String can't be coerced into Integer")
+# 4.0: [1, 2].sum("") says "no implicit conversion of Integer into String" (3.1: "String can't be coerced into Integer")
 begin
   [1, "a"].sort
 rescue ArgumentError => e

@@ -1,5 +1,5 @@
 # non-destructive transformations
-# 3.4: Hash#inspect prints {a: 1, b: 2}
+# 4.0: Hash#inspect prints {a: 1, b: 2}
 a = [3, 1, 4, 1, 5, 9, 2, 6]
 p a.sort
 p a.sort { |x, y| y <=> x }

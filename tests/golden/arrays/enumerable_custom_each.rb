@@ -1,4 +1,4 @@
-# Enumerable over a user class defining each, and Enumerator chaining (3.4: Hash#inspect format)
+# Enumerable over a user class defining each, and Enumerator chaining (4.0: Hash#inspect format)
 class NumList
   include Enumerable
   def initialize(*xs) = @xs = xs

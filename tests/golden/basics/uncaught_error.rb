@@ -1,4 +1,4 @@
-# 3.4: backtrace labels use straight quotes and 'Object#fail_now'
+# 4.0: backtrace labels use straight quotes and 'Object#fail_now'
 def fail_now
   raise ArgumentError, "bad input"
 end

@@ -32,4 +32,4 @@ begin
 rescue NoMethodError => e
   puts e.message
 end
-# 3.4: NoMethodError message says "for an instance of Person" and uses straight quotes
+# 4.0: NoMethodError message says "for an instance of Person" and uses straight quotes

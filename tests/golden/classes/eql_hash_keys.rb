@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect uses `key => value` for non-symbol keys
+# 4.0: Hash#inspect uses `key => value` for non-symbol keys
 class Key
   attr_reader :id
 

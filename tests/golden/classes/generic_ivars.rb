@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect prints {a: 1} (3.1 printed {:a=>1})
+# 4.0: Hash#inspect prints {a: 1} (3.1 printed {:a=>1})
 class MyHash < Hash
   def initialize(tag)
     super()

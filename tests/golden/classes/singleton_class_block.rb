@@ -30,7 +30,7 @@ rescue NoMethodError => e
   puts e.message
 end
 p Config.send(:secret)
-# 3.4: private method error says "for class Config" with straight quotes
+# 4.0: private method error says "for class Config" with straight quotes
 
 obj = Object.new
 class << obj

@@ -34,4 +34,4 @@ begin
 rescue NoMethodError => e
   puts e.message
 end
-# 3.4: message says "for an instance of NoParentMethod" with straight quotes
+# 4.0: message says "for an instance of NoParentMethod" with straight quotes

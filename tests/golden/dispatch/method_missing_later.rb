@@ -1,7 +1,7 @@
 # method_missing defined after a call site has been raising NoMethodError,
 # method_missing removed again, respond_to_missing? defined later, and
 # method_missing receiving arguments, keyword arguments and blocks.
-# 3.4: NoMethodError reads "undefined method 'zap' for an instance of Ghost"
+# 4.0: NoMethodError reads "undefined method 'zap' for an instance of Ghost"
 # (3.1: "undefined method `zap' for #<Ghost:0x...>"); Kernel#method's NameError reads
 # "undefined method 'whirl' for class 'Wisp'" (3.1: `whirl' and `Wisp').
 

@@ -1,6 +1,6 @@
 # remove_method falls back to the superclass, undef_method makes the call raise,
 # and re-adding a method after either works again, all at one cached call site.
-# 3.4: NoMethodError messages read "undefined method 'sound' for an instance of Dog"
+# 4.0: NoMethodError messages read "undefined method 'sound' for an instance of Dog"
 # (3.1: "undefined method `sound' for #<Dog:0x...>" followed by error_highlight lines);
 # remove_method's NameError reads "method 'legs' not defined in Puppy" (3.1: `legs').
 

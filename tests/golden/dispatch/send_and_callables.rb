@@ -2,7 +2,7 @@
 # private methods vs public_send raising, method_missing via send; Proc#call,
 # yield and .() at one site receiving different procs and lambdas; Method
 # objects called repeatedly while the method they came from changes.
-# 3.4: "private method 'secret' called for an instance of Svc" (3.1: `secret' and #<Svc:0x...>).
+# 4.0: "private method 'secret' called for an instance of Svc" (3.1: `secret' and #<Svc:0x...>).
 
 class Svc
   def run(x) = "run #{x}"

@@ -1,7 +1,7 @@
 # super chains through included and prepended modules: zsuper (implicit
 # arguments), explicit arguments, super from define_method, super inside
 # blocks, and modules added in the middle of a chain that sites already used.
-# 3.4: "super: no superclass method 'only' for an instance of Lone"
+# 4.0: "super: no superclass method 'only' for an instance of Lone"
 # (3.1: "super: no superclass method `only' for #<Lone:0x...>").
 
 class Base

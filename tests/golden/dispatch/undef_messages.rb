@@ -1,6 +1,6 @@
 # Error messages of remove_method / undef_method for names that do not exist,
 # and of calls to methods that were undefined after a call site cached them.
-# 3.4: quotes are 'x' (3.1: `x'); undef_method on a missing name says
+# 4.0: quotes are 'x' (3.1: `x'); undef_method on a missing name says
 # "undefined method 'x' for class 'C'" with the class name quoted; 3.1 says
 # "undefined method `x' for class `C'". NoMethodError: "for an instance of C".
 

@@ -1,7 +1,7 @@
 # Visibility changes after a public call site cached the method: private and
 # public again, protected called from inside vs outside the class family,
 # private on a module method included elsewhere, module_function.
-# 3.4: "private method 'm' called for an instance of C" (3.1: `m' and #<C:0x...>),
+# 4.0: "private method 'm' called for an instance of C" (3.1: `m' and #<C:0x...>),
 # "protected method 'm' called for an instance of C".
 
 def attempt

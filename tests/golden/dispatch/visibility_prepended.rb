@@ -1,7 +1,7 @@
 # private / public / protected on a class that has prepended modules: the
 # visibility change applies to the class's own method (kept in its origin),
 # and the prepended module's super still reaches that method's body.
-# 3.4: "private method 'm' called for an instance of K" (3.1: `m' and #<K:0x...>).
+# 4.0: "private method 'm' called for an instance of K" (3.1: `m' and #<K:0x...>).
 
 module Wrap
   def m = "Wrap>" + super

@@ -1,4 +1,4 @@
-# 3.4: backtrace label 'Object#work' and straight quotes
+# 4.0: backtrace label 'Object#work' and straight quotes
 def work
   begin
     raise "inner failure"

@@ -1,4 +1,4 @@
-# 3.4: backtrace labels use straight quotes
+# 4.0: backtrace labels use straight quotes
 class ConfigError < StandardError; end
 
 puts "loading"

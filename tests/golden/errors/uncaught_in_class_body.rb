@@ -1,4 +1,4 @@
-# 3.4: backtrace labels use straight quotes
+# 4.0: backtrace labels use straight quotes
 puts "defining"
 class Broken
   raise "class body failed"

@@ -1,4 +1,4 @@
-# 3.4: backtrace label 'Object#explode' and straight quotes
+# 4.0: backtrace label 'Object#explode' and straight quotes
 def explode
   raise "exploded"
 end

@@ -1,4 +1,4 @@
-# 3.4: backtrace label 'Engine#start' and straight quotes
+# 4.0: backtrace label 'Engine#start' and straight quotes
 class StallError < StandardError; end
 
 class Engine

@@ -1,4 +1,4 @@
-# 3.4: backtrace label 'Loader.load_all' and straight quotes
+# 4.0: backtrace label 'Loader.load_all' and straight quotes
 class Loader
   def self.load_all
     raise "cannot load"

@@ -1,4 +1,4 @@
-# 3.4: backtrace label 'Integer#/' and straight quotes
+# 4.0: backtrace label 'Integer#/' and straight quotes
 puts "dividing"
 x = 10
 y = 0

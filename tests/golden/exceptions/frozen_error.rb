@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect in the FrozenError message prints symbol keys as `key: value`
+# 4.0: Hash#inspect in the FrozenError message prints symbol keys as `key: value`
 def show
   yield
   puts "no error"

@@ -1,4 +1,4 @@
-# 3.4: "for main" instead of "for main:Object", straight quotes
+# 4.0: "for main" instead of "for main:Object", straight quotes
 def show
   yield
 rescue NameError => e

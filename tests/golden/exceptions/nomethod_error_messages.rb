@@ -1,4 +1,4 @@
-# 3.4: receivers are described as "nil", "an instance of Integer", "class Foo", "main", and quotes are straight
+# 4.0: receivers are described as "nil", "an instance of Integer", "class Foo", "main", and quotes are straight
 class Foo; end
 module Bar; end
 

@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect prints symbol keys as `key: value` and other keys as `key => value`
+# 4.0: Hash#inspect prints symbol keys as `key: value` and other keys as `key => value`
 h = {}
 500.times { |i| h["key#{i}"] = { index: i, name: "item #{i}", tags: [i.to_s, (i * 2).to_s] } }
 GC.start

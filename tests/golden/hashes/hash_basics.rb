@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect prints {a: 1, "b" => 2}
+# 4.0: Hash#inspect prints {a: 1, "b" => 2}
 h = { a: 1, "b" => 2, 3 => :c }
 p h
 p h[:a], h["b"], h[3], h[:missing]

@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect prints {a: 1}; converting to and from hashes
+# 4.0: Hash#inspect prints {a: 1}; converting to and from hashes
 h = { a: 1, b: 2 }
 p h.to_a
 p h.to_a.to_h

@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect prints {a: [1, 3]}; default procs
+# 4.0: Hash#inspect prints {a: [1, 3]}; default procs
 groups = Hash.new { |hash, key| hash[key] = [] }
 groups[:a] << 1
 groups[:b] << 2

@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect prints {"a" => 2}; default values
+# 4.0: Hash#inspect prints {"a" => 2}; default values
 counts = Hash.new(0)
 %w[a b a c a].each { |w| counts[w] += 1 }
 p counts

@@ -1,4 +1,4 @@
-# Enumerable methods on hashes, compare_by_identity, Hash[], subset operators (3.4: Hash#inspect format)
+# Enumerable methods on hashes, compare_by_identity, Hash[], subset operators (4.0: Hash#inspect format)
 h = {b: 2, a: 1, c: 3}
 p h.sort, h.min_by { |k, v| v }, h.sort_by { |k, v| v }.to_h, h.sum { |k, v| v }, h.count { |k, v| v > 1 }
 p h.find { |k, v| v > 1 }, h.map { |k, v| [k, v] }.to_h == h, h.to_a.transpose, h.first, h.first(2), h.zip([1,2,3])

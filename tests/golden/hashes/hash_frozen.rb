@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect appears inside the FrozenError message as {a: 1}
+# 4.0: Hash#inspect appears inside the FrozenError message as {a: 1}
 h = { a: 1, "b" => 2 }.freeze
 p h.frozen?
 begin

@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect uses "key: value" for symbols and "key => value" otherwise
+# 4.0: Hash#inspect uses "key: value" for symbols and "key => value" otherwise
 p({})
 p({ a: 1 })
 p({ "a" => 1 })

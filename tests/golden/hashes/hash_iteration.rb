@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect prints {a: 1}; iterating over hashes
+# 4.0: Hash#inspect prints {a: 1}; iterating over hashes
 h = { a: 1, b: 2, c: 3 }
 h.each { |k, v| puts "#{k}=#{v}" }
 h.each_pair { |k, v| print k, v, " " }

@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect prints {1 => :int, 1.0 => :float}; keys compare with eql?
+# 4.0: Hash#inspect prints {1 => :int, 1.0 => :float}; keys compare with eql?
 h = {}
 h[1] = :int
 h[1.0] = :float

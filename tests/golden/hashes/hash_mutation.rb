@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect prints {a: 1}; in-place modification
+# 4.0: Hash#inspect prints {a: 1}; in-place modification
 h = { a: 1 }
 h.store(:b, 2)
 h[:c] = 3

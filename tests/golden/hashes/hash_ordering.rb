@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect prints {b: 1}; hashes keep insertion order
+# 4.0: Hash#inspect prints {b: 1}; hashes keep insertion order
 h = {}
 h[:b] = 1
 h[:a] = 2

@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect prints {a: 10, "b" => 2}; transforming hashes
+# 4.0: Hash#inspect prints {a: 10, "b" => 2}; transforming hashes
 h = { a: 1, b: 2, c: 3 }
 p h.transform_values { |v| v * 10 }
 p h.transform_keys(&:to_s)

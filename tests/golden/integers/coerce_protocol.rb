@@ -1,5 +1,5 @@
 # Integer and Float operators fall back to the other operand's coerce
-# 3.4: the clamp error message reads "less than or equal to" (3.1: "smaller than")
+# 4.0: the clamp error message reads "less than or equal to" (3.1: "smaller than")
 class Meters
   include Comparable
   attr_reader :v

@@ -1,4 +1,4 @@
-# 3.4: backtrace label for a built-in method is 'Integer#/'
+# 4.0: backtrace label for a built-in method is 'Integer#/'
 puts "start"
 x = 10
 y = 0

@@ -1,8 +1,8 @@
 # attr_reader / attr_writer / attr_accessor: unset ivars read nil, writers create ivars that
 # plain @-reads then see, one call site sees objects of many layouts, and readers after
 # remove_instance_variable.
-# 3.4: NameError#message carries no error_highlight snippet (3.1 appended the source line).
-# 3.4: instance_variables order is per object; 3.1 used the class-wide order (the
+# 4.0: NameError#message carries no error_highlight snippet (3.1 appended the source line).
+# 4.0: instance_variables order is per object; 3.1 used the class-wide order (the
 # "order" lines print differently there).
 
 class Cfg
@@ -121,7 +121,7 @@ class Names
   begin
     attr_reader :bad?
   rescue NameError => e
-    p [e.class, e.message]  # 3.4: quotes are 'bad?'
+    p [e.class, e.message]  # 4.0: quotes are 'bad?'
   end
 end
 p Names.instance_methods(false).sort

@@ -1,5 +1,5 @@
 # Class-level instance variables (ivars of the Class object) versus class variables (@@).
-# 3.4: name errors quote with '...' (3.1 used `...') and e.message carries no error_highlight snippet.
+# 4.0: name errors quote with '...' (3.1 used `...') and e.message carries no error_highlight snippet.
 
 class Animal
   @count = 0
@@ -103,7 +103,7 @@ end
 begin
   Animal.class_variable_get(:lives)
 rescue NameError => e
-  p [e.class, e.message]  # 3.4: quotes are 'lives'
+  p [e.class, e.message]  # 4.0: quotes are 'lives'
 end
 
 # modules can hold ivars too

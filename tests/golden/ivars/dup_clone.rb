@@ -1,6 +1,6 @@
 # dup and clone copy ivars (in order), copies are independent, clone keeps frozen state and
 # singleton methods, and initialize_copy / initialize_dup / initialize_clone see the ivars.
-# 3.4: a removed-then-re-added ivar is listed last (3.1 put it back in its class-wide slot).
+# 4.0: a removed-then-re-added ivar is listed last (3.1 put it back in its class-wide slot).
 
 class Doc
   attr_accessor :title, :tags, :meta

@@ -1,5 +1,5 @@
 # Frozen objects: every way of setting or removing an ivar raises FrozenError; reading works.
-# 3.4: NameError#message carries no error_highlight snippet (3.1 appended the source line).
+# 4.0: NameError#message carries no error_highlight snippet (3.1 appended the source line).
 
 class Acct
   attr_reader :owner, :balance
@@ -62,7 +62,7 @@ begin
   a.instance_variable_set(:bad, 1)
 rescue NameError => e
   p e.class
-  p e.message  # 3.4: quotes are 'bad'
+  p e.message  # 4.0: quotes are 'bad'
 end
 
 # dup is not frozen and can be changed; clone is frozen; clone(freeze: false) is not

@@ -1,7 +1,7 @@
 # Ivars on built-in objects (String, Array, Hash, Range, Proc, ...), which keep them outside
 # the object's own slots: set, read back, order, removal, dup/clone, freezing, GC.
-# 3.4: NameError#message carries no error_highlight snippet (3.1 appended the source line).
-# 3.4: instance_variables order is per object; 3.1 used one order for all Strings (and one
+# 4.0: NameError#message carries no error_highlight snippet (3.1 appended the source line).
+# 4.0: instance_variables order is per object; 3.1 used one order for all Strings (and one
 # for all Arrays, ...), so the order lines print differently there.
 
 def show(label, obj)

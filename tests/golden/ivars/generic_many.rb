@@ -1,6 +1,6 @@
 # Ivars on many Strings, Arrays and Hashes with different names and orders (far more
 # variations than a class keeps shapes for), read back after GC, removed, re-added, copied.
-# 3.4: instance_variables order is per object; 3.1 used one class-wide order for all Strings
+# 4.0: instance_variables order is per object; 3.1 used one class-wide order for all Strings
 # (and one for all Arrays, ...), so the order lines print differently there.
 
 $seed = 777

@@ -1,5 +1,5 @@
 # instance_variables lists ivars in the order this object got them, whatever path set them.
-# 3.4: the order is per object (shapes); 3.1 listed every object of a class in the order the
+# 4.0: the order is per object (shapes); 3.1 listed every object of a class in the order the
 # class first saw each name, so several lines below print differently there.
 
 class Point

@@ -1,6 +1,6 @@
 # instance_variable_get / _set / _defined? with symbols, strings, invalid names, and on
 # immediates (Integer, nil, Symbol, true) that cannot hold ivars.
-# 3.4: name errors quote with '...' (3.1 used `...') and e.message no longer carries the
+# 4.0: name errors quote with '...' (3.1 used `...') and e.message no longer carries the
 # error_highlight snippet.
 
 class Thing

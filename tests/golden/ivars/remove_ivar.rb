@@ -1,7 +1,7 @@
 # remove_instance_variable: first, middle, last; return value; re-adding goes to the end;
 # the NameError for a missing ivar; readers after removal.
-# 3.4: NameError#message carries no error_highlight snippet (3.1 appended the source line).
-# 3.4: a removed-then-re-added ivar is listed last (3.1 put it back in its class-wide slot).
+# 4.0: NameError#message carries no error_highlight snippet (3.1 appended the source line).
+# 4.0: a removed-then-re-added ivar is listed last (3.1 put it back in its class-wide slot).
 
 class Rec
   attr_reader :a, :b, :c, :d
@@ -82,8 +82,8 @@ end
 try { r.remove_instance_variable(:@e) }
 try { r.remove_instance_variable(:@nope) }
 try { Object.new.remove_instance_variable(:@x) }
-try { r.remove_instance_variable(:not_ivar) }  # 3.4: quotes are 'not_ivar'
-try { r.remove_instance_variable("@") }  # 3.4: quotes are '@'
+try { r.remove_instance_variable(:not_ivar) }  # 4.0: quotes are 'not_ivar'
+try { r.remove_instance_variable("@") }  # 4.0: quotes are '@'
 p r.ivars
 
 # many objects with alternating removal patterns, then reads through readers
@@ -117,7 +117,7 @@ p r.instance_variable_defined?(:@zz)
 begin
   r.instance_variable_defined?("zz")
 rescue NameError => e
-  p e.message  # 3.4: quotes are 'zz'
+  p e.message  # 4.0: quotes are 'zz'
 end
 
 # remove_instance_variable on a plain Object with many ivars, removing every other one

@@ -1,8 +1,8 @@
 # instance_variable_set("@v#{i}", i) for many dynamic names: each object gets its own names,
 # so the class sees far more shapes than it can keep. Reads, writes, order, removal,
 # re-adding, copies, freezing and GC on such objects.
-# 3.4: NameError#message carries no error_highlight snippet (3.1 appended the source line).
-# 3.4: instance_variables order is per object; 3.1 used the class-wide order (the
+# 4.0: NameError#message carries no error_highlight snippet (3.1 appended the source line).
+# 4.0: instance_variables order is per object; 3.1 used the class-wide order (the
 # order lines print differently there).
 
 class Sparse

@@ -1,6 +1,6 @@
 # Objects of one class reach 9, 12 and then 24 different ivar orders; methods that use
 # literal @-names (inline caches) then read and write them all, on every object.
-# 3.4: instance_variables order is per object; 3.1 used the class-wide order
+# 4.0: instance_variables order is per object; 3.1 used the class-wide order
 # (the order lines print differently there).
 
 class Shape

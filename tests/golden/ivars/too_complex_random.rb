@@ -1,7 +1,7 @@
 # Instances of one class that each set a different random-order subset of 20 ivars: far more
 # than the handful of shape variations a class gets before its objects fall back to a table.
 # Every read, write, order and copy must still be right.
-# 3.4: instance_variables order is per object (order of first assignment); 3.1 used the
+# 4.0: instance_variables order is per object (order of first assignment); 3.1 used the
 # class-wide order, so the order lines and the "same order" checks print differently there.
 
 $seed = 12345

@@ -1,5 +1,5 @@
 # format: two's complement, %a, %c, Inf/NaN, named and numbered argument rules
-# 3.4: %c takes the first character of a longer string; "%-" is "malformed format string"
+# 4.0: %c takes the first character of a longer string; "%-" is "malformed format string"
 def t
   p yield
 rescue ArgumentError, TypeError, KeyError => e

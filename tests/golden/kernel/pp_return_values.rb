@@ -1,4 +1,4 @@
-# 3.4: pp prints hashes as {a: 1}; pp returns its argument(s)
+# 4.0: pp prints hashes as {a: 1}; pp returns its argument(s)
 r = pp 1
 p r
 r = pp "str", :sym

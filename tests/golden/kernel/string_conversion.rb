@@ -1,4 +1,4 @@
-# 3.4: Hash#to_s prints {a: 1}; Kernel#String calls to_str or to_s
+# 4.0: Hash#to_s prints {a: 1}; Kernel#String calls to_str or to_s
 p String("already")
 p String(42)
 p String(1.5)

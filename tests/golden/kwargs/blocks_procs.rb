@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect prints symbol keys as `key: value` (3.1 prints `:key=>value`)
+# 4.0: Hash#inspect prints symbol keys as `key: value` (3.1 prints `:key=>value`)
 # Keywords passed to blocks (yield), procs and lambdas (call, .(), []), and to methods made
 # with define_method. The same yield / call site meets blocks with different parameter lists.
 

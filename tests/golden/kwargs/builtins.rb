@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect prints symbol keys as `key: value` (3.1 prints `:key=>value`)
+# 4.0: Hash#inspect prints symbol keys as `key: value` (3.1 prints `:key=>value`)
 # Keywords to built-in methods: ones that take keyword parameters (clone(freeze:),
 # Integer/Float(exception:), String#lines(chomp:), round(half:), Numeric#step(by:, to:)), and
 # ones that take a positional Hash or any object, which receive the keywords as one new Hash.

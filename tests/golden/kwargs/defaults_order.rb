@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect prints symbol keys as `key: value` (3.1 prints `:key=>value`)
+# 4.0: Hash#inspect prints symbol keys as `key: value` (3.1 prints `:key=>value`)
 # Required and optional keywords: defaults that refer to other parameters, defaults with side
 # effects (evaluated only when the keyword is missing, in declaration order), and left-to-right
 # evaluation of positional and keyword argument expressions. Every call site runs several times.

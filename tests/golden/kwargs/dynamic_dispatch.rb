@@ -1,5 +1,5 @@
-# 3.4: Hash#inspect prints symbol keys as `key: value` (3.1 prints `:key=>value`)
-# 3.4: NoMethodError messages quote 'name' and say "for an instance of Box" (3.1: `name' and the inspected receiver)
+# 4.0: Hash#inspect prints symbol keys as `key: value` (3.1 prints `:key=>value`)
+# 4.0: NoMethodError messages quote 'name' and say "for an instance of Box" (3.1: `name' and the inspected receiver)
 # Keywords through dynamic dispatch: send / __send__ / public_send, method_missing, Class#new
 # forwarding to initialize, Method#call, UnboundMethod#bind_call, instance_exec.
 

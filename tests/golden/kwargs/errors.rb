@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect prints symbol keys as `key: value` (3.1 prints `:key=>value`)
+# 4.0: Hash#inspect prints symbol keys as `key: value` (3.1 prints `:key=>value`)
 # Argument errors around keywords: missing and unknown keywords (singular and plural messages,
 # order of the names), wrong positional counts when keywords are present, keywords passed to
 # methods without keyword parameters, and `**nil`. Each failing call site runs several times.

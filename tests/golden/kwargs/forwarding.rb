@@ -1,5 +1,5 @@
-# 3.4: Hash#inspect prints symbol keys as `key: value` (3.1 prints `:key=>value`)
-# 3.4: anonymous `*` and `**` parameters and their forwarding are new in 3.2; 3.1 reports a
+# 4.0: Hash#inspect prints symbol keys as `key: value` (3.1 prints `:key=>value`)
+# 4.0: anonymous `*` and `**` parameters and their forwarding are new in 3.2; 3.1 reports a
 # syntax error for this program
 # Argument forwarding: `...` (alone and after leading parameters), anonymous `*`, `**` and `&`,
 # and explicit *args/**kw/&blk delegation, into callees with different parameter lists. The

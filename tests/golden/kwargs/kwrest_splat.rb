@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect prints symbol keys as `key: value` and other keys as `"k" => value`
+# 4.0: Hash#inspect prints symbol keys as `key: value` and other keys as `"k" => value`
 # (3.1 prints `:key=>value` and `"k"=>value`)
 # **rest parameters and **splats at call sites: contents and order of the collected Hash,
 # explicit keywords mixed with **rest, later duplicates winning, `**{}` passing nothing, and the
@@ -80,7 +80,7 @@ p order(c: 1, **ac)
 p order(**ac, b: 1, c: 0)
 
 # Anonymous ** parameter passed on.
-# 3.4: anonymous `**` forwarding is new in 3.2; 3.1 reports a syntax error
+# 4.0: anonymous `**` forwarding is new in 3.2; 3.1 reports a syntax error
 def anon(**) = rest(**)
 def anon2(x, **) = [x, named_rest(**)]
 3.times do |i|

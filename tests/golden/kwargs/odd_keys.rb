@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect prints symbol keys as `key: value`, quoted ones as `"a b": value`, and other
+# 4.0: Hash#inspect prints symbol keys as `key: value`, quoted ones as `"a b": value`, and other
 # keys as `"s" => value` (3.1 prints `:key=>value`, `:"a b"=>value` and `"s"=>value`)
 # Keyword keys that are not plain identifiers: quoted symbol labels, operator-like and
 # punctuated symbols, and non-Symbol keys (Strings, Integers, nil) reaching **kw through a splat.

@@ -1,5 +1,5 @@
-# 3.4: Hash#inspect prints symbol keys as `key: value` (3.1 prints `:key=>value`)
-# 3.4: `hash_only(**opts)` passes a copy, so `.equal?(opts)` is false (3.1 passes opts itself: true)
+# 4.0: Hash#inspect prints symbol keys as `key: value` (3.1 prints `:key=>value`)
+# 4.0: `hash_only(**opts)` passes a copy, so `.equal?(opts)` is false (3.1 passes opts itself: true)
 # Keywords next to every other kind of parameter: optional positionals, a rest parameter, post
 # parameters, a block parameter, and a Hash passed positionally as the last argument (which
 # stays positional since Ruby 3.0).

@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect prints symbol keys as `key: value` (3.1 prints `:key=>value`)
+# 4.0: Hash#inspect prints symbol keys as `key: value` (3.1 prints `:key=>value`)
 # One call site with literal keywords meets callees of every shape: Ruby methods with keywords,
 # with a positional Hash, with **kw only, with *rest, without parameters, built-in methods,
 # method_missing, and a method redefined between calls. The site must adapt each time, and go

@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect prints symbol keys as `key: value` (3.1 prints `:key=>value`)
+# 4.0: Hash#inspect prints symbol keys as `key: value` (3.1 prints `:key=>value`)
 # super with keywords: explicit super(k: v), super(**h), zsuper forwarding the current values of
 # keyword parameters (including ones reassigned before the call), **rest and anonymous **
 # forwarding through zsuper, and super into parents with different parameter lists.

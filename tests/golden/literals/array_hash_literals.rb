@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect prints {a: 1, "b" => 2}
+# 4.0: Hash#inspect prints {a: 1, "b" => 2}
 p [1, [2, [3, []]], "s", :sym, nil, true, 1.5]
 p [1, 2, 3,]
 p Array.new(3)

@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect prints symbol keys as `key: value`; NameError message uses straight quotes
+# 4.0: Hash#inspect prints symbol keys as `key: value`; NameError message uses straight quotes
 class Box
   def initialize
     @width = 3

@@ -1,4 +1,4 @@
-# 3.4: NoMethodError message says "for an instance of Ghost" with straight quotes
+# 4.0: NoMethodError message says "for an instance of Ghost" with straight quotes
 class Ghost
   def method_missing(name, *args, &blk)
     if name.to_s.start_with?("get_")

@@ -1,4 +1,4 @@
-# 3.4: NoMethodError messages say "for an instance of Door" with straight quotes
+# 4.0: NoMethodError messages say "for an instance of Door" with straight quotes
 class Door
   def open = "opened"
   def knock(times) = "knock" * times

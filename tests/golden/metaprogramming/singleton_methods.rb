@@ -1,4 +1,4 @@
-# 3.4: NoMethodError message says "for an instance of String" with straight quotes
+# 4.0: NoMethodError message says "for an instance of String" with straight quotes
 greeting = "hello"
 def greeting.shout = upcase + "!"
 p greeting.shout

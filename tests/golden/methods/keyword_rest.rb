@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect prints symbol keys as `key: value` and other keys as `key => value`
+# 4.0: Hash#inspect prints symbol keys as `key: value` and other keys as `key => value`
 def options(**opts)
   opts
 end

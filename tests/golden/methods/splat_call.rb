@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect prints symbol keys as `key: value`
+# 4.0: Hash#inspect prints symbol keys as `key: value`
 def show(a, b, c)
   "a=#{a} b=#{b} c=#{c}"
 end

@@ -28,4 +28,4 @@ begin
 rescue NoMethodError => e
   puts e.message
 end
-# 3.4: NoMethodError message says "for module Greet" with straight quotes
+# 4.0: NoMethodError message says "for module Greet" with straight quotes

@@ -36,4 +36,4 @@ module Config
 end
 p Config.setting
 p Config::VERSION
-# 3.4: NoMethodError message says "for an instance of Calc" with straight quotes
+# 4.0: NoMethodError message says "for an instance of Calc" with straight quotes

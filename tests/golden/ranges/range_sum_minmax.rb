@@ -1,5 +1,5 @@
 # sum, min, max and friends on ranges
-# 3.4: Hash#inspect prints {true => [1, 3, 5], ...}
+# 4.0: Hash#inspect prints {true => [1, 3, 5], ...}
 p (1..100).sum
 p (1...100).sum
 p (1..10**12).sum

@@ -1,4 +1,4 @@
-# 3.4: NoMethodError says "for an instance of Symbol"
+# 4.0: NoMethodError says "for an instance of Symbol"
 begin
   :a + :b
 rescue NoMethodError => e

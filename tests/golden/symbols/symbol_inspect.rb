@@ -1,4 +1,4 @@
-# 3.4: symbol keys print as "key: value" in Hash#inspect (quoted when needed)
+# 4.0: symbol keys print as "key: value" in Hash#inspect (quoted when needed)
 p :simple
 p :"needs quotes"
 p :"with-dash"

@@ -1,5 +1,5 @@
 # symbols name methods for send, respond_to? and friends
-# 3.4: private method message says "for an instance of Greeter"
+# 4.0: private method message says "for an instance of Greeter"
 class Greeter
   def hello(name) = "hello #{name}"
   def shout(name) = "HEY #{name.upcase}"

@@ -1,5 +1,5 @@
 # sorting and comparing symbols
-# 3.4: Hash#inspect prints {4 => [...]} and {x: 3}
+# 4.0: Hash#inspect prints {4 => [...]} and {x: 3}
 syms = %i[pear apple Banana cherry]
 p syms.sort
 p syms.min

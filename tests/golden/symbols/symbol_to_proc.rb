@@ -1,5 +1,5 @@
 # &:sym converts a symbol into a block
-# 3.4: NoMethodError message says "for an instance of Integer"
+# 4.0: NoMethodError message says "for an instance of Integer"
 p %w[a b c].map(&:upcase)
 p [1, 2, 3, 4].select(&:even?)
 p [1, 2, 3, 4].reject(&:odd?)

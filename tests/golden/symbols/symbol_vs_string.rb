@@ -1,4 +1,4 @@
-# 3.4: Hash#inspect prints {name: ..., "name" => ...}
+# 4.0: Hash#inspect prints {name: ..., "name" => ...}
 p :a == "a"
 p :a.to_s == "a"
 p "a".to_sym == :a

@@ -1,4 +1,4 @@
-# 3.4: NoMethodError message says "for an instance of Report" with straight quotes
+# 4.0: NoMethodError message says "for an instance of Report" with straight quotes
 module Formatting
   def render = "<#{wrap(title)}>"
 

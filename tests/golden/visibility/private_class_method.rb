@@ -1,4 +1,4 @@
-# 3.4: NoMethodError messages say "for class ..." with straight quotes
+# 4.0: NoMethodError messages say "for class ..." with straight quotes
 class Singleton
   @instance = nil
 

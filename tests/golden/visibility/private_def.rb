@@ -1,4 +1,4 @@
-# 3.4: NoMethodError message says "for an instance of Widget" with straight quotes
+# 4.0: NoMethodError message says "for an instance of Widget" with straight quotes
 class Widget
   private def helper = "helped"
 

@@ -1,4 +1,4 @@
-# 3.4: NoMethodError messages say "for an instance of Account" with straight quotes
+# 4.0: NoMethodError messages say "for an instance of Account" with straight quotes
 class Account
   def initialize(balance)
     @balance = balance

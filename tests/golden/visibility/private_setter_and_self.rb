@@ -1,4 +1,4 @@
-# 3.4: NoMethodError message says "for an instance of Thermo" with straight quotes
+# 4.0: NoMethodError message says "for an instance of Thermo" with straight quotes
 class Thermo
   def initialize
     self.temp = 20

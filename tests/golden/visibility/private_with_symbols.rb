@@ -1,4 +1,4 @@
-# 3.4: NoMethodError messages say "for an instance of Vault" with straight quotes
+# 4.0: NoMethodError messages say "for an instance of Vault" with straight quotes
 class Vault
   def a = "a"
   def b = "b"

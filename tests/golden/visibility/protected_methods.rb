@@ -1,4 +1,4 @@
-# 3.4: NoMethodError message says "for an instance of Score" with straight quotes
+# 4.0: NoMethodError message says "for an instance of Score" with straight quotes
 class Score
   def initialize(points)
     @points = points

@@ -1,4 +1,4 @@
-# 3.4: NoMethodError messages say "for an instance of Secretive" with straight quotes
+# 4.0: NoMethodError messages say "for an instance of Secretive" with straight quotes
 class Secretive
   def open = "open"
   private def hidden(x) = "hidden #{x}"

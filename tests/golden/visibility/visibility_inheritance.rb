@@ -1,4 +1,4 @@
-# 3.4: NoMethodError messages say "for an instance of ..." with straight quotes
+# 4.0: NoMethodError messages say "for an instance of ..." with straight quotes
 class Base
   def run = "base runs #{step}"
 

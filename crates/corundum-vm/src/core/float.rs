@@ -189,7 +189,7 @@ pub fn parse_float_strict(s: &str) -> Option<f64> {
         i += 1;
         frac_digits = digits(&mut i, &mut out)?;
         if frac_digits == 0 {
-            // "1." is accepted by CRuby 3.4 only when followed by nothing or an exponent.
+            // "1." is accepted by CRuby 4.0 only when followed by nothing or an exponent.
             if int_digits == 0 {
                 return None;
             }

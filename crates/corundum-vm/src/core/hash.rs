@@ -38,7 +38,7 @@ fn entries_len(h: Value) -> usize {
     table(h).entries.len()
 }
 
-/// `Hash#inspect` in CRuby 3.4's format: `{name: 1, "k" => 2}`.
+/// `Hash#inspect` in CRuby 4.0's format: `{name: 1, "k" => 2}`.
 pub fn hash_inspect(vm: &mut Vm, recv: Value) -> VmResult<String> {
     if table(recv).is_empty() {
         return Ok("{}".into());

@@ -951,7 +951,7 @@ pub fn int_floor_digits(vm: &mut Vm, num: Value, ndigits: i64) -> VmResult {
     Ok(vm.new_bignum(n - m))
 }
 
-/// Integer#ceil with negative digits (CRuby 3.4's `rb_int_ceil`).
+/// Integer#ceil with negative digits (CRuby 4.0's `rb_int_ceil`).
 pub fn int_ceil_digits(vm: &mut Vm, num: Value, ndigits: i64) -> VmResult {
     if int_round_zero_p(num, ndigits) {
         return Ok(Value::fixnum(0));

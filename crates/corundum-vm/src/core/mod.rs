@@ -139,13 +139,15 @@ pub fn init(vm: &mut Vm) {
     gc::init(vm);
     format::init(vm);
 
-    let v = vm.new_str("3.4.1");
+    // The language version Corundum implements (its behaviour follows CRuby 4.0).
+    let v = vm.new_str("4.0.0");
     vm.freeze(v);
     vm.const_set(object, intern("RUBY_VERSION"), v);
     let e = vm.new_str("corundum");
     vm.freeze(e);
     vm.const_set(object, intern("RUBY_ENGINE"), e);
-    let p = vm.new_str("x86_64-linux");
+    let p = vm.new_str(&format!("{}-{}", std::env::consts::ARCH, std::env::consts::OS));
+    vm.freeze(p);
     vm.const_set(object, intern("RUBY_PLATFORM"), p);
     let argv = vm.new_array(Vec::new());
     vm.const_set(object, intern("ARGV"), argv);

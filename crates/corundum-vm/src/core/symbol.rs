@@ -84,7 +84,7 @@ fn sym_to_s(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(name_str(vm, recv))
 }
 fn sym_name(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    // 3.4: Symbol#name is a frozen string, the same object on every call.
+    // 4.0: Symbol#name is a frozen string, the same object on every call.
     let key = intern("@__symbol_names");
     let cache = vm.ivar_get(vm.core.symbol, key);
     let cache = if obj::is_type(cache, obj::ObjType::Hash) {

@@ -1,4 +1,4 @@
-//! Raising: building exception objects with CRuby 3.4's messages and backtraces.
+//! Raising: building exception objects with CRuby 4.0's messages and backtraces.
 //!
 //! Invariants:
 //! - An exception's backtrace is captured when it is created by the VM or first raised
@@ -220,7 +220,7 @@ impl Vm {
         self.script_name.clone()
     }
 
-    /// The 3.4 label of a captured frame: 'Foo#bar', 'Foo.baz', 'block in Foo#bar', '<main>', ...
+    /// The 4.0 label of a captured frame: 'Foo#bar', 'Foo.baz', 'block in Foo#bar', '<main>', ...
     pub fn frame_label(&self, f: &BtFrame) -> String {
         let has_me = !f.owner.is_nil();
         match f.kind {
@@ -267,7 +267,7 @@ impl Vm {
         }
     }
 
-    /// How 3.4 names a receiver in NoMethodError/NameError messages.
+    /// How 4.0 names a receiver in NoMethodError/NameError messages.
     pub fn describe_receiver(&mut self, recv: Value) -> String {
         if recv == self.main_obj {
             return "main".into();
@@ -427,7 +427,7 @@ impl Vm {
         }
     }
 
-    /// Prints an uncaught exception the way CRuby 3.4 does and returns the exit status.
+    /// Prints an uncaught exception the way CRuby 4.0 does and returns the exit status.
     pub fn report_exception(&mut self, e: Value) -> i32 {
         let k = self.class_of_real(e);
         if k == self.core.system_exit || self.is_kind_of(e, self.core.system_exit) {
