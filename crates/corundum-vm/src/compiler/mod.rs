@@ -376,6 +376,10 @@ impl<'v> Compiler<'v> {
 
     /// Compiles any expression node; pushes its value iff `want`.
     pub(crate) fn compile(&mut self, node: &Node<'_>, want: bool) -> CResult {
+        // Nested expressions recurse here: stop before the machine stack runs out.
+        if crate::vm::stack_guard::stack_pointer() < self.vm.stack_limit {
+            return Err(CompileError { line: self.line_of(node), message: "stack level too deep (code nested too deeply to compile)".into() });
+        }
         match node {
             Node::StatementsNode { .. } => self.compile_statements(&node.as_statements_node().unwrap(), want),
             Node::ParenthesesNode { .. } => self.compile_opt(node.as_parentheses_node().unwrap().body(), want),

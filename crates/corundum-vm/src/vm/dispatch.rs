@@ -259,6 +259,8 @@ impl Vm {
         if recv_at + args.len() + 64 >= self.stack.len() {
             return Err(self.stack_overflow());
         }
+        // A call from Rust: the caller may be a builtin recursing on the machine stack.
+        self.check_stack()?;
         self.push(recv);
         for &a in args {
             self.push(a);

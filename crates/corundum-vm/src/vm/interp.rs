@@ -63,6 +63,10 @@ impl Vm {
     #[inline]
     pub fn execute(&mut self) -> VmResult {
         let entry = self.frames.len() - 1;
+        if let Err(u) = self.check_stack() {
+            self.abandon_entry_frame(entry);
+            return Err(u);
+        }
         let r = self.run(entry, entry);
         // The common case: the entry frame returned normally.
         if let Ok(RunExit::Return(v)) = r {
@@ -77,6 +81,16 @@ impl Vm {
             }
         }
         self.execute_from(entry, r)
+    }
+
+    /// Pops the frame `execute` was entered for without running it (the machine stack is too
+    /// full to run it): the error belongs to the caller, as CRuby raises it at the call.
+    #[cold]
+    #[inline(never)]
+    fn abandon_entry_frame(&mut self, entry: usize) {
+        self.pending.truncate(self.frames[entry].pending_base);
+        self.close_frame_env(entry);
+        self.frames.truncate(entry);
     }
 
     /// The rest of `execute`: unwinding through catch tables and in-loop callees.

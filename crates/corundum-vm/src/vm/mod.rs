@@ -8,8 +8,9 @@
 //!   `frames`, `globals`, `core`, `temp_roots`, `pending`, `compile_roots`, `at_exit`. Rust code
 //!   that keeps Values in its own `Vec` across an allocation or a call into Ruby must push them
 //!   to `temp_roots` (see docs/ARCHITECTURE.md, "GC roots").
-//! - Ruby-to-Ruby calls recurse on the Rust stack (`execute` per frame); `max_depth` turns deep
-//!   recursion into SystemStackError long before the machine stack runs out.
+//! - Ruby-to-Ruby calls made by the interpreter loop stay in the loop; `max_depth` bounds their
+//!   frames. Every path that recurses on the Rust stack calls `check_stack` (`vm::stack_guard`),
+//!   which raises SystemStackError while the machine stack still has room.
 
 pub mod alloc;
 pub mod bind;
@@ -30,6 +31,7 @@ pub mod kwargs;
 pub mod load;
 pub mod method_cache;
 mod regs;
+pub mod stack_guard;
 pub mod stats;
 
 use crate::class::IdMap;
@@ -285,6 +287,8 @@ pub struct Vm {
     /// Address of a local in the outermost VM entry: the conservative scan covers the machine
     /// stack from the collector's own frame up to here.
     pub stack_base: usize,
+    /// The lowest machine-stack address Ruby code may reach (`vm::stack_guard`).
+    pub stack_limit: usize,
     pub load_path: Vec<String>,
     pub loaded_features: Vec<String>,
     pub script_name: String,
@@ -346,6 +350,7 @@ impl Vm {
             options,
             stats: Stats::default(),
             stack_base: 0,
+            stack_limit: crate::vm::stack_guard::limit_for_current_thread(),
             load_path: Vec::new(),
             loaded_features: Vec::new(),
             script_name: String::from("-"),
