@@ -5,7 +5,9 @@
 //! --stats. Debug switches come from the environment: CORUNDUM_GC_STRESS=1, CORUNDUM_TRACE=1,
 //! CORUNDUM_CALL_CACHE_ENTRIES=1..4 (entries per call-site cache; 1 = single-entry caches).
 
+use std::ffi::OsString;
 use std::io::Read;
+use std::os::unix::ffi::OsStringExt;
 
 use corundum_vm::{Options, Vm};
 
@@ -16,9 +18,12 @@ fn version_line() -> String {
 }
 
 struct Cli {
-    code: Option<String>,
-    file: Option<String>,
-    args: Vec<String>,
+    code: Option<Vec<u8>>,
+    /// The program file as the OS gave it (any bytes).
+    file: Option<OsString>,
+    /// ARGV: bytes as given; they become strings in the locale encoding (UTF-8), valid or not,
+    /// as in CRuby.
+    args: Vec<Vec<u8>>,
     check_only: bool,
     dump_insns: bool,
     includes: Vec<String>,
@@ -42,11 +47,15 @@ fn parse_args() -> Cli {
         requires: Vec::new(),
         options: Options::from_env(),
     };
-    let mut it = std::env::args().skip(1);
-    let mut code_parts: Vec<String> = Vec::new();
-    while let Some(a) = it.next() {
+    // Arguments are OS strings: any bytes, not necessarily UTF-8. Options are matched on a
+    // lossy copy; code, file names and ARGV keep their bytes.
+    let mut it = std::env::args_os().skip(1);
+    let mut code_parts: Vec<Vec<u8>> = Vec::new();
+    let lossy = |o: OsString| o.to_string_lossy().into_owned();
+    while let Some(os) = it.next() {
+        let a = os.to_string_lossy().into_owned();
         match a.as_str() {
-            "-e" => code_parts.push(it.next().unwrap_or_else(|| usage_error("no code specified for -e"))),
+            "-e" => code_parts.push(it.next().map(OsString::into_vec).unwrap_or_else(|| usage_error("no code specified for -e"))),
             "-c" => cli.check_only = true,
             "-v" | "--version" => {
                 println!("{}", version_line());
@@ -59,8 +68,8 @@ fn parse_args() -> Cli {
             "-W1" => cli.options.warn_level = 1,
             "--dump=insns" => cli.dump_insns = true,
             "--stats" => cli.options.stats = true,
-            "-I" => cli.includes.push(it.next().unwrap_or_else(|| usage_error("no directory given for -I"))),
-            "-r" => cli.requires.push(it.next().unwrap_or_else(|| usage_error("no library given for -r"))),
+            "-I" => cli.includes.push(it.next().map(lossy).unwrap_or_else(|| usage_error("no directory given for -I"))),
+            "-r" => cli.requires.push(it.next().map(lossy).unwrap_or_else(|| usage_error("no library given for -r"))),
             "-h" | "--help" => {
                 println!("Usage: corundum [switches] [--] [programfile] [arguments]");
                 println!("  -e 'code'       run one line of code");
@@ -77,7 +86,7 @@ fn parse_args() -> Cli {
                 if code_parts.is_empty() && cli.file.is_none() {
                     cli.file = it.next();
                 }
-                cli.args.extend(it.by_ref());
+                cli.args.extend(it.by_ref().map(OsString::into_vec));
                 break;
             }
             s if s.starts_with("-I") && s.len() > 2 => cli.includes.push(s[2..].to_string()),
@@ -85,17 +94,17 @@ fn parse_args() -> Cli {
             s if s.starts_with('-') && s.len() > 1 => usage_error(&format!("invalid option {s}")),
             _ => {
                 if code_parts.is_empty() {
-                    cli.file = Some(a);
+                    cli.file = Some(os);
                 } else {
-                    cli.args.push(a);
+                    cli.args.push(os.into_vec());
                 }
-                cli.args.extend(it.by_ref());
+                cli.args.extend(it.by_ref().map(OsString::into_vec));
                 break;
             }
         }
     }
     if !code_parts.is_empty() {
-        cli.code = Some(code_parts.join("\n"));
+        cli.code = Some(code_parts.join(&b'\n'));
     }
     cli
 }
@@ -103,14 +112,20 @@ fn parse_args() -> Cli {
 fn run() -> i32 {
     let cli = parse_args();
     let (source, path) = match (&cli.code, &cli.file) {
-        (Some(c), _) => (c.clone().into_bytes(), "-e".to_string()),
-        (None, Some(f)) if f != "-" => match std::fs::read(f) {
-            Ok(s) => (s, f.clone()),
-            Err(_) => {
-                eprintln!("corundum: No such file or directory -- {f} (LoadError)");
-                return 1;
+        (Some(c), _) => (c.clone(), "-e".to_string()),
+        (None, Some(f)) if f != "-" => {
+            let shown = f.to_string_lossy().into_owned();
+            match std::fs::read(f) {
+                Ok(s) => (s, shown),
+                Err(e) => {
+                    // CRuby's wording: the OS's description of the error, then the file.
+                    let text = e.to_string();
+                    let reason = text.split(" (os error").next().unwrap_or(&text);
+                    eprintln!("corundum: {reason} -- {shown} (LoadError)");
+                    return 1;
+                }
             }
-        },
+        }
         (None, _) => {
             let mut s = Vec::new();
             if std::io::stdin().read_to_end(&mut s).is_err() {
@@ -122,7 +137,7 @@ fn run() -> i32 {
     };
     let mut vm = Vm::new(cli.options.clone());
     vm.load_path.extend(cli.includes.iter().cloned());
-    let argv: Vec<_> = cli.args.iter().map(|a| vm.new_str(a)).collect();
+    let argv: Vec<_> = cli.args.iter().map(|a| vm.new_string(a.clone())).collect();
     for v in argv {
         vm.temp_roots.push(v);
     }

@@ -210,3 +210,40 @@ fn large_short_lived_arrays_are_collected() {
     let rss = stat(&stderr(&o), "peak_rss_kb:");
     assert!(rss < 80_000, "peak RSS {rss} KB");
 }
+
+#[test]
+fn directory_as_program_is_a_clear_error() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let o = corundum(&[dir], None);
+    assert_eq!(stderr(&o), format!("corundum: Is a directory -- {dir} (LoadError)\n"));
+    assert_eq!(o.status.code(), Some(1));
+}
+
+#[test]
+fn arguments_that_are_not_utf8_become_invalid_utf8_strings() {
+    use std::os::unix::ffi::OsStrExt;
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_corundum"));
+    cmd.arg("-e").arg("p ARGV, ARGV[0].encoding, ARGV[0].valid_encoding?, ARGV[0].bytes");
+    cmd.arg(std::ffi::OsStr::from_bytes(b"\xff\xfeok")).arg("plain");
+    let o = cmd.output().expect("run corundum");
+    assert_eq!(stdout(&o), "[\"\\xFF\\xFEok\", \"plain\"]\n#<Encoding:UTF-8>\nfalse\n[255, 254, 111, 107]\n");
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
+#[test]
+fn exit_status_arguments() {
+    for (code, status) in [("exit", 0), ("exit!", 1), ("exit false", 1), ("exit 3", 3), ("exit(-1)", 255), ("exit 256", 0), ("exit 1.9", 1)] {
+        let o = corundum(&["-e", code], None);
+        assert_eq!(o.status.code(), Some(status), "{code}: {}", stderr(&o));
+    }
+    for (code, message) in [
+        ("exit nil", "no implicit conversion from nil to integer (TypeError)"),
+        ("exit 2**31", "integer 2147483648 too big to convert to 'int' (RangeError)"),
+        ("exit!(-2**31 - 1)", "integer -2147483649 too small to convert to 'int' (RangeError)"),
+        ("exit 1, 2", "wrong number of arguments (given 2, expected 0..1) (ArgumentError)"),
+    ] {
+        let o = corundum(&["-e", code], None);
+        assert!(stderr(&o).contains(message), "{code}: {}", stderr(&o));
+        assert_eq!(o.status.code(), Some(1));
+    }
+}

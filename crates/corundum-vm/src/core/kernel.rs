@@ -276,16 +276,28 @@ fn k_throw(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     Err(Unwind::Throw { tag, value })
 }
 
-fn exit_status(vm: &mut Vm, v: Value, default: i64) -> VmResult<i64> {
-    Ok(if v.is_nil() {
-        default
-    } else if v == Value::TRUE {
-        0
-    } else if v == Value::FALSE {
-        1
-    } else {
-        vm.expect_int(v)?
-    })
+/// The status argument of `exit`/`exit!`/`SystemExit.new`: true is 0, false is 1, anything
+/// else converts to a C int as CRuby's NUM2INT does (nil is a TypeError, not the default).
+pub fn exit_status(vm: &mut Vm, args: &Args, default: i64) -> VmResult<i64> {
+    vm.check_argc(args, 0, Some(1))?;
+    if args.is_empty() {
+        return Ok(default);
+    }
+    let v = args.get(0);
+    if v == Value::TRUE {
+        return Ok(0);
+    }
+    if v == Value::FALSE {
+        return Ok(1);
+    }
+    let n = vm.expect_int(v)?;
+    if n > i32::MAX as i64 {
+        return Err(vm.make_error(vm.core.range_error, &format!("integer {n} too big to convert to 'int'")));
+    }
+    if n < i32::MIN as i64 {
+        return Err(vm.make_error(vm.core.range_error, &format!("integer {n} too small to convert to 'int'")));
+    }
+    Ok(n)
 }
 
 pub fn raise_system_exit(vm: &mut Vm, status: i64, msg: &str) -> Unwind {
@@ -296,12 +308,13 @@ pub fn raise_system_exit(vm: &mut Vm, status: i64, msg: &str) -> Unwind {
 }
 
 fn k_exit(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    let st = exit_status(vm, args.get(0), 0)?;
+    let st = exit_status(vm, args, 0)?;
     Err(raise_system_exit(vm, st, "exit"))
 }
 
 fn k_exit_bang(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    let st = exit_status(vm, args.get(0), 0)?;
+    // `exit!` defaults to failure (status false), unlike `exit`.
+    let st = exit_status(vm, args, 1)?;
     vm.flush_out();
     std::process::exit(st as i32);
 }

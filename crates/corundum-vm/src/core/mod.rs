@@ -243,7 +243,11 @@ impl Vm {
         if obj::is_type(v, ObjType::Bignum) {
             return Err(self.make_error(self.core.range_error, "bignum too big to convert into 'long'"));
         }
-        if v.is_nil() || v == Value::TRUE || v == Value::FALSE || v.is_symbol() || is_string(v) || is_array(v) || is_hash(v) {
+        if v.is_nil() {
+            // CRuby's NUM2LONG words nil differently from every other non-number.
+            return Err(self.type_error("no implicit conversion from nil to integer"));
+        }
+        if v == Value::TRUE || v == Value::FALSE || v.is_symbol() || is_string(v) || is_array(v) || is_hash(v) {
             return Err(self.conversion_error(v, "Integer"));
         }
         if self.respond_to(v, sym::TO_INT, true) {
