@@ -9,11 +9,16 @@
 //! - Inline caches live outside the code, grouped by kind (`call_caches`, `ivar_caches`,
 //!   `const_caches`), each a vector whose length is the kind's count; operands index them. Only
 //!   call caches (their class) and constant caches (their value and cref) hold references.
-//! - `refs` also notes whether the caches held any reference when `mark` last walked them. The
-//!   collector skips the walk for an old, non-remembered iseq whose note says clean; that is
-//!   sound because every store into an iseq's cache remembers the iseq (`CallCache::slot_for`,
-//!   `getconstant`). Debug builds check the caches are indeed clean whenever the walk is skipped.
-//! - The fields the bitmap marker reads share the first cache line of `IseqData`.
+//! - The iseq's slot (`object::RIseq`) notes whether the caches held any reference when the
+//!   bitmap marker (`gc::mark_iseq`) last walked them. The collector skips the walk for an old,
+//!   non-remembered iseq whose note says clean; that is sound because every store into an
+//!   iseq's cache remembers the iseq (`CallCache::slot_for`, `getconstant`, the `Class#new`
+//!   cache in `vm::construct`). Debug builds check the caches are indeed clean whenever the walk
+//!   is skipped.
+//! - The slot also keeps a copy of the code pointer and of an inline bitmap word, written once
+//!   when the iseq is allocated (`RIseq::new`): nothing changes `code` or `refs` afterwards.
+//!   With a heap bitmap, the fields the bitmap marker reads share the first cache line of
+//!   `IseqData`.
 //! - An iseq's code never changes after assembly; caches are the only mutable part (`Cell`s).
 
 use std::cell::Cell;
@@ -35,12 +40,10 @@ pub enum IseqKind {
 }
 
 /// What the collector needs to mark an iseq without decoding it: a bitmap of the code words that
-/// hold object references, and whether the inline caches held any when they were last marked.
+/// hold object references. (Whether the inline caches held any at their last walk is noted in
+/// the iseq's slot, `object::FL_ISEQ_CACHES_CLEAN`, as is a copy of an inline bitmap word.)
 pub struct RefBitmap {
     bits: Bits,
-    /// Set by `IseqData::mark` when its walk of the inline caches found no heap reference; the
-    /// next marking skips the caches while the collector vouches that none was filled since.
-    caches_clean: Cell<bool>,
 }
 
 enum Bits {
@@ -52,7 +55,7 @@ enum Bits {
 impl RefBitmap {
     pub fn for_len(len: usize) -> RefBitmap {
         let bits = if len <= 64 { Bits::Inline(0) } else { Bits::Heap(vec![0; len.div_ceil(64)].into_boxed_slice()) };
-        RefBitmap { bits, caches_clean: Cell::new(false) }
+        RefBitmap { bits }
     }
     pub fn set(&mut self, i: usize) {
         match &mut self.bits {
@@ -69,8 +72,15 @@ impl RefBitmap {
     /// Drops an all-zero heap bitmap (an iseq without references needs none).
     fn shrink(self) -> RefBitmap {
         match self.bits {
-            Bits::Heap(ws) if ws.iter().all(|&w| w == 0) => RefBitmap { bits: Bits::Inline(0), ..self },
+            Bits::Heap(ws) if ws.iter().all(|&w| w == 0) => RefBitmap { bits: Bits::Inline(0) },
             _ => self,
+        }
+    }
+    /// The bitmap's only word, when it is inline (the iseq's slot keeps a copy, `object::RIseq`).
+    pub fn inline_word(&self) -> Option<u64> {
+        match self.bits {
+            Bits::Inline(w) => Some(w),
+            Bits::Heap(_) => None,
         }
     }
     /// Bytes allocated for the bitmap (0 when it is the inline word).
@@ -264,8 +274,9 @@ impl Params {
 }
 
 /// `repr(C)`, 64-byte aligned, with what the collector reads in the first cache line: marking
-/// an iseq by its bitmap reads that line (bitmap, cache note, code pointer) and then only the
-/// code words the bitmap names; the caches (next line) only when they must be walked. The
+/// an iseq with a heap bitmap reads that line (bitmap, code pointer) and then only the code
+/// words the bitmap names (an inline bitmap and the code pointer are read from the iseq's slot
+/// instead, `object::RIseq`); the caches (next line) only when they must be walked. The
 /// fields a call reads follow.
 #[repr(C, align(64))]
 pub struct IseqData {
@@ -333,31 +344,20 @@ impl IseqData {
         }
     }
 
-    /// The bitmap marker: the code references through the bitmap, then the inline caches'
-    /// references, unless `caches_settled` and the last walk found the caches clean.
-    /// `caches_settled` is the collector's word that no cache of this iseq has been filled since
-    /// that walk: the iseq is old and not remembered, and filling a call cache
-    /// (`CallCache::slot_for`) or a constant cache (`getconstant`) remembers the cache's iseq.
-    /// A call site that never ran, or whose `opt_*` fast path always applied, stays empty, so
-    /// most iseqs of a large program are marked from the bitmap alone.
-    #[inline]
-    pub fn mark(&self, caches_settled: bool, mut mark: impl FnMut(Value)) {
-        self.each_code_ref(&mut mark);
-        if caches_settled && self.refs.caches_clean.get() {
-            debug_assert!(!self.caches_hold_refs(), "a cache of {} was filled without remembering its iseq", self.name);
-            return;
-        }
+    /// Marks the values the inline caches hold: call caches' classes, constant caches' values
+    /// and crefs (ivar caches hold none). Returns whether any was a heap reference (the bitmap
+    /// marker, `gc::mark_iseq`, notes the answer in the iseq's slot and skips the walk next
+    /// time while no cache can have been filled since).
+    pub fn mark_caches(&self, mark: &mut dyn FnMut(Value)) -> bool {
         let mut held = false;
-        self.mark_caches(&mut |v| {
+        self.walk_caches(&mut |v: Value| {
             held |= v.is_heap();
             mark(v)
         });
-        self.refs.caches_clean.set(!held);
+        held
     }
 
-    /// Marks the values the inline caches hold: call caches' classes, constant caches' values
-    /// and crefs (ivar caches hold none).
-    fn mark_caches(&self, mark: &mut dyn FnMut(Value)) {
+    fn walk_caches(&self, mark: &mut dyn FnMut(Value)) {
         for cc in &self.call_caches {
             cc.mark(&mut *mark);
         }
@@ -367,10 +367,9 @@ impl IseqData {
         }
     }
 
-    fn caches_hold_refs(&self) -> bool {
-        let mut held = false;
-        self.mark_caches(&mut |v| held |= v.is_heap());
-        held
+    /// Whether an inline cache holds a heap reference (debug checks of the clean note).
+    pub fn caches_hold_refs(&self) -> bool {
+        self.mark_caches(&mut |_| {})
     }
 
     /// The marker the bitmap replaced, kept as the baseline seed 002 is measured against
@@ -390,7 +389,7 @@ impl IseqData {
             }
             pc += op.len();
         }
-        self.mark_caches(mark);
+        self.walk_caches(mark);
     }
 
     pub fn memsize(&self) -> usize {
@@ -658,6 +657,7 @@ mod tests {
     fn check_tree(v: Value, checked: &mut usize) {
         let d = &object::as_iseq(v).data;
         assert_eq!(bitmap_offsets(d), decoded_ref_offsets(d), "bitmap of {}", d.name);
+        check_slot_copy(v);
         if d.code.len() <= 64 {
             assert_eq!(d.refs.heap_bytes(), 0, "short iseq {} allocated a bitmap", d.name);
         }
@@ -667,6 +667,22 @@ mod tests {
                 check_tree(r, checked);
             }
         });
+    }
+
+    /// The iseq's slot keeps what the bitmap marker reads (code pointer, inline bitmap word)
+    /// equal to its `IseqData`, and finds the same references through it.
+    fn check_slot_copy(v: Value) {
+        let r = object::as_iseq(v);
+        assert!(r.slot_copy_matches(), "the slot of {} disagrees with its IseqData", r.data.name);
+        assert_eq!(object::has_flag(v, object::FL_ISEQ_INLINE_REFS), r.data.refs.heap_bytes() == 0);
+        let (mut by_slot, mut by_data) = (Vec::new(), Vec::new());
+        let inline = r.each_inline_code_ref(|x| by_slot.push(x.0));
+        r.data.each_code_ref(|x| by_data.push(x.0));
+        if inline {
+            assert_eq!(by_slot, by_data, "references of {} through its slot", r.data.name);
+        } else {
+            assert!(by_slot.is_empty());
+        }
     }
 
     #[test]
@@ -715,6 +731,10 @@ mod tests {
     }
 
     use crate::gc::iseq_caches_settled as settled;
+
+    fn caches_clean(v: Value) -> bool {
+        object::has_flag(v, object::FL_ISEQ_CACHES_CLEAN)
+    }
 
     /// Runs `src` with its top iseq rooted; returns the iseqs of its code.
     fn run_rooted(vm: &mut Vm, src: &[u8]) -> Vec<Value> {
@@ -770,9 +790,10 @@ $result = [Kinds.all(3), (Point.origin + Point.new(1.0e299)).x, defined?(String)
             let mut skipped = 0;
             for &v in &iseqs {
                 let d = &object::as_iseq(v).data;
+                check_slot_copy(v);
                 let settled = round == 1 && settled(v);
-                skipped += usize::from(settled && d.refs.caches_clean.get());
-                let by_bitmap = heap_refs(|m| d.mark(settled, m));
+                skipped += usize::from(settled && caches_clean(v));
+                let by_bitmap = heap_refs(|m| crate::gc::mark_iseq(v, settled, &mut |r| m(r)));
                 let by_decoding = heap_refs(|m| d.mark_by_decoding(m));
                 assert_eq!(by_bitmap, by_decoding, "round {round}: the markers disagree on {}", d.name);
                 kinds.extend(by_bitmap.iter().map(|&r| object::obj_type(Value(r))));
@@ -799,7 +820,7 @@ $result = [Kinds.all(3), (Point.origin + Point.new(1.0e299)).x, defined?(String)
             vm.collect();
         }
         let d = &object::as_iseq(method).data;
-        assert!(settled(method) && d.refs.caches_clean.get(), "an old, never-called method has clean, settled caches");
+        assert!(settled(method) && caches_clean(method), "an old, never-called method has clean, settled caches");
         // `o.to_s` caches an anonymous class that only the cache references afterwards: the
         // fill remembers the iseq, so the next marking walks the caches and keeps the class.
         let call = vm.compile_source(b"describe(Class.new.new)", "u.rb", "<main>").ok().expect("compiles");
@@ -813,7 +834,7 @@ $result = [Kinds.all(3), (Point.origin + Point.new(1.0e299)).x, defined?(String)
         }
         let classes = heap_refs(|m| d.call_caches.iter().for_each(|cc| cc.mark(m)));
         assert!(!classes.is_empty(), "the call cache holds the receiver's class");
-        assert!(!d.refs.caches_clean.get());
+        assert!(!caches_clean(method));
         for k in classes {
             let k = Value(k);
             assert_eq!(vm.heap.find_slot(k.0 as usize), Some(k.as_ptr()), "the cached class was freed");
