@@ -200,6 +200,7 @@ impl Vm {
             marked: Ring::new(),
             stack: std::mem::take(&mut self.mark_stack),
             scanning: Ring::new(),
+            caches: Ring::new(),
             promoted: 0,
             plain_leaf_class,
             decode_iseq: self.options.gc_decode_iseq,
@@ -222,14 +223,32 @@ impl Vm {
             } else if let Some(v) = m.marked.take() {
                 m.visit(v);
                 continue;
+            } else if let Some(v) = m.caches.take() {
+                self.mark_iseq_caches(v, m);
+                continue;
             } else {
                 break;
             };
-            self.each_child(v, &mut |c| {
+            let deferred = self.each_child_deferring_caches(v, &mut |c| {
                 debug_assert!(self.heap.find_slot(c.0 as usize) == Some(c.as_ptr()), "marking a non-object {c:?}, a child of {:?}", object::obj_type(v));
                 m.mark(c)
             });
+            if deferred {
+                m.prefetch_caches(v);
+                if let Some(oldest) = m.caches.put(v) {
+                    self.mark_iseq_caches(oldest, m);
+                }
+            }
         }
+    }
+
+    /// The deferred walk of the inline caches of the iseq `v` (`Marker::caches`).
+    #[inline(always)]
+    fn mark_iseq_caches(&self, v: Value, m: &mut Marker) {
+        mark_iseq_caches(v, &mut |c| {
+            debug_assert!(self.heap.find_slot(c.0 as usize) == Some(c.as_ptr()), "marking a non-object {c:?} in an inline cache");
+            m.mark(c)
+        });
     }
 
     /// Keeps an object in the remembered set only while it is alive and references a young
@@ -257,6 +276,18 @@ impl Vm {
 
     /// Calls `f` on every heap Value `v` references (its class included).
     pub(crate) fn each_child(&self, v: Value, f: &mut impl FnMut(Value)) {
+        let deferred = self.children(v, f, false);
+        debug_assert!(!deferred);
+    }
+
+    /// `each_child`, except that for an iseq whose inline caches must be walked (bitmap marker)
+    /// it leaves them out and returns true: the caller walks them later (`mark_iseq_caches`).
+    fn each_child_deferring_caches(&self, v: Value, f: &mut impl FnMut(Value)) -> bool {
+        self.children(v, f, true)
+    }
+
+    #[inline(always)]
+    fn children(&self, v: Value, f: &mut impl FnMut(Value), defer_caches: bool) -> bool {
         let mut push = |c: Value| {
             if c.is_heap() {
                 f(c)
@@ -316,8 +347,10 @@ impl Vm {
             ObjType::Iseq => {
                 if self.options.gc_decode_iseq {
                     object::as_iseq(v).data.mark_by_decoding(&mut push)
-                } else {
+                } else if !defer_caches {
                     mark_iseq(v, iseq_caches_settled(v), &mut push)
+                } else if mark_iseq_code(v, iseq_caches_settled(v), &mut push) {
+                    return true;
                 }
             }
             ObjType::Data => {
@@ -328,6 +361,7 @@ impl Vm {
             }
             ObjType::String | ObjType::Float | ObjType::Bignum | ObjType::Free => {}
         }
+        false
     }
 
     /// `CORUNDUM_GC_VERIFY=1`: before a minor collection, every old object that references a
@@ -371,8 +405,12 @@ impl Vm {
 ///   make a trip through the stack.
 /// - `stack`: objects whose children remain to be marked (depth first).
 /// - `scanning`: objects taken from the stack whose payload (what marking their children reads
-///   first: an iseq's code words or `IseqData`, a class's `ClassData`, ...) has been
-///   prefetched; when one leaves, its children are marked (`Vm::each_child`).
+///   first: every cache line of an iseq's code that holds a reference, or its `IseqData`, a
+///   class's `ClassData`, ...) has been prefetched; when one leaves, its children are marked
+///   (`Vm::each_child`), except the inline caches of an iseq whose caches must be walked:
+/// - `caches`: such iseqs, their filled call caches and constant caches prefetched (from the
+///   `IseqData` that scanning has just read); when one leaves, its caches are walked
+///   (`mark_iseq_caches`).
 ///
 /// A promoted object is remembered, since its children may still be young, except a plain leaf:
 /// the marker treats a leaf as plain only while its class is old (`Vm::marker`). Each object is
@@ -381,6 +419,9 @@ struct Marker {
     marked: Ring<MARK_DISTANCE>,
     stack: Vec<Value>,
     scanning: Ring<SCAN_DISTANCE>,
+    /// Iseqs whose code references are marked and whose inline caches remain to be walked, the
+    /// filled call caches prefetched (`prefetch_caches`).
+    caches: Ring<CACHE_DISTANCE>,
     /// Objects promoted by this marking (added to `Heap::old` at its end).
     promoted: usize,
     /// Indexed by type tag: the class a plain leaf of that type has, when it is old; `UNDEF`
@@ -394,6 +435,7 @@ struct Marker {
 /// prefetched.
 const MARK_DISTANCE: usize = 16;
 const SCAN_DISTANCE: usize = 8;
+const CACHE_DISTANCE: usize = 4;
 
 impl Marker {
     /// Marks the heap object `v`: nothing when it is already marked.
@@ -435,6 +477,21 @@ impl Marker {
         }
     }
 
+    /// Prefetches what walking the inline caches of the iseq `v` reads beyond its `IseqData`
+    /// (which scanning `v` has just read): the start of each filled call cache and the constant
+    /// caches.
+    #[inline(always)]
+    fn prefetch_caches(&self, v: Value) {
+        let d = &*object::as_iseq(v).data;
+        d.each_filled_call_cache_start(|p| {
+            prefetch(p);
+            prefetch(p.wrapping_add(crate::vm::call_cache::MARKED_BYTES - 1));
+        });
+        if !d.const_caches.is_empty() {
+            prefetch(d.const_caches.as_ptr());
+        }
+    }
+
     /// Prefetches what marking the children of `v` reads first, beyond its slot.
     #[inline(always)]
     fn prefetch_payload(&self, v: Value) {
@@ -447,7 +504,7 @@ impl Marker {
                     prefetch(r.code_ptr());
                 } else {
                     if inline {
-                        prefetch(r.first_ref_word());
+                        r.each_ref_line(prefetch);
                     }
                     if !inline || r.basic.flags & FL_ISEQ_CACHES_CLEAN == 0 {
                         prefetch(&*r.data);
@@ -532,9 +589,20 @@ pub(crate) fn prefetch<T>(p: *const T) {
 /// the slot holds a copy of it and of the code pointer (`object::RIseq`): marking a settled,
 /// clean iseq reads its slot and the code words the bitmap names, never `IseqData`. A call
 /// site that never ran, or whose `opt_*` fast path always applied, stays empty, so most iseqs
-/// of a large program are marked that way.
+/// of a large program are marked that way; of the others, only the call caches that have been
+/// filled are read (`IseqData::mark_caches`).
 #[inline(always)]
 pub(crate) fn mark_iseq(v: Value, caches_settled: bool, mark: &mut impl FnMut(Value)) {
+    if mark_iseq_code(v, caches_settled, &mut *mark) {
+        mark_iseq_caches(v, mark);
+    }
+}
+
+/// The first part of `mark_iseq`: marks the code references; returns whether the inline caches
+/// must be walked too (`mark_iseq_caches`; the collector does it later, once they have been
+/// prefetched, `Marker::caches`).
+#[inline(always)]
+pub(crate) fn mark_iseq_code(v: Value, caches_settled: bool, mark: &mut impl FnMut(Value)) -> bool {
     let r = object::as_iseq(v);
     debug_assert!(r.slot_copy_matches(), "the slot of iseq {} disagrees with its IseqData", r.data.name);
     if !r.each_inline_code_ref(&mut *mark) {
@@ -542,9 +610,20 @@ pub(crate) fn mark_iseq(v: Value, caches_settled: bool, mark: &mut impl FnMut(Va
     }
     if caches_settled && r.basic.flags & FL_ISEQ_CACHES_CLEAN != 0 {
         debug_assert!(!r.data.caches_hold_refs(), "a cache of {} was filled without remembering its iseq", r.data.name);
-        return;
+        return false;
     }
-    let held = r.data.mark_caches(mark);
+    true
+}
+
+/// The second part of `mark_iseq`: marks the heap references the inline caches of `v` hold and
+/// notes in its slot whether there was any (`FL_ISEQ_CACHES_CLEAN`).
+#[inline(always)]
+pub(crate) fn mark_iseq_caches(v: Value, mark: &mut impl FnMut(Value)) {
+    let held = object::as_iseq(v).data.mark_caches(|c| {
+        if c.is_heap() {
+            mark(c)
+        }
+    });
     object::set_flag(v, FL_ISEQ_CACHES_CLEAN, !held);
 }
 

@@ -15,6 +15,9 @@
 //!   iseq's cache remembers the iseq (`CallCache::slot_for`, `getconstant`, the `Class#new`
 //!   cache in `vm::construct`). Debug builds check the caches are indeed clean whenever the walk
 //!   is skipped.
+//! - `filled_call_caches` has the bit of every call cache that holds an entry (bit 31 standing
+//!   for all from index 31 on): `CallCache::slot_for`, the only way an entry is added, sets it
+//!   through the cache's `owner` and `site`. The bitmap marker reads only those call caches.
 //! - The slot also keeps a copy of the code pointer and of an inline bitmap word, written once
 //!   when the iseq is allocated (`RIseq::new`): nothing changes `code` or `refs` afterwards.
 //!   With a heap bitmap, the fields the bitmap marker reads share the first cache line of
@@ -297,7 +300,12 @@ pub struct IseqData {
     /// method's block, so blocks created here must carry that block along.
     pub uses_home_block: bool,
     pub kind: IseqKind,
-    // Second line: the inline caches.
+    /// Call caches that have held an entry: bit i for `call_caches[i]` (i < 31), bit 31 for
+    /// all from index 31 on. Set when a cache is filled (`CallCache::slot_for`, `note_filled`),
+    /// never cleared: the bitmap marker walks only these call caches, since the others have
+    /// never held a reference.
+    pub filled_call_caches: Cell<u32>,
+    // The inline caches (their vectors start at the end of the first line).
     pub call_caches: Vec<CallCache>,
     pub const_caches: Vec<ConstCache>,
     pub ivar_caches: Vec<IvarCache>,
@@ -320,6 +328,10 @@ pub struct IseqData {
 
 /// The bitmap marker's fields share the first cache line (see `IseqData`).
 const _: () = assert!(std::mem::offset_of!(IseqData, code) + std::mem::size_of::<Vec<u64>>() <= 64);
+const _: () = assert!(std::mem::offset_of!(IseqData, filled_call_caches) + 4 <= 64);
+
+/// Bits of `IseqData::filled_call_caches`; the last stands for every call cache from its index on.
+const FILLED_BITS: usize = 32;
 
 impl IseqData {
     pub fn line_at(&self, pc: usize) -> u32 {
@@ -344,19 +356,60 @@ impl IseqData {
         }
     }
 
-    /// Marks the values the inline caches hold: call caches' classes, constant caches' values
-    /// and crefs (ivar caches hold none). Returns whether any was a heap reference (the bitmap
-    /// marker, `gc::mark_iseq`, notes the answer in the iseq's slot and skips the walk next
+    /// Records that `call_caches[site]` now holds an entry (see `filled_call_caches`).
+    #[inline]
+    pub fn note_filled(&self, site: u32) {
+        let bit = (site as usize).min(FILLED_BITS - 1);
+        self.filled_call_caches.set(self.filled_call_caches.get() | 1 << bit);
+    }
+
+    /// The bitmap marker's walk of the inline caches: marks the values they hold (call caches'
+    /// classes, constant caches' values and crefs; ivar caches hold none), reading only the call
+    /// caches that have been filled (`filled_call_caches`). Returns whether any value was a heap
+    /// reference (`gc::mark_iseq` notes the answer in the iseq's slot and skips the walk next
     /// time while no cache can have been filled since).
-    pub fn mark_caches(&self, mark: &mut dyn FnMut(Value)) -> bool {
+    #[inline(always)]
+    pub fn mark_caches(&self, mut mark: impl FnMut(Value)) -> bool {
         let mut held = false;
-        self.walk_caches(&mut |v: Value| {
+        let mut mark = |v: Value| {
             held |= v.is_heap();
             mark(v)
-        });
+        };
+        let mut bits = self.filled_call_caches.get();
+        while bits != 0 {
+            let b = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let sites = if b < FILLED_BITS - 1 { std::slice::from_ref(&self.call_caches[b]) } else { &self.call_caches[b..] };
+            for cc in sites {
+                cc.mark(&mut mark);
+            }
+        }
+        debug_assert!(
+            self.call_caches.iter().enumerate().all(|(i, cc)| cc.is_empty() || self.filled_call_caches.get() & 1 << i.min(FILLED_BITS - 1) != 0),
+            "a call cache of {} was filled without noting it",
+            self.name
+        );
+        for c in &self.const_caches {
+            mark(c.value.get());
+            mark(c.cref.get());
+        }
         held
     }
 
+    /// Calls `f` with the address of each call cache `mark_caches` reads (of the first one from
+    /// index `FILLED_BITS - 1` on), for prefetching.
+    #[inline(always)]
+    pub fn each_filled_call_cache_start(&self, mut f: impl FnMut(*const u8)) {
+        let mut bits = self.filled_call_caches.get();
+        let base = self.call_caches.as_ptr();
+        while bits != 0 {
+            let b = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            f(base.wrapping_add(b) as *const u8);
+        }
+    }
+
+    /// Marks what every inline cache holds, filled or not (the decoding marker's walk).
     fn walk_caches(&self, mark: &mut dyn FnMut(Value)) {
         for cc in &self.call_caches {
             cc.mark(&mut *mark);
@@ -369,7 +422,9 @@ impl IseqData {
 
     /// Whether an inline cache holds a heap reference (debug checks of the clean note).
     pub fn caches_hold_refs(&self) -> bool {
-        self.mark_caches(&mut |_| {})
+        let mut held = false;
+        self.walk_caches(&mut |v| held |= v.is_heap());
+        held
     }
 
     /// The marker the bitmap replaced, kept as the baseline seed 002 is measured against
@@ -839,6 +894,56 @@ $result = [Kinds.all(3), (Point.origin + Point.new(1.0e299)).x, defined?(String)
             let k = Value(k);
             assert_eq!(vm.heap.find_slot(k.0 as usize), Some(k.as_ptr()), "the cached class was freed");
             assert_eq!(object::obj_type(k), ObjType::Class);
+        }
+    }
+
+    #[test]
+    fn only_filled_call_caches_are_walked_and_every_filled_one_is_noted() {
+        let mut vm = Vm::new(Options::default());
+        vm.set_stack_base();
+        // Two call sites per line (`==`, `to_s`): far more than the mask's 31 single-site bits.
+        let mut src = String::from("def many(o, n)\n");
+        for i in 0..40 {
+            src.push_str(&format!("  o.to_s if n == {i}\n"));
+        }
+        src.push_str("end\n");
+        let iseqs = run_rooted(&mut vm, src.as_bytes());
+        let method = *iseqs.iter().find(|&&v| object::as_iseq(v).data.name == "many").expect("the method iseq");
+        let d = &object::as_iseq(method).data;
+        assert!(d.call_caches.len() > 31);
+        assert_eq!(d.filled_call_caches.get(), 0, "a method never called has filled no cache");
+        let noted = |d: &IseqData| {
+            d.call_caches.iter().enumerate().all(|(i, cc)| cc.is_empty() || d.filled_call_caches.get() & 1 << i.min(super::FILLED_BITS - 1) != 0)
+        };
+        let walked = |d: &IseqData| {
+            heap_refs(|m| {
+                d.mark_caches(m);
+            })
+        };
+        let all = |d: &IseqData| heap_refs(|m| d.call_caches.iter().for_each(|cc| cc.mark(m)));
+        // An early site and a late one, each with a class only the cache references.
+        for n in [0, 39] {
+            let call = vm.compile_source(format!("many(Class.new.new, {n})").as_bytes(), "u.rb", "<main>").ok().expect("compiles");
+            vm.run_top(call).ok().expect("runs");
+            assert!(noted(d));
+            assert_eq!(walked(d), all(d), "the walk of the filled caches finds what a walk of all of them finds");
+        }
+        let filled = d.call_caches.iter().filter(|cc| !cc.is_empty()).count();
+        assert!(filled >= 2 && filled < d.call_caches.len() / 2, "{filled} of {} call caches filled", d.call_caches.len());
+        assert!(d.filled_call_caches.get() & 1 << (super::FILLED_BITS - 1) != 0, "the late site is noted by the last bit");
+        // The classes held only by the caches survive collections (the second was filled in the
+        // range of the last bit).
+        for _ in 0..4 {
+            vm.collect();
+            for i in 0..2000 {
+                let _ = vm.new_str(&format!("reuse freed slots {i}"));
+            }
+        }
+        let classes = walked(d);
+        assert!(classes.len() >= 2);
+        for k in classes {
+            let k = Value(k);
+            assert_eq!(vm.heap.find_slot(k.0 as usize), Some(k.as_ptr()), "a cached class was freed");
         }
     }
 

@@ -232,11 +232,21 @@ impl RIseq {
         self.code
     }
 
-    /// With `FL_ISEQ_INLINE_REFS`: the address of the first code word the bitmap names (what
-    /// marking reads first), or of the code when there is none.
+    /// With `FL_ISEQ_INLINE_REFS`: calls `f` with the address of one code word in each cache
+    /// line that holds a word the bitmap names (what marking reads), once per line, in order.
     #[inline(always)]
-    pub fn first_ref_word(&self) -> *const u64 {
-        self.code.wrapping_add(self.refs.trailing_zeros() as usize & 63)
+    pub fn each_ref_line(&self, mut f: impl FnMut(*const u64)) {
+        let mut bits = self.refs;
+        let mut last = usize::MAX;
+        while bits != 0 {
+            let b = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let word = self.code.wrapping_add(b);
+            if word as usize >> 6 != last {
+                last = word as usize >> 6;
+                f(word);
+            }
+        }
     }
 
     /// Calls `f` on every code reference through the slot's copy of the bitmap, reading only
