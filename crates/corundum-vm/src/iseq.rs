@@ -9,11 +9,19 @@
 //! - Inline caches live outside the code, grouped by kind (`call_caches`, `ivar_caches`,
 //!   `const_caches`), each a vector whose length is the kind's count; operands index them. Only
 //!   call caches (their class) and constant caches (their value and cref) hold references.
-//! - `refs` also notes whether the caches held any reference when `mark` last walked them. The
-//!   collector skips the walk for an old, non-remembered iseq whose note says clean; that is
-//!   sound because every store into an iseq's cache remembers the iseq (`CallCache::slot_for`,
-//!   `getconstant`). Debug builds check the caches are indeed clean whenever the walk is skipped.
-//! - The fields the bitmap marker reads share the first cache line of `IseqData`.
+//! - The iseq's slot (`object::RIseq`) notes whether the caches held any reference when the
+//!   bitmap marker (`gc::mark_iseq`) last walked them. The collector skips the walk for an old,
+//!   non-remembered iseq whose note says clean; that is sound because every store into an
+//!   iseq's cache remembers the iseq (`CallCache::slot_for`, `getconstant`, the `Class#new`
+//!   cache in `vm::construct`). Debug builds check the caches are indeed clean whenever the walk
+//!   is skipped.
+//! - `filled_call_caches` has the bit of every call cache that holds an entry (bit 31 standing
+//!   for all from index 31 on): `CallCache::slot_for`, the only way an entry is added, sets it
+//!   through the cache's `owner` and `site`. The bitmap marker reads only those call caches.
+//! - The slot also keeps a copy of the code pointer and of an inline bitmap word, written once
+//!   when the iseq is allocated (`RIseq::new`): nothing changes `code` or `refs` afterwards.
+//!   With a heap bitmap, the fields the bitmap marker reads share the first cache line of
+//!   `IseqData`.
 //! - An iseq's code never changes after assembly; caches are the only mutable part (`Cell`s).
 
 use std::cell::Cell;
@@ -35,12 +43,10 @@ pub enum IseqKind {
 }
 
 /// What the collector needs to mark an iseq without decoding it: a bitmap of the code words that
-/// hold object references, and whether the inline caches held any when they were last marked.
+/// hold object references. (Whether the inline caches held any at their last walk is noted in
+/// the iseq's slot, `object::FL_ISEQ_CACHES_CLEAN`, as is a copy of an inline bitmap word.)
 pub struct RefBitmap {
     bits: Bits,
-    /// Set by `IseqData::mark` when its walk of the inline caches found no heap reference; the
-    /// next marking skips the caches while the collector vouches that none was filled since.
-    caches_clean: Cell<bool>,
 }
 
 enum Bits {
@@ -52,7 +58,7 @@ enum Bits {
 impl RefBitmap {
     pub fn for_len(len: usize) -> RefBitmap {
         let bits = if len <= 64 { Bits::Inline(0) } else { Bits::Heap(vec![0; len.div_ceil(64)].into_boxed_slice()) };
-        RefBitmap { bits, caches_clean: Cell::new(false) }
+        RefBitmap { bits }
     }
     pub fn set(&mut self, i: usize) {
         match &mut self.bits {
@@ -69,8 +75,15 @@ impl RefBitmap {
     /// Drops an all-zero heap bitmap (an iseq without references needs none).
     fn shrink(self) -> RefBitmap {
         match self.bits {
-            Bits::Heap(ws) if ws.iter().all(|&w| w == 0) => RefBitmap { bits: Bits::Inline(0), ..self },
+            Bits::Heap(ws) if ws.iter().all(|&w| w == 0) => RefBitmap { bits: Bits::Inline(0) },
             _ => self,
+        }
+    }
+    /// The bitmap's only word, when it is inline (the iseq's slot keeps a copy, `object::RIseq`).
+    pub fn inline_word(&self) -> Option<u64> {
+        match self.bits {
+            Bits::Inline(w) => Some(w),
+            Bits::Heap(_) => None,
         }
     }
     /// Bytes allocated for the bitmap (0 when it is the inline word).
@@ -266,8 +279,9 @@ impl Params {
 }
 
 /// `repr(C)`, 64-byte aligned, with what the collector reads in the first cache line: marking
-/// an iseq by its bitmap reads that line (bitmap, cache note, code pointer) and then only the
-/// code words the bitmap names; the caches (next line) only when they must be walked. The
+/// an iseq with a heap bitmap reads that line (bitmap, code pointer) and then only the code
+/// words the bitmap names (an inline bitmap and the code pointer are read from the iseq's slot
+/// instead, `object::RIseq`); the caches (next line) only when they must be walked. The
 /// fields a call reads follow.
 #[repr(C, align(64))]
 pub struct IseqData {
@@ -288,7 +302,12 @@ pub struct IseqData {
     /// method's block, so blocks created here must carry that block along.
     pub uses_home_block: bool,
     pub kind: IseqKind,
-    // Second line: the inline caches.
+    /// Call caches that have held an entry: bit i for `call_caches[i]` (i < 31), bit 31 for
+    /// all from index 31 on. Set when a cache is filled (`CallCache::slot_for`, `note_filled`),
+    /// never cleared: the bitmap marker walks only these call caches, since the others have
+    /// never held a reference.
+    pub filled_call_caches: Cell<u32>,
+    // The inline caches (their vectors start at the end of the first line).
     pub call_caches: Vec<CallCache>,
     pub const_caches: Vec<ConstCache>,
     pub ivar_caches: Vec<IvarCache>,
@@ -311,6 +330,10 @@ pub struct IseqData {
 
 /// The bitmap marker's fields share the first cache line (see `IseqData`).
 const _: () = assert!(std::mem::offset_of!(IseqData, code) + std::mem::size_of::<Vec<u64>>() <= 64);
+const _: () = assert!(std::mem::offset_of!(IseqData, filled_call_caches) + 4 <= 64);
+
+/// Bits of `IseqData::filled_call_caches`; the last stands for every call cache from its index on.
+const FILLED_BITS: usize = 32;
 
 impl IseqData {
     pub fn line_at(&self, pc: usize) -> u32 {
@@ -335,31 +358,61 @@ impl IseqData {
         }
     }
 
-    /// The bitmap marker: the code references through the bitmap, then the inline caches'
-    /// references, unless `caches_settled` and the last walk found the caches clean.
-    /// `caches_settled` is the collector's word that no cache of this iseq has been filled since
-    /// that walk: the iseq is old and not remembered, and filling a call cache
-    /// (`CallCache::slot_for`) or a constant cache (`getconstant`) remembers the cache's iseq.
-    /// A call site that never ran, or whose `opt_*` fast path always applied, stays empty, so
-    /// most iseqs of a large program are marked from the bitmap alone.
+    /// Records that `call_caches[site]` now holds an entry (see `filled_call_caches`).
     #[inline]
-    pub fn mark(&self, caches_settled: bool, mut mark: impl FnMut(Value)) {
-        self.each_code_ref(&mut mark);
-        if caches_settled && self.refs.caches_clean.get() {
-            debug_assert!(!self.caches_hold_refs(), "a cache of {} was filled without remembering its iseq", self.name);
-            return;
-        }
-        let mut held = false;
-        self.mark_caches(&mut |v| {
-            held |= v.is_heap();
-            mark(v)
-        });
-        self.refs.caches_clean.set(!held);
+    pub fn note_filled(&self, site: u32) {
+        let bit = (site as usize).min(FILLED_BITS - 1);
+        self.filled_call_caches.set(self.filled_call_caches.get() | 1 << bit);
     }
 
-    /// Marks the values the inline caches hold: call caches' classes, constant caches' values
-    /// and crefs (ivar caches hold none).
-    fn mark_caches(&self, mark: &mut dyn FnMut(Value)) {
+    /// The bitmap marker's walk of the inline caches: marks the values they hold (call caches'
+    /// classes, constant caches' values and crefs; ivar caches hold none), reading only the call
+    /// caches that have been filled (`filled_call_caches`). Returns whether any value was a heap
+    /// reference (`gc::mark_iseq` notes the answer in the iseq's slot and skips the walk next
+    /// time while no cache can have been filled since).
+    #[inline(always)]
+    pub fn mark_caches(&self, mut mark: impl FnMut(Value)) -> bool {
+        let mut held = false;
+        let mut mark = |v: Value| {
+            held |= v.is_heap();
+            mark(v)
+        };
+        let mut bits = self.filled_call_caches.get();
+        while bits != 0 {
+            let b = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let sites = if b < FILLED_BITS - 1 { std::slice::from_ref(&self.call_caches[b]) } else { &self.call_caches[b..] };
+            for cc in sites {
+                cc.mark(&mut mark);
+            }
+        }
+        debug_assert!(
+            self.call_caches.iter().enumerate().all(|(i, cc)| cc.is_empty() || self.filled_call_caches.get() & 1 << i.min(FILLED_BITS - 1) != 0),
+            "a call cache of {} was filled without noting it",
+            self.name
+        );
+        for c in &self.const_caches {
+            mark(c.value.get());
+            mark(c.cref.get());
+        }
+        held
+    }
+
+    /// Calls `f` with the address of each call cache `mark_caches` reads (of the first one from
+    /// index `FILLED_BITS - 1` on), for prefetching.
+    #[inline(always)]
+    pub fn each_filled_call_cache_start(&self, mut f: impl FnMut(*const u8)) {
+        let mut bits = self.filled_call_caches.get();
+        let base = self.call_caches.as_ptr();
+        while bits != 0 {
+            let b = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            f(base.wrapping_add(b) as *const u8);
+        }
+    }
+
+    /// Marks what every inline cache holds, filled or not (the decoding marker's walk).
+    fn walk_caches(&self, mark: &mut dyn FnMut(Value)) {
         for cc in &self.call_caches {
             cc.mark(&mut *mark);
         }
@@ -369,9 +422,10 @@ impl IseqData {
         }
     }
 
-    fn caches_hold_refs(&self) -> bool {
+    /// Whether an inline cache holds a heap reference (debug checks of the clean note).
+    pub fn caches_hold_refs(&self) -> bool {
         let mut held = false;
-        self.mark_caches(&mut |v| held |= v.is_heap());
+        self.walk_caches(&mut |v| held |= v.is_heap());
         held
     }
 
@@ -392,7 +446,7 @@ impl IseqData {
             }
             pc += op.len();
         }
-        self.mark_caches(mark);
+        self.walk_caches(mark);
     }
 
     pub fn memsize(&self) -> usize {
@@ -667,6 +721,7 @@ mod tests {
     fn check_tree(v: Value, checked: &mut usize) {
         let d = &object::as_iseq(v).data;
         assert_eq!(bitmap_offsets(d), decoded_ref_offsets(d), "bitmap of {}", d.name);
+        check_slot_copy(v);
         if d.code.len() <= 64 {
             assert_eq!(d.refs.heap_bytes(), 0, "short iseq {} allocated a bitmap", d.name);
         }
@@ -676,6 +731,22 @@ mod tests {
                 check_tree(r, checked);
             }
         });
+    }
+
+    /// The iseq's slot keeps what the bitmap marker reads (code pointer, inline bitmap word)
+    /// equal to its `IseqData`, and finds the same references through it.
+    fn check_slot_copy(v: Value) {
+        let r = object::as_iseq(v);
+        assert!(r.slot_copy_matches(), "the slot of {} disagrees with its IseqData", r.data.name);
+        assert_eq!(object::has_flag(v, object::FL_ISEQ_INLINE_REFS), r.data.refs.heap_bytes() == 0);
+        let (mut by_slot, mut by_data) = (Vec::new(), Vec::new());
+        let inline = r.each_inline_code_ref(|x| by_slot.push(x.0));
+        r.data.each_code_ref(|x| by_data.push(x.0));
+        if inline {
+            assert_eq!(by_slot, by_data, "references of {} through its slot", r.data.name);
+        } else {
+            assert!(by_slot.is_empty());
+        }
     }
 
     #[test]
@@ -724,6 +795,10 @@ mod tests {
     }
 
     use crate::gc::iseq_caches_settled as settled;
+
+    fn caches_clean(v: Value) -> bool {
+        object::has_flag(v, object::FL_ISEQ_CACHES_CLEAN)
+    }
 
     /// Runs `src` with its top iseq rooted; returns the iseqs of its code.
     fn run_rooted(vm: &mut Vm, src: &[u8]) -> Vec<Value> {
@@ -779,9 +854,10 @@ $result = [Kinds.all(3), (Point.origin + Point.new(1.0e299)).x, defined?(String)
             let mut skipped = 0;
             for &v in &iseqs {
                 let d = &object::as_iseq(v).data;
+                check_slot_copy(v);
                 let settled = round == 1 && settled(v);
-                skipped += usize::from(settled && d.refs.caches_clean.get());
-                let by_bitmap = heap_refs(|m| d.mark(settled, m));
+                skipped += usize::from(settled && caches_clean(v));
+                let by_bitmap = heap_refs(|m| crate::gc::mark_iseq(v, settled, &mut |r| m(r)));
                 let by_decoding = heap_refs(|m| d.mark_by_decoding(m));
                 assert_eq!(by_bitmap, by_decoding, "round {round}: the markers disagree on {}", d.name);
                 kinds.extend(by_bitmap.iter().map(|&r| object::obj_type(Value(r))));
@@ -808,7 +884,7 @@ $result = [Kinds.all(3), (Point.origin + Point.new(1.0e299)).x, defined?(String)
             vm.collect();
         }
         let d = &object::as_iseq(method).data;
-        assert!(settled(method) && d.refs.caches_clean.get(), "an old, never-called method has clean, settled caches");
+        assert!(settled(method) && caches_clean(method), "an old, never-called method has clean, settled caches");
         // `o.to_s` caches an anonymous class that only the cache references afterwards: the
         // fill remembers the iseq, so the next marking walks the caches and keeps the class.
         let call = vm.compile_source(b"describe(Class.new.new)", "u.rb", "<main>").ok().expect("compiles");
@@ -822,11 +898,61 @@ $result = [Kinds.all(3), (Point.origin + Point.new(1.0e299)).x, defined?(String)
         }
         let classes = heap_refs(|m| d.call_caches.iter().for_each(|cc| cc.mark(m)));
         assert!(!classes.is_empty(), "the call cache holds the receiver's class");
-        assert!(!d.refs.caches_clean.get());
+        assert!(!caches_clean(method));
         for k in classes {
             let k = Value(k);
             assert_eq!(vm.heap.find_slot(k.0 as usize), Some(k.as_ptr()), "the cached class was freed");
             assert_eq!(object::obj_type(k), ObjType::Class);
+        }
+    }
+
+    #[test]
+    fn only_filled_call_caches_are_walked_and_every_filled_one_is_noted() {
+        let mut vm = Vm::new(Options::default());
+        vm.set_stack_base();
+        // Two call sites per line (`==`, `to_s`): far more than the mask's 31 single-site bits.
+        let mut src = String::from("def many(o, n)\n");
+        for i in 0..40 {
+            src.push_str(&format!("  o.to_s if n == {i}\n"));
+        }
+        src.push_str("end\n");
+        let iseqs = run_rooted(&mut vm, src.as_bytes());
+        let method = *iseqs.iter().find(|&&v| object::as_iseq(v).data.name == "many").expect("the method iseq");
+        let d = &object::as_iseq(method).data;
+        assert!(d.call_caches.len() > 31);
+        assert_eq!(d.filled_call_caches.get(), 0, "a method never called has filled no cache");
+        let noted = |d: &IseqData| {
+            d.call_caches.iter().enumerate().all(|(i, cc)| cc.is_empty() || d.filled_call_caches.get() & 1 << i.min(super::FILLED_BITS - 1) != 0)
+        };
+        let walked = |d: &IseqData| {
+            heap_refs(|m| {
+                d.mark_caches(m);
+            })
+        };
+        let all = |d: &IseqData| heap_refs(|m| d.call_caches.iter().for_each(|cc| cc.mark(m)));
+        // An early site and a late one, each with a class only the cache references.
+        for n in [0, 39] {
+            let call = vm.compile_source(format!("many(Class.new.new, {n})").as_bytes(), "u.rb", "<main>").ok().expect("compiles");
+            vm.run_top(call).ok().expect("runs");
+            assert!(noted(d));
+            assert_eq!(walked(d), all(d), "the walk of the filled caches finds what a walk of all of them finds");
+        }
+        let filled = d.call_caches.iter().filter(|cc| !cc.is_empty()).count();
+        assert!(filled >= 2 && filled < d.call_caches.len() / 2, "{filled} of {} call caches filled", d.call_caches.len());
+        assert!(d.filled_call_caches.get() & 1 << (super::FILLED_BITS - 1) != 0, "the late site is noted by the last bit");
+        // The classes held only by the caches survive collections (the second was filled in the
+        // range of the last bit).
+        for _ in 0..4 {
+            vm.collect();
+            for i in 0..2000 {
+                let _ = vm.new_str(&format!("reuse freed slots {i}"));
+            }
+        }
+        let classes = walked(d);
+        assert!(classes.len() >= 2);
+        for k in classes {
+            let k = Value(k);
+            assert_eq!(vm.heap.find_slot(k.0 as usize), Some(k.as_ptr()), "a cached class was freed");
         }
     }
 

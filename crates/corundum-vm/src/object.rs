@@ -191,10 +191,90 @@ impl REnv {
     }
 }
 
+/// An iseq's slot. Besides the boxed `IseqData` it keeps, for the collector, a copy of what the
+/// bitmap marker needs for most iseqs (`gc::mark_iseq`), so that marking an old iseq whose
+/// caches are settled and clean reads this slot and the code words it names, not `IseqData`:
+/// the code pointer and, when the reference bitmap is one inline word (`FL_ISEQ_INLINE_REFS`),
+/// that word. Both are written once, by [`RIseq::new`]: an iseq's code and bitmap never change
+/// after assembly, and the code buffer (owned by `data`) lives, unmoved, as long as the slot.
+/// `FL_ISEQ_CACHES_CLEAN` is the note of the last cache walk (see "Iseq reference bitmap" in
+/// docs/ARCHITECTURE.md).
 #[repr(C)]
 pub struct RIseq {
     pub basic: RBasic,
     pub data: Box<IseqData>,
+    /// `data.code.as_ptr()`.
+    code: *const u64,
+    /// With `FL_ISEQ_INLINE_REFS`: `data.refs`'s only word (bit i set: code word i is a
+    /// reference); otherwise 0 and the bitmap is read from `data`.
+    refs: u64,
+}
+
+/// Iseq: the slot's `refs` word is the whole reference bitmap.
+pub const FL_ISEQ_INLINE_REFS: u64 = 1 << 8;
+/// Iseq: the last walk of the inline caches (`gc::mark_iseq`) found no heap reference. The
+/// collector skips the walk while the iseq is old and not remembered (`gc::iseq_caches_settled`).
+pub const FL_ISEQ_CACHES_CLEAN: u64 = 1 << 9;
+
+impl RIseq {
+    /// The slot payload for `data`, with its flag bits (to be or-ed into the header's flags).
+    pub fn new(basic: RBasic, data: Box<IseqData>) -> RIseq {
+        let code = data.code.as_ptr();
+        let (refs, flags) = match data.refs.inline_word() {
+            Some(w) => (w, FL_ISEQ_INLINE_REFS),
+            None => (0, 0),
+        };
+        RIseq { basic: RBasic { flags: basic.flags | flags, klass: basic.klass }, data, code, refs }
+    }
+
+    /// Whether the slot's copies equal what `data` holds (tests and debug assertions).
+    pub fn slot_copy_matches(&self) -> bool {
+        let inline = self.basic.flags & FL_ISEQ_INLINE_REFS != 0;
+        self.code == self.data.code.as_ptr() && self.data.refs.inline_word() == inline.then_some(self.refs) && (inline || self.refs == 0)
+    }
+
+    /// The start of the code (`data.code`'s buffer).
+    #[inline(always)]
+    pub fn code_ptr(&self) -> *const u64 {
+        self.code
+    }
+
+    /// With `FL_ISEQ_INLINE_REFS`: calls `f` with the address of one code word in each cache
+    /// line that holds a word the bitmap names (what marking reads), once per line, in order.
+    #[inline(always)]
+    pub fn each_ref_line(&self, mut f: impl FnMut(*const u64)) {
+        let mut bits = self.refs;
+        let mut last = usize::MAX;
+        while bits != 0 {
+            let b = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let word = self.code.wrapping_add(b);
+            if word as usize >> 6 != last {
+                last = word as usize >> 6;
+                f(word);
+            }
+        }
+    }
+
+    /// Calls `f` on every code reference through the slot's copy of the bitmap, reading only
+    /// the slot and the code words the bitmap names; returns false, having called nothing,
+    /// when the bitmap is not inline (then `data.each_code_ref` finds them).
+    #[inline(always)]
+    pub fn each_inline_code_ref(&self, mut f: impl FnMut(Value)) -> bool {
+        if self.basic.flags & FL_ISEQ_INLINE_REFS == 0 {
+            return false;
+        }
+        let mut bits = self.refs;
+        while bits != 0 {
+            let b = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            // SAFETY: `code` is the buffer of `data.code`, which never changes after assembly and
+            // is freed only with this slot; `refs` equals the inline bitmap, whose set bits are
+            // offsets of words in the code (fewer than 64 of them, `iseq::RefBitmap`).
+            f(Value(unsafe { *self.code.add(b) }));
+        }
+        true
+    }
 }
 
 /// CRuby's RTypedData: a pointer to a static 64-byte descriptor and a boxed payload.

@@ -234,6 +234,7 @@ impl<'v> Compiler<'v> {
             method_name: scope.method_name,
             block_depth: scope.block_depth,
             uses_home_block: scope.uses_home_block,
+            filled_call_caches: std::cell::Cell::new(0),
             path: self.path.clone(),
             code,
             refs,
@@ -255,8 +256,9 @@ impl<'v> Compiler<'v> {
             params: scope.params,
         };
         let v = self.vm.new_iseq(data);
-        for cc in &object::as_iseq(v).data.call_caches {
+        for (site, cc) in object::as_iseq(v).data.call_caches.iter().enumerate() {
             cc.owner.set(v);
+            cc.site.set(site as u32);
         }
         self.vm.compile_roots.push(v);
         v

@@ -236,7 +236,7 @@ impl Vm {
     }
 
     pub fn new_iseq(&mut self, data: IseqData) -> Value {
-        self.alloc_in(0, RIseq { basic: Self::header(ObjType::Iseq, Value::NIL), data: Box::new(data) })
+        self.alloc_in(0, RIseq::new(Self::header(ObjType::Iseq, Value::NIL), Box::new(data)))
     }
 
     /// A typed-data object owning `payload` (freed through the descriptor's free callback).

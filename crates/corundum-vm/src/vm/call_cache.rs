@@ -58,21 +58,23 @@ pub enum Handler {
     New,
 }
 
+/// `repr(C)`: the three Values the collector marks come first (see `CallCache`).
+#[repr(C)]
 pub struct CacheEntry {
     pub klass: Cell<Value>,
-    pub serial: Cell<u32>,
-    pub handler: Cell<Handler>,
-    pub me: RefCell<Option<Rc<MethodEntry>>>,
-    /// The shape cache of an `attr_reader`/`attr_writer` target's ivar.
-    pub attr: IvarCache,
     /// At a `super` site: the owner of the method that called super, which is part of the key
     /// (the same code can run as a method of different owners, e.g. a module's).
     pub super_from: Cell<Value>,
     /// A `Class#new` entry: the class whose `initialize` is cached, that name's serial then, and
     /// the method (`vm::construct`).
     pub ctor_class: Cell<Value>,
+    pub serial: Cell<u32>,
     pub ctor_serial: Cell<u32>,
+    pub handler: Cell<Handler>,
+    pub me: RefCell<Option<Rc<MethodEntry>>>,
     pub ctor: RefCell<Option<Rc<MethodEntry>>>,
+    /// The shape cache of an `attr_reader`/`attr_writer` target's ivar.
+    pub attr: IvarCache,
 }
 
 impl CacheEntry {
@@ -106,14 +108,26 @@ impl CacheEntry {
 }
 
 /// What the VM learned at one call site (CRuby's `rb_call_cache` / `call_data`).
+///
+/// `repr(C)`: what the collector reads of a monomorphic site, `len` and the Values of entry 0,
+/// is its first [`MARKED_BYTES`] bytes, so marking one touches one or two cache lines (and
+/// the collector prefetches them, `gc::Marker`).
+#[repr(C)]
 pub struct CallCache {
+    len: Cell<u8>,
+    /// This cache's index in its owner's `call_caches`.
+    pub site: Cell<u32>,
     first: CacheEntry,
     more: OnceCell<Box<[CacheEntry; MAX_ENTRIES - 1]>>,
-    len: Cell<u8>,
     /// The iseq this cache belongs to (nil for a cache made outside an iseq): filling an entry
-    /// stores Values into it, so the iseq is remembered (write barrier).
+    /// stores Values into it, so the iseq is remembered (write barrier) and notes that this
+    /// cache holds entries (`IseqData::filled_call_caches`, which the collector reads).
     pub owner: Cell<Value>,
 }
+
+/// The bytes at the start of a `CallCache` that marking a monomorphic one reads.
+pub const MARKED_BYTES: usize = std::mem::offset_of!(CallCache, first) + std::mem::offset_of!(CacheEntry, ctor_class) + 8;
+const _: () = assert!(MARKED_BYTES == 32);
 
 impl Default for CallCache {
     fn default() -> Self {
@@ -130,7 +144,7 @@ pub enum Probe {
 
 impl CallCache {
     pub fn new() -> CallCache {
-        CallCache { first: CacheEntry::new(), more: OnceCell::new(), len: Cell::new(0), owner: Cell::new(Value::NIL) }
+        CallCache { first: CacheEntry::new(), more: OnceCell::new(), len: Cell::new(0), owner: Cell::new(Value::NIL), site: Cell::new(0) }
     }
 
     pub fn is_megamorphic(&self) -> bool {
@@ -181,8 +195,10 @@ impl CallCache {
         if self.is_megamorphic() {
             return None;
         }
-        if self.owner.get().is_heap() {
-            crate::object::remember(self.owner.get());
+        let owner = self.owner.get();
+        if owner.is_heap() {
+            crate::object::remember(owner);
+            crate::object::as_iseq(owner).data.note_filled(self.site.get());
         }
         let n = self.len();
         // The stale entry of this class, or one left empty (a target that needs per-call checks
@@ -213,7 +229,8 @@ impl CallCache {
     }
 
     /// Values the GC must keep alive: the classes of the entries.
-    pub fn mark(&self, mark: &mut dyn FnMut(Value)) {
+    #[inline(always)]
+    pub fn mark<F: FnMut(Value) + ?Sized>(&self, mark: &mut F) {
         for i in 0..self.len() {
             mark(self.entry(i).klass.get());
             mark(self.entry(i).super_from.get());
