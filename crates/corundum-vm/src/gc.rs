@@ -90,7 +90,10 @@ impl Vm {
                 push(v);
             }
             self.core.each(&mut push);
-            for &v in self.temp_roots.iter().chain(&self.compile_roots).chain(&self.at_exit).chain(&self.catch_tags).chain(&self.inspect_guard) {
+            for &v in self.temp_roots.iter().chain(&self.compile_roots).chain(&self.at_exit).chain(&self.catch_tags) {
+                push(v);
+            }
+            for v in self.recursion_guard.values() {
                 push(v);
             }
             for u in &self.pending {

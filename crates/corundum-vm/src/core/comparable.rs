@@ -3,6 +3,7 @@
 use crate::object::{self as obj, ObjType};
 use crate::symbol::sym;
 use crate::value::Value;
+use crate::vm::recursion_guard::GuardOp;
 use crate::vm::{Args, Vm, VmResult};
 
 /// `a <=> b` as an ordering; ArgumentError "comparison of A with B failed" when it is nil.
@@ -56,7 +57,12 @@ fn c_eq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if recv == o {
         return Ok(Value::TRUE);
     }
-    let r = vm.call_method(recv, sym::CMP, &[o], None)?;
+    // A `<=>` that calls `==` on the same pair again would recurse forever: the inner `==`
+    // answers false (CRuby's recursion guard on Comparable#==).
+    let r = match vm.guarded(GuardOp::ComparableEq, recv, o, |vm| vm.call_method(recv, sym::CMP, &[o], None)) {
+        None => return Ok(Value::FALSE),
+        Some(r) => r?,
+    };
     if r.is_nil() {
         return Ok(Value::FALSE);
     }

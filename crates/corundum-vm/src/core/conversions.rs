@@ -76,6 +76,20 @@ impl Vm {
         }
     }
 
+    /// Appends `v.inspect` to `out`. Arrays and hashes whose `inspect` is the builtin one are
+    /// written straight into `out` (no intermediate string per level: O(n) on deep nesting);
+    /// everything else goes through `inspect_str`.
+    pub fn inspect_into(&mut self, v: Value, out: &mut String) -> VmResult<()> {
+        if obj::is_type(v, ObjType::Array) && self.method_is_builtin(v, sym::INSPECT, crate::core::array::a_inspect) {
+            return crate::core::array::inspect_into(self, v, out);
+        }
+        if obj::is_type(v, ObjType::Hash) && self.method_is_builtin(v, sym::INSPECT, crate::core::hash::h_inspect) {
+            return crate::core::hash::inspect_into(self, v, out);
+        }
+        out.push_str(&self.inspect_str(v)?);
+        Ok(())
+    }
+
     /// `v.inspect` as a Ruby String value.
     pub fn inspect_value(&mut self, v: Value) -> VmResult {
         let s = self.inspect_str(v)?;
@@ -146,16 +160,25 @@ impl Vm {
             (ObjType::Float, ObjType::Float) => Ok(obj::as_float_obj(a).value == obj::as_float_obj(b).value),
             (ObjType::Bignum, ObjType::Bignum) => Ok(obj::as_bignum(a).value == obj::as_bignum(b).value),
             (ObjType::Array, ObjType::Array) => {
-                let (x, y) = (obj::as_array(a).items.to_vec(), obj::as_array(b).items.to_vec());
-                if x.len() != y.len() {
-                    return Ok(false);
-                }
-                for (p, q) in x.into_iter().zip(y) {
-                    if !self.values_eql(p, q)? {
-                        return Ok(false);
+                let r = self.guarded(crate::vm::recursion_guard::GuardOp::Eql, a, b, |vm| {
+                    let mut i = 0;
+                    loop {
+                        let (x, y) = (&obj::as_array(a).items, &obj::as_array(b).items);
+                        if x.len() != y.len() {
+                            return Ok(false);
+                        }
+                        if i == x.len() {
+                            return Ok(true);
+                        }
+                        let (p, q) = (x[i], y[i]);
+                        if !vm.values_eql(p, q)? {
+                            return Ok(false);
+                        }
+                        i += 1;
                     }
-                }
-                Ok(true)
+                });
+                // A pair compared inside its own comparison counts as equal (CRuby's answer).
+                r.unwrap_or(Ok(true))
             }
             (ObjType::Object, _) | (ObjType::Data, _) => {
                 let r = self.call_method(a, sym::EQL, &[b], None)?;
@@ -187,29 +210,11 @@ impl Vm {
             ObjType::String => Ok(crate::core::string::str_hash(v)),
             ObjType::Float => Ok(mix(obj::as_float_obj(v).value.to_bits())),
             ObjType::Bignum => Ok(hash_bytes(&obj::as_bignum(v).value.to_signed_bytes_le())),
-            ObjType::Array => {
-                // A recursive array hashes its inner self as a constant, like CRuby.
-                if self.inspect_guard.contains(&v) {
-                    return Ok(mix(0x5eed));
-                }
-                let items = obj::as_array(v).items.to_vec();
-                let mut h = mix(items.len() as u64);
-                self.inspect_guard.push(v);
-                for x in items {
-                    match self.hash_of(x) {
-                        Ok(x) => h = mix(h ^ x),
-                        Err(e) => {
-                            self.inspect_guard.pop();
-                            return Err(e);
-                        }
-                    }
-                }
-                self.inspect_guard.pop();
-                Ok(h)
-            }
+            // Containers may contain themselves (`hash_outer`).
+            ObjType::Array => self.hash_outer(v, |vm| crate::core::array::array_hash(vm, v)),
             ObjType::Class | ObjType::Module => Ok(mix(v.0)),
-            _ => {
-                let r = self.call_method(v, sym::HASH, &[], None)?;
+            _ => self.hash_outer(v, |vm| {
+                let r = vm.call_method(v, sym::HASH, &[], None)?;
                 if r.is_fixnum() {
                     Ok(mix(r.0))
                 } else if obj::is_type(r, ObjType::Bignum) {
@@ -217,7 +222,7 @@ impl Vm {
                 } else {
                     Ok(mix(v.0))
                 }
-            }
+            }),
         }
     }
 

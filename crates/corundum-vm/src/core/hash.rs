@@ -12,6 +12,7 @@ use crate::object::{self as obj, ObjType};
 use crate::symbol::sym;
 use crate::value::Value;
 use crate::vm::frame::Block;
+use crate::vm::recursion_guard::GuardOp;
 use crate::vm::{Args, Vm, VmResult};
 
 fn table(h: Value) -> &'static crate::hash::HashTable {
@@ -40,27 +41,33 @@ fn entries_len(h: Value) -> usize {
 
 /// `Hash#inspect` in CRuby 4.0's format: `{name: 1, "k" => 2}`.
 pub fn hash_inspect(vm: &mut Vm, recv: Value) -> VmResult<String> {
-    if table(recv).is_empty() {
-        return Ok("{}".into());
+    let mut out = String::new();
+    inspect_into(vm, recv, &mut out)?;
+    Ok(out)
+}
+
+/// Appends `Hash#inspect` of `h` to `out`; a hash met again inside its own inspect is `{...}`
+/// (recursion guard), and nested arrays and hashes are written into the same buffer
+/// (`Vm::inspect_into`), so deep nesting costs O(n).
+pub(crate) fn inspect_into(vm: &mut Vm, h: Value, out: &mut String) -> VmResult<()> {
+    if table(h).is_empty() {
+        out.push_str("{}");
+        return Ok(());
     }
-    if vm.inspect_guard.contains(&recv) {
-        return Ok("{...}".into());
-    }
-    vm.inspect_guard.push(recv);
-    let mut out = String::from("{");
-    let mut first = true;
-    let mut i = 0;
-    while i < entries_len(recv) {
-        let Some((key, value)) = entry_at(recv, i) else {
+    let r = vm.guarded(GuardOp::Inspect, h, Value::NIL, |vm| {
+        out.push('{');
+        let mut first = true;
+        let mut i = 0;
+        while i < entries_len(h) {
+            let Some((key, value)) = entry_at(h, i) else {
+                i += 1;
+                continue;
+            };
             i += 1;
-            continue;
-        };
-        i += 1;
-        if !first {
-            out.push_str(", ");
-        }
-        first = false;
-        let r = (|| -> VmResult<()> {
+            if !first {
+                out.push_str(", ");
+            }
+            first = false;
             if key.is_symbol() {
                 let name = key.as_symbol().bytes();
                 if symbol_key_is_bare(name) {
@@ -70,20 +77,21 @@ pub fn hash_inspect(vm: &mut Vm, recv: Value) -> VmResult<String> {
                 }
                 out.push_str(": ");
             } else {
-                out.push_str(&vm.inspect_str(key)?);
+                vm.inspect_into(key, out)?;
                 out.push_str(" => ");
             }
-            out.push_str(&vm.inspect_str(value)?);
+            vm.inspect_into(value, out)?;
+        }
+        out.push('}');
+        Ok(())
+    });
+    match r {
+        Some(r) => r,
+        None => {
+            out.push_str("{...}");
             Ok(())
-        })();
-        if let Err(u) = r {
-            vm.inspect_guard.pop();
-            return Err(u);
         }
     }
-    vm.inspect_guard.pop();
-    out.push('}');
-    Ok(out)
 }
 
 /// Whether a Symbol key prints bare as `name:` (identifiers, optionally ending in ? or !).
@@ -99,7 +107,7 @@ fn symbol_key_is_bare(name: &[u8]) -> bool {
     body.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_' || *c >= 0x80) && std::str::from_utf8(name).is_ok()
 }
 
-fn h_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+pub(crate) fn h_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let s = hash_inspect(vm, recv)?;
     Ok(vm.new_string(s.into_bytes()))
 }
@@ -731,28 +739,27 @@ fn h_eq_impl(vm: &mut Vm, recv: Value, o: Value, eql: bool) -> VmResult<bool> {
     if !obj::is_type(o, ObjType::Hash) || table(recv).len() != table(o).len() {
         return Ok(false);
     }
-    if vm.inspect_guard.contains(&recv) {
-        return Ok(true);
-    }
-    vm.inspect_guard.push(recv);
-    let mut same = true;
-    let r = each_entry(vm, recv, |vm, k, v| {
-        let ok = match vm.hash_get(o, k)? {
-            Some(ov) => {
-                if eql {
-                    vm.values_eql(v, ov)?
-                } else {
-                    vm.values_eq(v, ov)?
+    let op = if eql { GuardOp::Eql } else { GuardOp::Eq };
+    let r = vm.guarded(op, recv, o, |vm| {
+        let mut same = true;
+        each_entry(vm, recv, |vm, k, v| {
+            let ok = match vm.hash_get(o, k)? {
+                Some(ov) => {
+                    if eql {
+                        vm.values_eql(v, ov)?
+                    } else {
+                        vm.values_eq(v, ov)?
+                    }
                 }
-            }
-            None => false,
-        };
-        same = ok;
-        Ok(ok)
+                None => false,
+            };
+            same = ok;
+            Ok(ok)
+        })?;
+        Ok(same)
     });
-    vm.inspect_guard.pop();
-    r?;
-    Ok(same)
+    // A pair compared inside its own comparison counts as equal (CRuby's answer).
+    r.unwrap_or(Ok(true))
 }
 
 fn h_eq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -763,19 +770,15 @@ fn h_eql(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 fn h_hash(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    if vm.inspect_guard.contains(&recv) {
-        return Ok(Value::fixnum(0));
-    }
-    vm.inspect_guard.push(recv);
+    // Keys and values hash through `Vm::hash_of`, whose recursion guard makes a
+    // self-containing hash's code stable.
     let mut acc: u64 = table(recv).len() as u64;
-    let r = each_entry(vm, recv, |vm, k, v| {
+    each_entry(vm, recv, |vm, k, v| {
         let hk = vm.hash_of(k)?;
         let hv = vm.hash_of(v)?;
         acc = acc.wrapping_add(crate::core::conversions::mix(hk ^ hv.rotate_left(17)));
         Ok(true)
-    });
-    vm.inspect_guard.pop();
-    r?;
+    })?;
     Ok(Value::fixnum((crate::core::conversions::mix(acc) >> 2) as i64))
 }
 

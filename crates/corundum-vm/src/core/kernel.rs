@@ -6,6 +6,7 @@ use crate::object::{self as obj, ObjType};
 use crate::symbol::{intern, sym, SymbolId};
 use crate::value::Value;
 use crate::vm::frame::FrameKind;
+use crate::vm::recursion_guard::GuardOp;
 use crate::vm::{Args, Unwind, Vm, VmResult};
 
 /// Globals with a value even when never assigned.
@@ -20,23 +21,21 @@ pub fn caller_frame(vm: &Vm) -> Option<usize> {
 }
 
 /// Appends what `puts` prints for `v` to `out` (arrays flatten, one line each).
-pub fn puts_value(vm: &mut Vm, v: Value, out: &mut Vec<u8>, depth: usize) -> VmResult<()> {
+/// An array met again inside itself prints as `[...]` (recursion guard).
+pub fn puts_value(vm: &mut Vm, v: Value, out: &mut Vec<u8>) -> VmResult<()> {
     if obj::is_type(v, ObjType::Array) {
-        if depth > 64 || vm.inspect_guard.contains(&v) {
-            out.extend_from_slice(b"[...]\n");
-            return Ok(());
-        }
-        vm.inspect_guard.push(v);
-        let items = obj::as_array(v).items.to_vec();
-        for x in items {
-            let r = puts_value(vm, x, out, depth + 1);
-            if r.is_err() {
-                vm.inspect_guard.pop();
-                return r;
+        let r = vm.guarded(GuardOp::Puts, v, Value::NIL, |vm| {
+            let mut i = 0;
+            while let Some(&x) = obj::as_array(v).items.get(i) {
+                puts_value(vm, x, out)?;
+                i += 1;
             }
-        }
-        vm.inspect_guard.pop();
-        return Ok(());
+            Ok(())
+        });
+        return r.unwrap_or_else(|| {
+            out.extend_from_slice(b"[...]\n");
+            Ok(())
+        });
     }
     let s = vm.obj_to_s(v)?;
     let b = &obj::as_string(s).bytes;
@@ -61,7 +60,7 @@ pub fn puts_to(vm: &mut Vm, fd: i64, args: &[Value]) -> VmResult {
         out.push(b'\n');
     }
     for &a in args {
-        puts_value(vm, a, &mut out, 0)?;
+        puts_value(vm, a, &mut out)?;
     }
     write_to(vm, fd, &out);
     Ok(Value::NIL)

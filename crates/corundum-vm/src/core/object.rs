@@ -6,6 +6,7 @@ use crate::object::{self as obj, ObjType, FL_FROZEN};
 use crate::symbol::{intern, sym, SymbolId};
 use crate::value::Value;
 use crate::vm::frame::Block;
+use crate::vm::recursion_guard::GuardOp;
 use crate::vm::{Args, Vm, VmResult};
 
 fn o_init(_vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
@@ -75,25 +76,28 @@ pub fn o_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let names = vm.ivar_names(recv);
     let k = vm.class_of_real(recv);
     let cname = vm.module_name(k);
-    if names.is_empty() || vm.inspect_guard.contains(&recv) {
-        let s = if names.is_empty() { format!("#<{}:{:#018x}>", cname, recv.0) } else { format!("#<{}:{:#018x} ...>", cname, recv.0) };
+    if names.is_empty() {
+        let s = format!("#<{}:{:#018x}>", cname, recv.0);
         return Ok(vm.new_string(s.into_bytes()));
     }
-    vm.inspect_guard.push(recv);
-    let mut parts = Vec::new();
-    for n in names {
-        let v = vm.ivar_get(recv, n);
-        match vm.inspect_str(v) {
-            Ok(s) => parts.push(format!("{}={}", n.name(), s)),
-            Err(e) => {
-                vm.inspect_guard.pop();
-                return Err(e);
-            }
+    let mut out = format!("#<{}:{:#018x}", cname, recv.0);
+    let r = vm.guarded(GuardOp::Inspect, recv, Value::NIL, |vm| {
+        for (i, n) in names.into_iter().enumerate() {
+            out.push_str(if i == 0 { " " } else { ", " });
+            out.push_str(&n.name());
+            out.push('=');
+            let v = vm.ivar_get(recv, n);
+            vm.inspect_into(v, &mut out)?;
         }
+        Ok(())
+    });
+    match r {
+        Some(r) => r?,
+        // An object met again inside its own inspect.
+        None => out.push_str(" ..."),
     }
-    vm.inspect_guard.pop();
-    let s = format!("#<{}:{:#018x} {}>", cname, recv.0, parts.join(", "));
-    Ok(vm.new_string(s.into_bytes()))
+    out.push('>');
+    Ok(vm.new_string(out.into_bytes()))
 }
 
 fn o_is_a(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {

@@ -27,7 +27,7 @@
 
 use std::rc::Rc;
 
-use crate::class::MethodEntry;
+use crate::class::{BuiltinFn, MethodEntry, MethodKind};
 use crate::object;
 use crate::symbol::{sym, SymbolId};
 use crate::value::Value;
@@ -100,6 +100,17 @@ impl Vm {
         }
         for n in names {
             self.invalidate_method(n);
+        }
+    }
+
+    /// Whether `recv.mid` resolves to the builtin `func`, i.e. that core method is not redefined
+    /// or overridden for this receiver: core code may then do the method's work directly (e.g.
+    /// `Array#inspect` writing a nested array's text into its own buffer).
+    pub fn method_is_builtin(&mut self, recv: Value, mid: SymbolId, func: BuiltinFn) -> bool {
+        let k = self.class_of(recv);
+        match self.find_method_cached(k, mid) {
+            Some(me) => matches!(me.kind, MethodKind::Builtin { func: f, .. } if std::ptr::fn_addr_eq(f, func)),
+            None => false,
         }
     }
 

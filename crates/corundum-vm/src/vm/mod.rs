@@ -31,6 +31,7 @@ pub mod kwargs;
 pub mod load;
 pub mod method_cache;
 mod regs;
+pub mod recursion_guard;
 pub mod stack_guard;
 pub mod stats;
 
@@ -294,8 +295,8 @@ pub struct Vm {
     pub script_name: String,
     pub in_gc: bool,
     pub frozen_string_literals: bool,
-    /// Nesting depth of `inspect` calls on each container, to print recursive arrays as `[...]`.
-    pub inspect_guard: Vec<Value>,
+    /// The containers `inspect`/`==`/`hash`/... are working on (`vm::recursion_guard`).
+    pub recursion_guard: crate::vm::recursion_guard::RecursionGuard,
     /// Why the last call went to a user-defined method_missing (a visibility refusal, or None
     /// for a missing method; and the call's flags, for VCALL), so the default one reached through `super` words its error the
     /// same way (CRuby's `method_missing_reason`).
@@ -356,7 +357,7 @@ impl Vm {
             script_name: String::from("-"),
             in_gc: false,
             frozen_string_literals: false,
-            inspect_guard: Vec::new(),
+            recursion_guard: Default::default(),
             method_missing_reason: (None, 0),
             bop_redefined: 0,
             cref_override: None,

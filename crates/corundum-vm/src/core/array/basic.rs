@@ -4,9 +4,10 @@
 //!
 //! Invariants:
 //! - `Array.new` keeps the new array in `temp_roots` while `initialize` runs.
-//! - `==` and `hash` terminate on recursive arrays: `==` marks the receiver in
-//!   `vm.inspect_guard` while comparing (a nested occurrence compares equal), and `hash` keeps a
-//!   stack of the arrays being hashed (a nested occurrence hashes as a marker).
+//! - `==`, `<=>` and `hash` terminate on recursive arrays through the recursion guard
+//!   (`vm::recursion_guard`): comparing a pair already being compared answers equal (`==`
+//!   true; `<=>` leaves it to the lengths), and hashing follows CRuby's outer recursion rule
+//!   (`Vm::hash_outer`).
 //! - Comparison loops re-read both lengths each step, since `==`/`<=>` may change the arrays.
 
 use super::{expect_array, items, items_mut, len_of};
@@ -14,6 +15,7 @@ use crate::core::enumerable as en;
 use crate::object::{self as obj, ObjType};
 use crate::symbol::sym;
 use crate::value::Value;
+use crate::vm::recursion_guard::GuardOp;
 use crate::vm::{Args, Vm, VmResult};
 
 pub(super) fn a_new(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -86,17 +88,26 @@ pub(super) fn a_cmp(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if recv == o {
         return Ok(Value::fixnum(0));
     }
-    let mut i = 0;
-    while i < len_of(recv).min(len_of(o)) {
-        let (x, y) = (items(recv)[i], items(o)[i]);
-        let r = if Value::both_fixnum(x, y) { Value::fixnum(x.as_fixnum().cmp(&y.as_fixnum()) as i64) } else { vm.call_method(x, sym::CMP, &[y], None)? };
-        if r.is_nil() {
-            return Ok(Value::NIL);
+    let walk = vm.guarded(GuardOp::Cmp, recv, o, |vm| {
+        let mut i = 0;
+        while i < len_of(recv).min(len_of(o)) {
+            let (x, y) = (items(recv)[i], items(o)[i]);
+            let r = if Value::both_fixnum(x, y) { Value::fixnum(x.as_fixnum().cmp(&y.as_fixnum()) as i64) } else { vm.call_method(x, sym::CMP, &[y], None)? };
+            if r != Value::fixnum(0) {
+                return Ok(Some(r));
+            }
+            i += 1;
         }
-        if r != Value::fixnum(0) {
-            return Ok(r);
+        Ok(None)
+    });
+    match walk {
+        // Comparing a pair inside its own comparison: only the lengths decide, as in CRuby.
+        None => {}
+        Some(r) => {
+            if let Some(r) = r? {
+                return Ok(r);
+            }
         }
-        i += 1;
     }
     Ok(Value::fixnum(len_of(recv).cmp(&len_of(o)) as i64))
 }
@@ -116,64 +127,41 @@ pub(super) fn a_eq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if len_of(recv) != len_of(o) {
         return Ok(Value::FALSE);
     }
-    if vm.inspect_guard.contains(&recv) {
-        return Ok(Value::TRUE);
-    }
-    vm.inspect_guard.push(recv);
-    let mut i = 0;
-    let mut res = Ok(Value::TRUE);
-    while i < len_of(recv).min(len_of(o)) {
-        match vm.values_eq(items(recv)[i], items(o)[i]) {
-            Ok(true) => {}
-            Ok(false) => {
-                res = Ok(Value::FALSE);
-                break;
+    let same = vm.guarded(GuardOp::Eq, recv, o, |vm| {
+        let mut i = 0;
+        while i < len_of(recv).min(len_of(o)) {
+            if !vm.values_eq(items(recv)[i], items(o)[i])? {
+                return Ok(false);
             }
-            Err(e) => {
-                res = Err(e);
-                break;
-            }
+            i += 1;
         }
-        i += 1;
-    }
-    vm.inspect_guard.pop();
-    if res.as_ref().is_ok_and(|v| v.truthy()) && len_of(recv) != len_of(o) {
-        return Ok(Value::FALSE);
-    }
-    res
+        Ok(true)
+    });
+    // A pair compared inside its own comparison counts as equal (CRuby's answer).
+    let same = same.unwrap_or(Ok(true))?;
+    Ok(Value::bool(same && len_of(recv) == len_of(o)))
 }
 
 pub(super) fn a_eql(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(Value::bool(vm.values_eql(recv, args.get(0))?))
 }
 
-/// The hash code of an Array, safe on recursive arrays (a nested occurrence hashes as a marker).
-fn array_hash(vm: &mut Vm, v: Value, stack: &mut Vec<Value>) -> VmResult<u64> {
+/// The hash code of an Array (also `Vm::hash_of` for arrays as hash keys). Elements hash
+/// through `Vm::hash_of`, whose recursion guard (`Vm::hash_outer`) makes a self-containing
+/// array's hash stable.
+pub fn array_hash(vm: &mut Vm, v: Value) -> VmResult<u64> {
     use crate::core::conversions::mix;
     let mut h = mix(len_of(v) as u64);
     let mut i = 0;
     while i < len_of(v) {
         let x = items(v)[i];
-        let hx = if obj::is_type(x, ObjType::Array) {
-            if stack.contains(&x) {
-                mix(0x5eed)
-            } else {
-                stack.push(x);
-                let r = array_hash(vm, x, stack);
-                stack.pop();
-                r?
-            }
-        } else {
-            vm.hash_of(x)?
-        };
-        h = mix(h ^ hx);
+        h = mix(h ^ vm.hash_of(x)?);
         i += 1;
     }
     Ok(h)
 }
 
 pub(super) fn a_hash(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let mut stack = vec![recv];
-    let h = array_hash(vm, recv, &mut stack)?;
+    let h = array_hash(vm, recv)?;
     Ok(Value::fixnum((h >> 2) as i64))
 }

@@ -2,8 +2,8 @@
 //! is not supported (NotImplementedError).
 //!
 //! Invariants:
-//! - `inspect` shows an array nested in itself as `[...]` (`vm.inspect_guard`), and pops the
-//!   guard on every exit, errors included.
+//! - `inspect` shows an array nested in itself as `[...]`, `join` raises on one; both through
+//!   the recursion guard (`vm::recursion_guard`), which also makes deep nesting O(n).
 //! - `join` raises ArgumentError "recursive array join" on an array nested in itself; nested
 //!   arrays (and `to_ary` objects) are joined recursively, other elements by `to_s`. A nil
 //!   separator means `$,`.
@@ -12,42 +12,50 @@ use super::{items, len_of};
 use crate::object::{self as obj, ObjType};
 use crate::symbol::intern;
 use crate::value::Value;
+use crate::vm::recursion_guard::GuardOp;
 use crate::vm::{Args, Vm, VmResult};
 
 /// `Array#inspect` text.
 pub fn array_inspect(vm: &mut Vm, recv: Value) -> VmResult<String> {
-    if vm.inspect_guard.contains(&recv) {
-        return Ok("[...]".into());
-    }
-    vm.inspect_guard.push(recv);
-    let mut out = String::from("[");
-    let mut i = 0;
-    while i < items(recv).len() {
-        if i > 0 {
-            out.push_str(", ");
-        }
-        let x = items(recv)[i];
-        match vm.inspect_str(x) {
-            Ok(s) => out.push_str(&s),
-            Err(e) => {
-                vm.inspect_guard.pop();
-                return Err(e);
-            }
-        }
-        i += 1;
-    }
-    vm.inspect_guard.pop();
-    out.push(']');
+    let mut out = String::new();
+    inspect_into(vm, recv, &mut out)?;
     Ok(out)
 }
 
-pub(super) fn a_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+/// Appends the `inspect` text of array `a` to `out`. Elements go through `Vm::inspect_into`,
+/// which writes nested arrays and hashes into the same buffer rather than through a call that
+/// returns their text, so deep nesting costs O(n) rather than a copy per level.
+pub fn inspect_into(vm: &mut Vm, a: Value, out: &mut String) -> VmResult<()> {
+    let r = vm.guarded(GuardOp::Inspect, a, Value::NIL, |vm| {
+        out.push('[');
+        let mut i = 0;
+        while i < len_of(a) {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            let x = items(a)[i];
+            vm.inspect_into(x, out)?;
+            i += 1;
+        }
+        out.push(']');
+        Ok(())
+    });
+    match r {
+        Some(r) => r,
+        None => {
+            out.push_str("[...]");
+            Ok(())
+        }
+    }
+}
+
+pub fn a_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let s = array_inspect(vm, recv)?;
     Ok(vm.new_string(s.into_bytes()))
 }
 
 /// Appends the join of `v` (a String, an Array joined recursively, or `to_s`).
-fn join_into(vm: &mut Vm, v: Value, sep: &[u8], out: &mut Vec<u8>, stack: &mut Vec<Value>) -> VmResult<()> {
+fn join_into(vm: &mut Vm, v: Value, sep: &[u8], out: &mut Vec<u8>) -> VmResult<()> {
     let mut i = 0;
     while i < len_of(v) {
         if i > 0 {
@@ -71,19 +79,21 @@ fn join_into(vm: &mut Vm, v: Value, sep: &[u8], out: &mut Vec<u8>, stack: &mut V
             vm.check_array(x)?
         };
         if let Some(a) = sub {
-            if stack.contains(&a) {
-                return Err(vm.arg_error("recursive array join"));
-            }
-            stack.push(a);
-            let r = join_into(vm, a, sep, out, stack);
-            stack.pop();
-            r?;
+            join_nested(vm, a, sep, out)?;
             continue;
         }
         let s = vm.obj_to_s(x)?;
         out.extend_from_slice(&obj::as_string(s).bytes);
     }
     Ok(())
+}
+
+/// `join_into` under the recursion guard: an array met again inside its own join raises.
+fn join_nested(vm: &mut Vm, a: Value, sep: &[u8], out: &mut Vec<u8>) -> VmResult<()> {
+    match vm.guarded(GuardOp::Join, a, Value::NIL, |vm| join_into(vm, a, sep, out)) {
+        Some(r) => r,
+        None => Err(vm.arg_error("recursive array join")),
+    }
 }
 
 pub(super) fn join_value(vm: &mut Vm, recv: Value, sep: Value) -> VmResult {
@@ -98,8 +108,7 @@ pub(super) fn join_value(vm: &mut Vm, recv: Value, sep: Value) -> VmResult {
         obj::as_string(vm.expect_string(sep)?).bytes.to_vec()
     };
     let mut out = Vec::new();
-    let mut stack = vec![recv];
-    join_into(vm, recv, &sep, &mut out, &mut stack)?;
+    join_nested(vm, recv, &sep, &mut out)?;
     Ok(vm.new_string(out))
 }
 

@@ -33,7 +33,8 @@ mod search;
 mod transform;
 
 pub use access::dig_rest;
-pub use convert::array_inspect;
+pub use basic::array_hash;
+pub use convert::{a_inspect, array_inspect, inspect_into};
 
 use crate::core::enumerable as en;
 use crate::object::{self as obj, ArrayItems};

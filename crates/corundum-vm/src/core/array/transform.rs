@@ -6,14 +6,15 @@
 //!   items; it returns nil when nothing changed where CRuby does (`compact!`, `flatten!`,
 //!   `uniq!`).
 //! - `sort!` checks frozenness again after sorting, since the comparison may freeze the array.
-//! - `flatten` raises ArgumentError on an array nested in itself, and keeps each nested array in
-//!   `temp_roots` while flattening it.
+//! - `flatten` without a level raises ArgumentError on an array nested in itself (recursion
+//!   guard), and keeps each nested array in `temp_roots` while flattening it.
 //! - Random choices come from `Kernel#rand` (`random::kernel_rand`), so `srand` makes them repeat.
 
 use super::{items, items_mut, len_of};
 use crate::core::enumerable::{self as en, block_or_enum, enumerator_for, rooted};
 use crate::object::{self as obj, ObjType};
 use crate::value::Value;
+use crate::vm::recursion_guard::GuardOp;
 use crate::vm::{Args, Vm, VmResult};
 
 pub(super) fn a_compact(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
@@ -28,7 +29,7 @@ pub(super) fn a_compact_bang(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult
     Ok(if len_of(recv) == before { Value::NIL } else { recv })
 }
 
-fn flatten_into(vm: &mut Vm, src: Value, level: i64, out: &mut Vec<Value>, stack: &mut Vec<Value>, changed: &mut bool) -> VmResult<()> {
+fn flatten_into(vm: &mut Vm, src: Value, level: i64, out: &mut Vec<Value>, changed: &mut bool) -> VmResult<()> {
     let mut i = 0;
     while i < len_of(src) {
         let x = items(src)[i];
@@ -42,15 +43,10 @@ fn flatten_into(vm: &mut Vm, src: Value, level: i64, out: &mut Vec<Value>, stack
                 vm.check_array(x)?
             };
             if let Some(a) = sub {
-                if stack.contains(&a) {
-                    return Err(vm.arg_error("tried to flatten recursive array"));
-                }
                 *changed = true;
-                stack.push(a);
                 vm.temp_roots.push(a);
-                let r = flatten_into(vm, a, level - 1, out, stack, changed);
+                let r = flatten_nested(vm, a, level - 1, out, changed);
                 vm.temp_roots.pop();
-                stack.pop();
                 r?;
                 continue;
             }
@@ -60,12 +56,24 @@ fn flatten_into(vm: &mut Vm, src: Value, level: i64, out: &mut Vec<Value>, stack
     Ok(())
 }
 
+/// `flatten_into` for a nested array. Without a level limit an array met again inside itself
+/// raises (recursion guard); with one, the limit ends the descent, as in CRuby.
+fn flatten_nested(vm: &mut Vm, a: Value, level: i64, out: &mut Vec<Value>, changed: &mut bool) -> VmResult<()> {
+    if level >= 0 {
+        vm.check_stack()?;
+        return flatten_into(vm, a, level, out, changed);
+    }
+    match vm.guarded(GuardOp::Flatten, a, Value::NIL, |vm| flatten_into(vm, a, level, out, changed)) {
+        Some(r) => r,
+        None => Err(vm.arg_error("tried to flatten recursive array")),
+    }
+}
+
 fn flatten_impl(vm: &mut Vm, recv: Value, args: &Args) -> VmResult<(Vec<Value>, bool)> {
     let level = if args.is_empty() || args.get(0).is_nil() { -1 } else { vm.expect_int(args.get(0))? };
     let mut out = Vec::new();
-    let mut stack = vec![recv];
     let mut changed = false;
-    flatten_into(vm, recv, level, &mut out, &mut stack, &mut changed)?;
+    flatten_nested(vm, recv, level, &mut out, &mut changed)?;
     Ok((out, changed))
 }
 
