@@ -71,13 +71,8 @@ fn join_into(vm: &mut Vm, v: Value, sep: &[u8], out: &mut Vec<u8>) -> VmResult<(
             out.extend_from_slice(x.as_fixnum().to_string().as_bytes());
             continue;
         }
-        let sub = if obj::is_type(x, ObjType::Array) {
-            Some(x)
-        } else if x.is_special() {
-            None
-        } else {
-            vm.check_array(x)?
-        };
+        // An Array, or an object converting with `to_ary`.
+        let sub = vm.check_array(x)?;
         if let Some(a) = sub {
             join_nested(vm, a, sep, out)?;
             continue;

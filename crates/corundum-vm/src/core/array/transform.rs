@@ -12,7 +12,6 @@
 
 use super::{items, items_mut, len_of};
 use crate::core::enumerable::{self as en, block_or_enum, enumerator_for, rooted};
-use crate::object::{self as obj, ObjType};
 use crate::value::Value;
 use crate::vm::recursion_guard::GuardOp;
 use crate::vm::{Args, Vm, VmResult};
@@ -35,13 +34,8 @@ fn flatten_into(vm: &mut Vm, src: Value, level: i64, out: &mut Vec<Value>, chang
         let x = items(src)[i];
         i += 1;
         if level != 0 {
-            let sub = if obj::is_type(x, ObjType::Array) {
-                Some(x)
-            } else if x.is_special() {
-                None
-            } else {
-                vm.check_array(x)?
-            };
+            // An Array, or an object converting with `to_ary`.
+            let sub = vm.check_array(x)?;
             if let Some(a) = sub {
                 *changed = true;
                 vm.temp_roots.push(a);
