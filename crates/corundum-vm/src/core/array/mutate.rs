@@ -235,10 +235,12 @@ pub(super) fn a_fill(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             Some(b) => vm.yield_block(b, &[Value::fixnum(i as i64)])?,
             None => val,
         };
-        if i < len_of(recv) {
-            obj::write_barrier(recv, v);
-            items_mut(recv)[i] = v;
+        // CRuby stops once the block has shrunk the array below `i`.
+        if i >= len_of(recv) {
+            break;
         }
+        obj::write_barrier(recv, v);
+        items_mut(recv)[i] = v;
     }
     Ok(recv)
 }
