@@ -53,5 +53,7 @@ MUT.each do |mn, m|
   t(:select) { |a| a.select { |x| m[a]; true } }
   t(:reverse_each) { |a| r = []; a.reverse_each { |x| m[a]; r << x }; r }
   t(:each_index) { |a| r = []; a.each_index { |x| m[a]; r << x }; r }
+  t(:delete) { |a| o = Object.new; o.define_singleton_method(:==) { |y| m[a]; false }; r = a.delete(o); r.equal?(o) ? :item : r }
+  t(:delete_found) { |a| o = Object.new; o.define_singleton_method(:==) { |y| m[a]; y == 3 }; r = a.delete(o); r.equal?(o) ? :item : r }
   t(:eq) { |a| o = Object.new; o.define_singleton_method(:==) { |y| m[a]; true }; a == [o, o, o, o, o, o] }
 end

@@ -79,3 +79,9 @@ t(:after_next) { |h| h.each { next }; h[:n5] = 5 }
 t(:after_return) { |h| def m(h) = h.each { return 1 }; m(h); h[:n6] = 6 }
 t(:other_hash) { |h| g = {}; h.each { |k, v| g[k] = v }; g }
 t(:dup_inside) { |h| h.each { d = h.dup; d[:x] = 1 } }
+
+# A hash frozen before the walk is not counted: rehash raises FrozenError.
+t(:frozen_each_rehash) { |h| h.freeze; h.each { h.rehash } }
+t(:frozen_each_add) { |h| h.freeze; h.each { h[:b] = 1 } }
+t(:frozen_each_cbi) { |h| h.freeze; h.each { h.compare_by_identity } }
+t(:frozen_map) { |h| h.freeze; h.map { |k, v| v } }

@@ -142,7 +142,12 @@ pub fn pairs(h: Value) -> Vec<(Value, Value)> {
 
 /// Runs `f` with hash `h`'s iteration level raised (see the file comment); the level drops
 /// again whatever `f` returns.
+/// A hash frozen when the walk begins is not counted (it cannot change; CRuby 4.0 skips it too,
+/// so `rehash` on it raises FrozenError rather than the iteration error).
 pub(crate) fn iterating<T>(vm: &mut Vm, h: Value, f: impl FnOnce(&mut Vm) -> VmResult<T>) -> VmResult<T> {
+    if obj::has_flag(h, obj::FL_FROZEN) {
+        return f(vm);
+    }
     // No Value is stored, so no write barrier is needed.
     obj::as_hash_mut_nowb(h).table.iter_lev += 1;
     let r = f(vm);
