@@ -67,37 +67,39 @@ pub(crate) fn inspect_into(vm: &mut Vm, h: Value, out: &mut String) -> VmResult<
     }
     // The walk runs with the iteration level raised, as CRuby's (an `inspect` that adds a key
     // to this hash raises instead of growing it forever).
-    let r = vm.guarded(GuardOp::Inspect, h, Value::NIL, |vm| iterating(vm, h, |vm| {
-        out.push('{');
-        let mut first = true;
-        let mut i = 0;
-        while i < entries_len(h) {
-            let Some((key, value)) = entry_at(h, i) else {
+    let r = vm.guarded(GuardOp::Inspect, h, Value::NIL, |vm| {
+        iterating(vm, h, |vm| {
+            out.push('{');
+            let mut first = true;
+            let mut i = 0;
+            while i < entries_len(h) {
+                let Some((key, value)) = entry_at(h, i) else {
+                    i += 1;
+                    continue;
+                };
                 i += 1;
-                continue;
-            };
-            i += 1;
-            if !first {
-                out.push_str(", ");
-            }
-            first = false;
-            if key.is_symbol() {
-                let name = key.as_symbol().bytes();
-                if symbol_key_is_bare(name) {
-                    out.push_str(&String::from_utf8_lossy(name));
-                } else {
-                    out.push_str(&crate::core::string::inspect_bytes(name, false));
+                if !first {
+                    out.push_str(", ");
                 }
-                out.push_str(": ");
-            } else {
-                vm.inspect_into(key, out)?;
-                out.push_str(" => ");
+                first = false;
+                if key.is_symbol() {
+                    let name = key.as_symbol().bytes();
+                    if symbol_key_is_bare(name) {
+                        out.push_str(&String::from_utf8_lossy(name));
+                    } else {
+                        out.push_str(&crate::core::string::inspect_bytes(name, false));
+                    }
+                    out.push_str(": ");
+                } else {
+                    vm.inspect_into(key, out)?;
+                    out.push_str(" => ");
+                }
+                vm.inspect_into(value, out)?;
             }
-            vm.inspect_into(value, out)?;
-        }
-        out.push('}');
-        Ok(())
-    }));
+            out.push('}');
+            Ok(())
+        })
+    });
     match r {
         Some(r) => r,
         None => {

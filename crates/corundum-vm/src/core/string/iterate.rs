@@ -9,7 +9,10 @@
 //!   "string modified" once the block has changed the receiver (`ModCheck`).
 
 use super::search::find;
-use super::{bytes, char_mode, char_slices, codepoint, cw, each_in_list, each_in_list_watching, end_list, int_arg, is_space, list_push, new_like, new_list, new_part, str_arg};
+use super::{
+    bytes, char_mode, char_slices, codepoint, cw, each_in_list, each_in_list_watching, end_list, int_arg, is_space, list_push, new_like, new_list, new_part,
+    str_arg,
+};
 use crate::object as obj;
 use crate::symbol::intern;
 use crate::value::Value;

@@ -8,8 +8,8 @@
 //!   change the receiver.
 
 use super::{
-    at_boundary, byte_offset, bytes, char_index, char_mode, coderange, count_chars, cw, each_in_list_watching, end_list, int_arg, is_bin, is_lead, list_push, modify,
-    new_like, new_list, replace_or_nil, result_or_copy, str_arg, Cr, ModCheck,
+    at_boundary, byte_offset, bytes, char_index, char_mode, coderange, count_chars, cw, each_in_list_watching, end_list, int_arg, is_bin, is_lead, list_push,
+    modify, new_like, new_list, replace_or_nil, result_or_copy, str_arg, Cr, ModCheck,
 };
 use crate::object::{self as obj, ObjType};
 use crate::value::Value;
