@@ -9,6 +9,9 @@
 //!   closure (which may have called `eql?` already). That keeps this file free of VM concerns.
 //! - Deleted entries stay as tombstones (`key == UNDEF`) until `compact` runs, so positions held
 //!   by an iteration in progress stay valid.
+//! - `iter_lev` counts the iterations walking the entries right now (CRuby's iter_lev). The
+//!   table only stores it; `core::hash` raises it around every walk that yields and refuses to
+//!   add a key while it is positive, which is what keeps positions stable. A clone starts at 0.
 
 use crate::value::Value;
 
@@ -30,7 +33,6 @@ pub struct Entry {
     pub hash: u64,
 }
 
-#[derive(Clone)]
 pub struct HashTable {
     pub entries: Vec<Entry>,
     /// Slot -> hash tag | entry position + 1 (0 empty, u32::MAX deleted). Empty while the table
@@ -40,6 +42,23 @@ pub struct HashTable {
     pub default: Value,
     pub default_proc: Value,
     pub compare_by_identity: bool,
+    /// Iterations in progress over this table (see the file comment).
+    pub iter_lev: u32,
+}
+
+impl Clone for HashTable {
+    /// A copy of the entries and settings; no iteration walks the copy yet.
+    fn clone(&self) -> Self {
+        HashTable {
+            entries: self.entries.clone(),
+            index: self.index.clone(),
+            live: self.live,
+            default: self.default,
+            default_proc: self.default_proc,
+            compare_by_identity: self.compare_by_identity,
+            iter_lev: 0,
+        }
+    }
 }
 
 impl Default for HashTable {
@@ -50,7 +69,7 @@ impl Default for HashTable {
 
 impl HashTable {
     pub fn new() -> HashTable {
-        HashTable { entries: Vec::new(), index: Vec::new(), live: 0, default: Value::NIL, default_proc: Value::NIL, compare_by_identity: false }
+        HashTable { entries: Vec::new(), index: Vec::new(), live: 0, default: Value::NIL, default_proc: Value::NIL, compare_by_identity: false, iter_lev: 0 }
     }
     pub fn len(&self) -> usize {
         self.live

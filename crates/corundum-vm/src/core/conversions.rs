@@ -363,7 +363,7 @@ impl Vm {
         let code = self.key_hash(h, k)?;
         match self.hash_find_with(h, k, code)? {
             Some(p) => self.hash_store_at(h, p, v),
-            None => self.hash_push(h, k, v, code),
+            None => self.hash_push(h, k, v, code)?,
         }
         Ok(())
     }
@@ -374,11 +374,17 @@ impl Vm {
         obj::write_barrier(h, v);
     }
 
-    /// Appends a new entry (the key is known to be absent).
-    fn hash_push(&mut self, h: Value, k: Value, v: Value, code: u64) {
+    /// Appends a new entry (the key is known to be absent). While an iteration walks the table
+    /// (`iter_lev > 0`) a new key is refused with CRuby's RuntimeError, so iterations never see
+    /// the table grow or compact under them.
+    fn hash_push(&mut self, h: Value, k: Value, v: Value, code: u64) -> VmResult<()> {
+        if obj::as_hash(h).table.iter_lev > 0 {
+            return Err(self.make_error(self.core.runtime_error, "can't add a new key into hash during iteration"));
+        }
         obj::as_hash_mut_nowb(h).table.push(k, v, code);
         obj::write_barrier(h, k);
         obj::write_barrier(h, v);
+        Ok(())
     }
 
     /// `{k => v}` and `h[k] = v`: an unfrozen String key that is not there yet is copied and
@@ -393,9 +399,11 @@ impl Vm {
             self.hash_store_at(h, p, v);
             return Ok(());
         }
+        if obj::as_hash(h).table.iter_lev > 0 {
+            return self.hash_push(h, k, v, code);
+        }
         let s = crate::core::string::frozen_copy(self, k);
-        self.hash_push(h, s, v, code);
-        Ok(())
+        self.hash_push(h, s, v, code)
     }
 
     pub fn hash_delete(&mut self, h: Value, k: Value) -> VmResult<Option<Value>> {

@@ -5,7 +5,18 @@
 //! mutation and the Hash-returning methods, which yield key and value as two arguments.
 //!
 //! Invariants: mutators call `check_frozen` first; loops over entries re-check the length each
-//! step and skip tombstones (`key == UNDEF`), since a block may add or delete keys.
+//! step and skip tombstones (`key == UNDEF`), since a block may delete keys.
+//!
+//! Iteration level (CRuby's iter_lev): every walk over a hash's entries that can run Ruby code
+//! (a block, `==`, `===`, `hash`) runs inside [`iterating`], which raises the table's `iter_lev`
+//! and lowers it on every exit (errors, `break` and `throw` are `Err`s and pass through it).
+//! While it is positive, adding a new key raises RuntimeError "can't add a new key into hash
+//! during iteration" (`Vm::hash_push`), and `rehash`, `replace`/`initialize_copy` and
+//! `compare_by_identity` raise their own RuntimeErrors; updating an existing key, deleting,
+//! `shift` and `clear` stay allowed, as in CRuby. `select`/`filter`/`reject` and
+//! `transform_values` walk a copy (CRuby's hash_dup_with_compare_by_id), so their block may
+//! change the receiver; `merge!`/`update` walk each argument and keep the receiver's level raised
+//! while their block runs; `transform_keys!` walks a snapshot of the pairs, as CRuby does.
 
 use crate::core::enumerable::{self as en, block_or_enum, enumerator_for, rooted, Out};
 use crate::object::{self as obj, ObjType};
@@ -54,36 +65,40 @@ pub(crate) fn inspect_into(vm: &mut Vm, h: Value, out: &mut String) -> VmResult<
         out.push_str("{}");
         return Ok(());
     }
+    // The walk runs with the iteration level raised, as CRuby's (an `inspect` that adds a key
+    // to this hash raises instead of growing it forever).
     let r = vm.guarded(GuardOp::Inspect, h, Value::NIL, |vm| {
-        out.push('{');
-        let mut first = true;
-        let mut i = 0;
-        while i < entries_len(h) {
-            let Some((key, value)) = entry_at(h, i) else {
+        iterating(vm, h, |vm| {
+            out.push('{');
+            let mut first = true;
+            let mut i = 0;
+            while i < entries_len(h) {
+                let Some((key, value)) = entry_at(h, i) else {
+                    i += 1;
+                    continue;
+                };
                 i += 1;
-                continue;
-            };
-            i += 1;
-            if !first {
-                out.push_str(", ");
-            }
-            first = false;
-            if key.is_symbol() {
-                let name = key.as_symbol().bytes();
-                if symbol_key_is_bare(name) {
-                    out.push_str(&String::from_utf8_lossy(name));
-                } else {
-                    out.push_str(&crate::core::string::inspect_bytes(name, false));
+                if !first {
+                    out.push_str(", ");
                 }
-                out.push_str(": ");
-            } else {
-                vm.inspect_into(key, out)?;
-                out.push_str(" => ");
+                first = false;
+                if key.is_symbol() {
+                    let name = key.as_symbol().bytes();
+                    if symbol_key_is_bare(name) {
+                        out.push_str(&String::from_utf8_lossy(name));
+                    } else {
+                        out.push_str(&crate::core::string::inspect_bytes(name, false));
+                    }
+                    out.push_str(": ");
+                } else {
+                    vm.inspect_into(key, out)?;
+                    out.push_str(" => ");
+                }
+                vm.inspect_into(value, out)?;
             }
-            vm.inspect_into(value, out)?;
-        }
-        out.push('}');
-        Ok(())
+            out.push('}');
+            Ok(())
+        })
     });
     match r {
         Some(r) => r,
@@ -127,18 +142,52 @@ pub fn pairs(h: Value) -> Vec<(Value, Value)> {
     table(h).iter().map(|e| (e.key, e.value)).collect()
 }
 
-/// Calls `f(key, value)` for each live entry; `f` returns false to stop.
-fn each_entry(vm: &mut Vm, h: Value, mut f: impl FnMut(&mut Vm, Value, Value) -> VmResult<bool>) -> VmResult<()> {
-    let mut i = 0;
-    while i < entries_len(h) {
-        if let Some((k, v)) = entry_at(h, i) {
-            if !f(vm, k, v)? {
-                break;
-            }
-        }
-        i += 1;
+/// Runs `f` with hash `h`'s iteration level raised (see the file comment); the level drops
+/// again whatever `f` returns.
+/// A hash frozen when the walk begins is not counted (it cannot change; CRuby 4.0 skips it too,
+/// so `rehash` on it raises FrozenError rather than the iteration error).
+pub(crate) fn iterating<T>(vm: &mut Vm, h: Value, f: impl FnOnce(&mut Vm) -> VmResult<T>) -> VmResult<T> {
+    if obj::has_flag(h, obj::FL_FROZEN) {
+        return f(vm);
     }
-    Ok(())
+    // No Value is stored, so no write barrier is needed.
+    obj::as_hash_mut_nowb(h).table.iter_lev += 1;
+    let r = f(vm);
+    let t = &mut obj::as_hash_mut_nowb(h).table;
+    t.iter_lev = t.iter_lev.saturating_sub(1);
+    r
+}
+
+fn iteration_error(vm: &mut Vm, msg: &str) -> crate::vm::Unwind {
+    vm.make_error(vm.core.runtime_error, msg)
+}
+
+/// Calls `f(key, value)` for each live entry, with the iteration level raised; `f` returns false
+/// to stop.
+fn each_entry(vm: &mut Vm, h: Value, mut f: impl FnMut(&mut Vm, Value, Value) -> VmResult<bool>) -> VmResult<()> {
+    iterating(vm, h, |vm| {
+        let mut i = 0;
+        while i < entries_len(h) {
+            if let Some((k, v)) = entry_at(h, i) {
+                if !f(vm, k, v)? {
+                    break;
+                }
+            }
+            i += 1;
+        }
+        Ok(())
+    })
+}
+
+/// A new plain Hash holding `src`'s entries and its compare_by_identity setting but no default
+/// (CRuby's hash_dup_with_compare_by_id). Methods that walk the copy leave `src` free to change.
+fn dup_for_walk(vm: &mut Vm, src: Value) -> Value {
+    let h = vm.new_hash();
+    let mut t = table(src).clone();
+    t.default = Value::NIL;
+    t.default_proc = Value::NIL;
+    *table_mut(h) = t;
+    h
 }
 
 fn h_each(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -379,23 +428,12 @@ fn h_to_h(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(h)
 }
 
-/// A new Hash with the same default settings as `src` (for select/reject/merge).
-fn empty_like(vm: &mut Vm, _src: Value) -> Value {
-    vm.new_hash()
-}
-
-/// select/filter/reject into a new Hash (`want` = block truthiness kept).
+/// select/filter/reject into a new Hash (`want` = block truthiness kept): as in CRuby, a copy
+/// of the receiver is filtered in place, so the block may change the receiver.
 fn filter_new(vm: &mut Vm, recv: Value, args: &Args, name: &str, want: bool) -> VmResult {
     let b = block_or_enum!(vm, recv, args, name);
-    let h = empty_like(vm, recv);
-    rooted(vm, &[h], |vm| {
-        each_entry(vm, recv, |vm, k, v| {
-            if vm.yield_block(&b, &[k, v])?.truthy() == want {
-                vm.hash_set(h, k, v)?;
-            }
-            Ok(true)
-        })
-    })?;
+    let h = dup_for_walk(vm, recv);
+    rooted(vm, &[h], |vm| filter_in_place(vm, h, &b, want))?;
     Ok(h)
 }
 
@@ -412,18 +450,21 @@ fn h_reject(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 /// Deletes the entries whose block value is not `keep`; returns whether any were deleted.
 fn filter_in_place(vm: &mut Vm, recv: Value, b: &Block, keep: bool) -> VmResult<bool> {
     let mut changed = false;
-    let mut i = 0;
-    while i < entries_len(recv) {
-        if let Some((k, v)) = entry_at(recv, i) {
-            if vm.yield_block(b, &[k, v])?.truthy() != keep {
-                if entry_at(recv, i).is_some_and(|(k2, _)| k2 == k) {
-                    table_mut(recv).remove_at(i);
+    iterating(vm, recv, |vm| {
+        let mut i = 0;
+        while i < entries_len(recv) {
+            if let Some((k, v)) = entry_at(recv, i) {
+                if vm.yield_block(b, &[k, v])?.truthy() != keep {
+                    if entry_at(recv, i).is_some_and(|(k2, _)| k2 == k) {
+                        table_mut(recv).remove_at(i);
+                    }
+                    changed = true;
                 }
-                changed = true;
             }
+            i += 1;
         }
-        i += 1;
-    }
+        Ok(())
+    })?;
     Ok(changed)
 }
 
@@ -488,21 +529,21 @@ fn expect_hash(vm: &mut Vm, v: Value) -> VmResult {
     Err(vm.conversion_error(v, "Hash"))
 }
 
-/// Merges `others` into `dst` (the block resolves conflicts).
+/// Merges `others` into `dst` (the block resolves conflicts). Each argument is walked with its
+/// iteration level raised, and `dst`'s is raised while the block runs (CRuby's answers).
 fn merge_into(vm: &mut Vm, dst: Value, others: &[Value], block: Option<&Block>) -> VmResult<()> {
     for &o in others {
         let o = expect_hash(vm, o)?;
-        let mut i = 0;
-        while i < entries_len(o) {
-            if let Some((k, v)) = entry_at(o, i) {
+        rooted(vm, &[o], |vm| {
+            each_entry(vm, o, |vm, k, v| {
                 let v = match (block, vm.hash_get(dst, k)?) {
-                    (Some(b), Some(old)) => vm.yield_block(b, &[k, old, v])?,
+                    (Some(b), Some(old)) => iterating(vm, dst, |vm| vm.yield_block(b, &[k, old, v]))?,
                     _ => v,
                 };
                 vm.hash_set(dst, k, v)?;
-            }
-            i += 1;
-        }
+                Ok(true)
+            })
+        })?;
     }
     Ok(())
 }
@@ -524,6 +565,9 @@ fn h_replace(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_frozen(recv)?;
     let o = expect_hash(vm, args.get(0))?;
     if o != recv {
+        if table(recv).iter_lev > 0 {
+            return Err(iteration_error(vm, "can't replace hash during iteration"));
+        }
         let t = table(o).clone();
         *table_mut(recv) = t;
     }
@@ -540,35 +584,39 @@ fn h_invert(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(h)
 }
 
+/// Replaces every value of `h` by the block's value for it, walking `h` with its iteration
+/// level raised (an entry the block deleted stays deleted).
+fn transform_values_in(vm: &mut Vm, h: Value, b: &Block) -> VmResult<()> {
+    iterating(vm, h, |vm| {
+        let mut i = 0;
+        while i < entries_len(h) {
+            if let Some((_, v)) = entry_at(h, i) {
+                let nv = vm.yield_block(b, &[v])?;
+                if let Some(e) = obj::as_hash_mut_nowb(h).table.entries.get_mut(i) {
+                    if !e.key.is_undef() {
+                        e.value = nv;
+                        obj::write_barrier(h, nv);
+                    }
+                }
+            }
+            i += 1;
+        }
+        Ok(())
+    })
+}
+
 fn h_transform_values(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let b = block_or_enum!(vm, recv, args, "transform_values");
-    let h = vm.new_hash();
-    rooted(vm, &[h], |vm| {
-        each_entry(vm, recv, |vm, k, v| {
-            let nv = vm.yield_block(&b, &[v])?;
-            vm.hash_set(h, k, nv)?;
-            Ok(true)
-        })
-    })?;
+    // As in CRuby, a copy is transformed, so the block may change the receiver.
+    let h = dup_for_walk(vm, recv);
+    rooted(vm, &[h], |vm| transform_values_in(vm, h, &b))?;
     Ok(h)
 }
 
 fn h_transform_values_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let b = block_or_enum!(vm, recv, args, "transform_values!");
     vm.check_frozen(recv)?;
-    let mut i = 0;
-    while i < entries_len(recv) {
-        if let Some((_, v)) = entry_at(recv, i) {
-            let nv = vm.yield_block(&b, &[v])?;
-            if let Some(e) = table_mut(recv).entries.get_mut(i) {
-                if !e.key.is_undef() {
-                    obj::write_barrier(recv, nv);
-                    e.value = nv;
-                }
-            }
-        }
-        i += 1;
-    }
+    transform_values_in(vm, recv, &b)?;
     Ok(recv)
 }
 
@@ -602,17 +650,34 @@ fn h_transform_keys_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         return enumerator_for(vm, recv, "transform_keys!", &[]);
     }
     vm.check_frozen(recv)?;
-    let h = vm.new_hash();
-    rooted(vm, &[h], |vm| transform_keys_into(vm, recv, args, h))?;
-    let (d, dp, ci) = {
-        let t = table(recv);
-        (t.default, t.default_proc, t.compare_by_identity)
-    };
-    *table_mut(recv) = table(h).clone();
-    let t = table_mut(recv);
-    t.default = d;
-    t.default_proc = dp;
-    t.compare_by_identity = ci;
+    let map = if args.is_empty() { None } else { Some(expect_hash(vm, args.get(0))?) };
+    // CRuby's algorithm: walk a snapshot of the pairs (so the block may change the receiver),
+    // delete each old key unless an earlier pair already produced it, then store the new key;
+    // `new_keys` remembers the keys produced so far.
+    let flat: Vec<Value> = table(recv).iter().flat_map(|e| [e.key, e.value]).collect();
+    let snapshot = vm.new_array(flat);
+    let new_keys = vm.new_hash();
+    rooted(vm, &[snapshot, new_keys], |vm| {
+        let mut i = 0;
+        while i + 1 < obj::as_array(snapshot).items.len() {
+            let (k, v) = (obj::as_array(snapshot).items[i], obj::as_array(snapshot).items[i + 1]);
+            i += 2;
+            let nk = match map.map(|m| vm.hash_get(m, k)).transpose()?.flatten() {
+                Some(nk) => nk,
+                None => match &args.block {
+                    Some(b) => vm.yield_block(b, &[k])?,
+                    None => k,
+                },
+            };
+            if vm.hash_get(new_keys, k)?.is_none() {
+                vm.hash_delete(recv, k)?;
+            }
+            vm.check_frozen(recv)?;
+            vm.hash_set_literal(recv, nk, v)?;
+            vm.hash_set_literal(new_keys, nk, Value::NIL)?;
+        }
+        Ok(())
+    })?;
     Ok(recv)
 }
 
@@ -719,6 +784,9 @@ fn h_compare_by_identity(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
         return Ok(recv);
     }
     vm.check_frozen(recv)?;
+    if table(recv).iter_lev > 0 {
+        return Err(iteration_error(vm, "compare_by_identity during iteration"));
+    }
     let ps = pairs(recv);
     let keep: Vec<Value> = ps.iter().flat_map(|&(k, v)| [k, v]).collect();
     rooted(vm, &keep, |vm| {
@@ -834,6 +902,9 @@ fn h_flatten(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 fn h_rehash(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    if table(recv).iter_lev > 0 {
+        return Err(iteration_error(vm, "rehash during iteration"));
+    }
     vm.check_frozen(recv)?;
     let ps = pairs(recv);
     let keep: Vec<Value> = ps.iter().flat_map(|&(k, v)| [k, v]).collect();

@@ -133,6 +133,10 @@ pub(super) fn a_eq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             if !vm.values_eq(items(recv)[i], items(o)[i])? {
                 return Ok(false);
             }
+            // `==` may have changed either array; CRuby answers false once the lengths differ.
+            if len_of(recv) != len_of(o) {
+                return Ok(false);
+            }
             i += 1;
         }
         Ok(true)

@@ -4,7 +4,8 @@
 //! Invariants:
 //! - Without a block each method returns an Enumerator (`block_or_enum!`).
 //! - Loops re-read `items(recv)` and its length each step, since the block may change the
-//!   array; in-place forms write only to indices still inside it (with the write barrier).
+//!   array. `map!` stores as CRuby's rb_ary_store (past a shrunk end it pads with nil); the
+//!   in-place filters compact only when they finish, as CRuby's select_bang_ensure does.
 //! - `map` collects into an `Out` (rooted while the block runs).
 
 use super::{items, items_mut, len_of};
@@ -75,32 +76,58 @@ pub(super) fn a_map_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     while i < len_of(recv) {
         let x = items(recv)[i];
         let v = vm.yield_block(&b, &[x])?;
-        if i < len_of(recv) {
-            obj::write_barrier(recv, v);
-            items_mut(recv)[i] = v;
+        // rb_ary_store: a block that shrank the array makes the store extend it with nils.
+        if i >= len_of(recv) {
+            items_mut(recv).resize(i + 1, Value::NIL);
         }
+        obj::write_barrier(recv, v);
+        items_mut(recv)[i] = v;
         i += 1;
     }
     Ok(recv)
 }
 
 /// Keeps the elements for which the block returns `keep`; returns whether any were removed.
+///
+/// CRuby's select_bang_i/select_bang_ensure: `i1` reads, `i2` writes the kept elements in
+/// place, and the array only shrinks at the end (also when the block raises or breaks), with
+/// whatever lies past `i1` then moved down. The length never drops while the block runs, so a
+/// block that pushes while the array is short cannot keep the loop alive forever.
 fn filter_in_place(vm: &mut Vm, recv: Value, b: &Block, keep: bool) -> VmResult<bool> {
-    let mut i = 0;
-    let mut changed = false;
-    while i < len_of(recv) {
-        let x = items(recv)[i];
-        let t = vm.yield_block(b, &[x])?.truthy();
-        if t != keep {
-            if i < len_of(recv) && items(recv)[i] == x {
-                items_mut(recv).remove(i);
+    let (mut i1, mut i2) = (0usize, 0usize);
+    let r = (|| {
+        while i1 < len_of(recv) {
+            let x = items(recv)[i1];
+            let t = vm.yield_block(b, &[x])?.truthy();
+            if t == keep {
+                if i1 != i2 {
+                    vm.check_frozen(recv)?;
+                    if i2 < len_of(recv) {
+                        items_mut(recv)[i2] = x;
+                    } else {
+                        items_mut(recv).resize(i2, Value::NIL);
+                        items_mut(recv).push(x);
+                    }
+                    obj::write_barrier(recv, x);
+                }
+                i2 += 1;
             }
-            changed = true;
+            i1 += 1;
+        }
+        Ok(())
+    })();
+    let len = len_of(recv);
+    let changed = i2 < i1;
+    if i2 < len && i2 < i1 {
+        vm.check_frozen(recv)?;
+        let a = items_mut(recv);
+        if i1 < len {
+            a.drain(i2..i1);
         } else {
-            i += 1;
+            a.truncate(i2);
         }
     }
-    Ok(changed)
+    r.map(|_| changed)
 }
 
 pub(super) fn a_select_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {

@@ -155,6 +155,7 @@ pub fn init(vm: &mut Vm) {
         ("combination", -1, combine::a_combination),
         ("permutation", -1, combine::a_permutation),
         ("bsearch", 0, search::a_bsearch),
+        ("bsearch_index", 0, search::a_bsearch_index),
         ("take", 1, access::a_take),
         ("drop", 1, access::a_drop),
         ("to_a", 0, basic::a_to_a),

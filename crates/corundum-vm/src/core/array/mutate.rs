@@ -4,8 +4,9 @@
 //!
 //! Invariants:
 //! - Every method calls `check_frozen` before changing anything.
-//! - Loops that call Ruby (`delete`'s `==`, `fill`'s block) re-read the length each step and
-//!   write only inside it, since the callee may change the array.
+//! - Loops that call Ruby (`delete`'s `==`, `fill`'s block) re-read the length each step, since
+//!   the callee may change the array: `delete` compacts in place and cuts the array at the end
+//!   (CRuby's rb_ary_delete), `fill` stops once the array no longer reaches the index.
 
 use super::access::splice;
 use super::{expect_array, items, items_mut, len_of, norm_index};
@@ -111,26 +112,39 @@ pub(super) fn a_concat(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 pub(super) fn a_delete(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_frozen(recv)?;
     let t = args.get(0);
-    let mut found = None;
-    let mut i = 0;
-    while i < len_of(recv) {
-        let x = items(recv)[i];
-        if vm.values_eq(x, t)? {
-            found = Some(x);
-            if i < len_of(recv) {
-                items_mut(recv).remove(i);
-            }
+    // CRuby's rb_ary_delete: `i1` reads, `i2` writes the kept elements in place, the length is
+    // re-read every step (`==` may change the array) and the array is cut to `i2` at the end.
+    // The answer is the last equal element, or `t` itself when the array changed under it.
+    let mut v = t;
+    let (mut i1, mut i2) = (0usize, 0usize);
+    while i1 < len_of(recv) {
+        let e = items(recv)[i1];
+        if vm.values_eq(e, t)? {
+            v = e;
+            i1 += 1;
             continue;
         }
-        i += 1;
+        if i1 != i2 {
+            vm.check_frozen(recv)?;
+            if i2 >= len_of(recv) {
+                items_mut(recv).resize(i2 + 1, Value::NIL);
+            }
+            items_mut(recv)[i2] = e;
+            obj::write_barrier(recv, e);
+        }
+        i1 += 1;
+        i2 += 1;
     }
-    match found {
-        Some(x) => Ok(x),
-        None => match args.block.clone() {
+    if len_of(recv) == i2 {
+        return match args.block.clone() {
             Some(b) => vm.yield_block(&b, &[t]),
             None => Ok(Value::NIL),
-        },
+        };
     }
+    if len_of(recv) > i2 {
+        items_mut(recv).truncate(i2);
+    }
+    Ok(v)
 }
 
 pub(super) fn a_delete_at(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -235,10 +249,12 @@ pub(super) fn a_fill(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             Some(b) => vm.yield_block(b, &[Value::fixnum(i as i64)])?,
             None => val,
         };
-        if i < len_of(recv) {
-            obj::write_barrier(recv, v);
-            items_mut(recv)[i] = v;
+        // CRuby stops once the block has shrunk the array below `i`.
+        if i >= len_of(recv) {
+            break;
         }
+        obj::write_barrier(recv, v);
+        items_mut(recv)[i] = v;
     }
     Ok(recv)
 }

@@ -5,8 +5,9 @@
 //! - Equality is `==` (`vm.values_eq`), except that `include?` takes an identical non-Float
 //!   element as found without calling it (a NaN is not equal to itself).
 //! - Loops re-read the length each step, since `==` or the block may change the array.
-//! - `bsearch` accepts find-minimum (true/false/nil) and find-any (numeric) blocks, and raises
-//!   TypeError on any other block value.
+//! - `bsearch`/`bsearch_index` accept find-minimum (true/false/nil) and find-any (numeric)
+//!   blocks, and raise TypeError on any other block value; a block that changes the array
+//!   never makes them read past its end (see `bsearch_index`).
 
 use std::cmp::Ordering;
 
@@ -88,23 +89,25 @@ pub(super) fn a_rassoc(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(Value::NIL)
 }
 
-pub(super) fn a_bsearch(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let b = block_or_enum!(vm, recv, args, "bsearch");
+/// CRuby's rb_ary_bsearch_index: the bounds come from the length at the start and each probe
+/// reads the element at that moment (nil past the end), so a block that shrinks or grows the
+/// array changes only the answer.
+fn bsearch_index(vm: &mut Vm, recv: Value, b: &crate::vm::frame::Block) -> VmResult<Option<usize>> {
     let (mut lo, mut hi) = (0usize, len_of(recv));
-    let mut found = Value::NIL;
+    let mut found = None;
     while lo < hi {
         let mid = lo + (hi - lo) / 2;
-        let x = items(recv)[mid];
-        let r = vm.yield_block(&b, &[x])?;
+        let x = items(recv).get(mid).copied().unwrap_or(Value::NIL);
+        let r = vm.yield_block(b, &[x])?;
         if r == Value::TRUE {
-            found = x;
+            found = Some(mid);
             hi = mid;
         } else if r == Value::FALSE || r.is_nil() {
             lo = mid + 1;
         } else if r.is_fixnum() || vm.is_float(r) {
             let c = en::cmp_values(vm, r, Value::fixnum(0))?;
             match c {
-                Ordering::Equal => return Ok(x),
+                Ordering::Equal => return Ok(Some(mid)),
                 Ordering::Less => hi = mid,
                 Ordering::Greater => lo = mid + 1,
             }
@@ -115,6 +118,17 @@ pub(super) fn a_bsearch(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         }
     }
     Ok(found)
+}
+
+pub(super) fn a_bsearch(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let b = block_or_enum!(vm, recv, args, "bsearch");
+    // The element is read again at the end, as CRuby does (nil if the array shrank past it).
+    Ok(bsearch_index(vm, recv, &b)?.and_then(|i| items(recv).get(i).copied()).unwrap_or(Value::NIL))
+}
+
+pub(super) fn a_bsearch_index(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let b = block_or_enum!(vm, recv, args, "bsearch_index");
+    Ok(bsearch_index(vm, recv, &b)?.map_or(Value::NIL, |i| Value::fixnum(i as i64)))
 }
 
 pub(super) fn enumerable_count(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {

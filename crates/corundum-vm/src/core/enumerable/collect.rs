@@ -61,6 +61,22 @@ pub(super) fn en_flat_map(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 fn select_impl(vm: &mut Vm, recv: Value, args: &Args, name: &str, want: bool) -> VmResult {
     let b = block_or_enum!(vm, recv, args, name);
     let out = Out::new(vm);
+    if want && obj::is_type(recv, ObjType::Array) {
+        // Array#select (rb_ary_select) pushes the element found at the index after the block
+        // ran (nil if the block shrank the array past it).
+        let r = (|| {
+            let mut i = 0;
+            while i < obj::as_array(recv).items.len() {
+                let x = obj::as_array(recv).items[i];
+                if vm.yield_block(&b, &[x])?.truthy() {
+                    out.push(obj::as_array(recv).items.get(i).copied().unwrap_or(Value::NIL));
+                }
+                i += 1;
+            }
+            Ok(())
+        })();
+        return out.finish(vm, r);
+    }
     let r = iterate(vm, recv, &mut |vm, x| {
         if vm.yield_block(&b, &[x])?.truthy() == want {
             out.push(x);
@@ -203,6 +219,21 @@ pub(super) fn en_drop(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 pub(super) fn en_take_while(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let b = block_or_enum!(vm, recv, args, "take_while");
+    if obj::is_type(recv, ObjType::Array) {
+        // Array#take_while counts the leading elements the block accepts, then takes that many
+        // from the array as it is at the end (CRuby).
+        let mut i = 0;
+        while i < obj::as_array(recv).items.len() {
+            let x = obj::as_array(recv).items[i];
+            if !vm.yield_block(&b, &[x])?.truthy() {
+                break;
+            }
+            i += 1;
+        }
+        let a = &obj::as_array(recv).items;
+        let v = a[..i.min(a.len())].to_vec();
+        return Ok(vm.new_array(v));
+    }
     let out = Out::new(vm);
     let r = iterate(vm, recv, &mut |vm, x| {
         if !vm.yield_block(&b, &[x])?.truthy() {
@@ -245,9 +276,19 @@ fn zip_arg(vm: &mut Vm, v: Value) -> VmResult {
 pub fn zip_impl(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let mark = vm.temp_roots.len();
     let mut others = Vec::with_capacity(args.len());
+    let recv_len = obj::is_type(recv, ObjType::Array).then(|| obj::as_array(recv).items.len());
     for &a in args.as_slice() {
         match zip_arg(vm, a) {
-            Ok(x) => {
+            Ok(mut x) => {
+                // Array#zip reads each argument Array as it was when zip began, up to the
+                // receiver's length then (CRuby's take_items), so a block changing it is not seen.
+                if let Some(n) = recv_len {
+                    if obj::is_type(x, ObjType::Array) {
+                        let it = &obj::as_array(x).items;
+                        let snap = it[..n.min(it.len())].to_vec();
+                        x = vm.new_array(snap);
+                    }
+                }
                 vm.temp_roots.push(x);
                 others.push(x);
             }

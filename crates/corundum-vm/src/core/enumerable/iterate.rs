@@ -5,11 +5,12 @@
 //! - Without a block each method returns an Enumerator (`block_or_enum!`); with one it returns
 //!   the receiver (`each_with_object`: the memo; `cycle`: nil).
 //! - Slices and windows are gathered in an `Out` (rooted) and yielded as a fresh Array each.
-//! - `reverse_each` and `cycle` work on an Array of the elements, rooted while they yield.
+//! - `reverse_each` works on an Array of the elements, rooted while they yield; `cycle` walks an
+//!   Array receiver live and yields anything else's first round from inside `each` (CRuby's order).
 
 use super::enumerator::enumerator_for;
-use super::{as_array_like, block_or_enum, each_native, iterate, rooted, to_a, Out};
-use crate::object as obj;
+use super::{block_or_enum, each_native, iterate, rooted, to_a, Out};
+use crate::object::{self as obj, ObjType};
 use crate::symbol::sym;
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
@@ -118,9 +119,25 @@ pub(super) fn en_reverse_each(vm: &mut Vm, recv: Value, args: &Args) -> VmResult
 pub(super) fn en_cycle(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let b = block_or_enum!(vm, recv, args, "cycle");
     let times = if args.is_empty() || args.get(0).is_nil() { None } else { Some(vm.expect_int(args.get(0))?) };
-    let a = as_array_like(vm, recv)?;
+    if times.is_some_and(|t| t <= 0) {
+        return Ok(Value::NIL);
+    }
+    // An Array is walked live every round (Array#cycle). Anything else yields its first round
+    // while `each` runs, as CRuby does (a Hash keeps its iteration level raised meanwhile), and
+    // later rounds walk the elements remembered from it.
+    let (a, first_round) = if obj::is_type(recv, ObjType::Array) {
+        (recv, 0)
+    } else {
+        let saved = Out::new(vm);
+        let r = iterate(vm, recv, &mut |vm, x| {
+            saved.push(x);
+            vm.yield_block(&b, &[x])?;
+            Ok(true)
+        });
+        (saved.finish(vm, r)?, 1)
+    };
     rooted(vm, &[a], |vm| {
-        let mut round = 0;
+        let mut round = first_round;
         loop {
             if times.is_some_and(|t| round >= t) || obj::as_array(a).items.is_empty() {
                 return Ok(Value::NIL);

@@ -174,18 +174,22 @@ fn iterate_fast(vm: &mut Vm, recv: Value, f: &mut IterFn) -> VmResult<()> {
             }
         }
         ObjType::Hash => {
-            let mut i = 0;
-            while i < obj::as_hash(recv).table.entries.len() {
-                let e = obj::as_hash(recv).table.entries[i];
-                i += 1;
-                if e.key.is_undef() {
-                    continue;
+            // With the hash's iteration level raised, as `Hash#each` would (core::hash).
+            return crate::core::hash::iterating(vm, recv, |vm| {
+                let mut i = 0;
+                while i < obj::as_hash(recv).table.entries.len() {
+                    let e = obj::as_hash(recv).table.entries[i];
+                    i += 1;
+                    if e.key.is_undef() {
+                        continue;
+                    }
+                    let pair = vm.new_array(vec![e.key, e.value]);
+                    if !f(vm, pair)? {
+                        break;
+                    }
                 }
-                let pair = vm.new_array(vec![e.key, e.value]);
-                if !f(vm, pair)? {
-                    return Ok(());
-                }
-            }
+                Ok(())
+            });
         }
         _ => {
             let r = obj::as_range(recv);

@@ -316,30 +316,24 @@ pub(super) fn en_sort(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 pub fn sort_by_array(vm: &mut Vm, recv: Value, b: &Block) -> VmResult {
-    let vals = if obj::is_type(recv, ObjType::Array) {
-        let v = obj::as_array(recv).items.to_vec();
-        vm.new_array(v)
-    } else {
-        to_a(vm, recv)?
-    };
-    rooted(vm, &[vals], |vm| {
-        let keys = Out::new(vm);
-        let r = (|| {
-            let mut i = 0;
-            while i < obj::as_array(vals).items.len() {
-                let x = obj::as_array(vals).items[i];
-                let k = vm.yield_block(b, &[x])?;
-                keys.push(k);
-                i += 1;
-            }
-            let v = obj::as_array(vals).items.to_vec();
-            let sorted = sort_by_keys(vm, &v, keys.items())?;
-            obj::as_array_mut(vals).items = sorted.into();
-            Ok(vals)
-        })();
-        vm.temp_roots.truncate(keys.mark);
-        r
-    })
+    let vals = Out::new(vm);
+    let keys = Out::new(vm);
+    let r = (|| {
+        // Keys are computed while `each` runs, as in CRuby: an Array is read live (a block that
+        // changes it changes what is sorted) and a Hash has its iteration level raised.
+        iterate(vm, recv, &mut |vm, x| {
+            vals.push(x);
+            let k = vm.yield_block(b, &[x])?;
+            keys.push(k);
+            Ok(true)
+        })?;
+        let v = vals.items().to_vec();
+        let sorted = sort_by_keys(vm, &v, keys.items())?;
+        *vals.items() = sorted.into();
+        Ok(())
+    })();
+    vm.temp_roots.truncate(keys.mark);
+    vals.finish(vm, r)
 }
 
 pub(super) fn en_sort_by(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {

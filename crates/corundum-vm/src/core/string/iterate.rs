@@ -4,11 +4,15 @@
 //! Invariants:
 //! - Array-returning forms build the whole Array (rooted in `temp_roots`) before yielding.
 //!   `each_char` walks a copy of the receiver's bytes taken at the call (the block may change
-//!   the receiver), as CRuby walks a frozen copy; `each_byte` re-reads the receiver after every
-//!   yield, as CRuby does.
+//!   the receiver), as CRuby walks a frozen copy; `each_byte` (and `bytes` with a block)
+//!   re-reads the receiver after every yield, as CRuby does; `split` with a block raises
+//!   "string modified" once the block has changed the receiver (`ModCheck`).
 
 use super::search::find;
-use super::{bytes, char_mode, char_slices, codepoint, cw, each_in_list, end_list, int_arg, is_space, list_push, new_like, new_list, new_part, str_arg};
+use super::{
+    bytes, char_mode, char_slices, codepoint, cw, each_in_list, each_in_list_watching, end_list, int_arg, is_space, list_push, new_like, new_list, new_part,
+    str_arg,
+};
 use crate::object as obj;
 use crate::symbol::intern;
 use crate::value::Value;
@@ -121,16 +125,8 @@ pub(super) fn s_split(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     }
     end_list(vm, list);
     if let Some(blk) = args.block.clone() {
-        vm.temp_roots.push(list);
-        let n = obj::as_array(list).items.len();
-        for i in 0..n {
-            let v = obj::as_array(list).items[i];
-            if let Err(e) = vm.yield_block(&blk, &[v]) {
-                vm.temp_roots.pop();
-                return Err(e);
-            }
-        }
-        vm.temp_roots.pop();
+        // CRuby checks the receiver after every piece it yields.
+        each_in_list_watching(vm, list, &blk, Some(recv))?;
         return Ok(recv);
     }
     Ok(list)
@@ -287,6 +283,10 @@ pub(super) fn s_each_char(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 pub(super) fn s_bytes(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if args.block.is_some() {
+        // With a block `bytes` is `each_byte`, which re-reads the receiver every step.
+        return s_each_byte(vm, recv, args);
+    }
     let items: Vec<Value> = bytes(recv).iter().map(|&c| Value::fixnum(c as i64)).collect();
     let list = vm.new_array(items);
     if let Some(b) = args.block.clone() {
@@ -310,6 +310,11 @@ pub(super) fn s_each_byte(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 pub(super) fn s_codepoints(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if args.block.is_some() && char_mode(recv) == super::CharMode::Bytes {
+        // CRuby: a single-byte string's codepoints are its bytes, read live as `each_byte`
+        // does; other strings yield from a copy taken now.
+        return s_each_byte(vm, recv, args);
+    }
     let items: Vec<Value> = char_slices(bytes(recv), char_mode(recv)).into_iter().map(|c| Value::fixnum(codepoint(c) as i64)).collect();
     let list = vm.new_array(items);
     if let Some(b) = args.block.clone() {

@@ -31,6 +31,11 @@
 //!   string are marked ASCII-only (`new_part`); copies copy the cache (`new_copy`).
 //! - Results built from a receiver keep its encoding (`new_like`).
 //! - Arrays of new strings are allocated first and kept in `vm.temp_roots` while filled.
+//! - Methods that walk the receiver while Ruby code runs work on a copy of its bytes (or re-read
+//!   them each step), so a block that changes the receiver never makes them read out of range.
+//!   Where CRuby checks the receiver after each block call (str_mod_check: `gsub`, `gsub!`,
+//!   `sub!`, `scan`, `split` with a block) a changed length or buffer raises RuntimeError
+//!   "string modified" (`ModCheck`).
 
 mod basic;
 mod charset;
@@ -507,17 +512,50 @@ fn is_space(c: u8) -> bool {
 }
 
 fn each_in_list(vm: &mut Vm, list: Value, blk: &crate::vm::Block) -> VmResult<()> {
+    each_in_list_watching(vm, list, blk, None)
+}
+
+/// Yields every item of `list`; with `watch`, raises "string modified" once a block call has
+/// changed that string (`ModCheck`).
+fn each_in_list_watching(vm: &mut Vm, list: Value, blk: &crate::vm::Block, watch: Option<Value>) -> VmResult<()> {
+    let check = watch.map(ModCheck::new);
     vm.temp_roots.push(list);
-    let n = obj::as_array(list).items.len();
-    for i in 0..n {
-        let v = obj::as_array(list).items[i];
-        if let Err(e) = vm.yield_block(blk, &[v]) {
-            vm.temp_roots.pop();
-            return Err(e);
+    let r = (|| {
+        let n = obj::as_array(list).items.len();
+        for i in 0..n {
+            let v = obj::as_array(list).items[i];
+            vm.yield_block(blk, &[v])?;
+            if let (Some(c), Some(s)) = (&check, watch) {
+                c.check(vm, s)?;
+            }
         }
-    }
+        Ok(())
+    })();
     vm.temp_roots.pop();
-    Ok(())
+    r
+}
+
+/// CRuby's str_mod_check: the length and buffer address a string had when a walk over it
+/// began. A block that changes either (appending, truncating, `replace`, ...) makes `check`
+/// raise RuntimeError "string modified". A same-length change made in place keeps the buffer
+/// and passes, as it does in CRuby when the buffer is not reallocated.
+pub(super) struct ModCheck {
+    ptr: usize,
+    len: usize,
+}
+
+impl ModCheck {
+    pub(super) fn new(s: Value) -> ModCheck {
+        let b = bytes(s);
+        ModCheck { ptr: b.as_ptr() as usize, len: b.len() }
+    }
+    pub(super) fn check(&self, vm: &mut Vm, s: Value) -> VmResult<()> {
+        let b = bytes(s);
+        if b.as_ptr() as usize != self.ptr || b.len() != self.len {
+            return Err(vm.make_error(vm.core.runtime_error, "string modified"));
+        }
+        Ok(())
+    }
 }
 
 // ---------------------------------------------------------------- registration

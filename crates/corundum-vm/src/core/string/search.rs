@@ -8,8 +8,8 @@
 //!   change the receiver.
 
 use super::{
-    at_boundary, byte_offset, bytes, char_index, char_mode, coderange, count_chars, cw, each_in_list, end_list, int_arg, is_bin, is_lead, list_push, modify,
-    new_like, new_list, replace_or_nil, result_or_copy, str_arg, Cr,
+    at_boundary, byte_offset, bytes, char_index, char_mode, coderange, count_chars, cw, each_in_list_watching, end_list, int_arg, is_bin, is_lead, list_push,
+    modify, new_like, new_list, replace_or_nil, result_or_copy, str_arg, Cr, ModCheck,
 };
 use crate::object::{self as obj, ObjType};
 use crate::value::Value;
@@ -240,12 +240,15 @@ pub(super) fn sub_impl(vm: &mut Vm, recv: Value, args: &Args, global: bool, name
         vm.expect_string(pat)?
     };
     vm.temp_roots.push(pat);
-    let r = sub_body(vm, recv, pat, args, global);
+    // CRuby checks the receiver after each block or hash lookup, except for `sub`, which works
+    // on a copy.
+    let check = (name != "sub").then(|| ModCheck::new(recv));
+    let r = sub_body(vm, recv, pat, args, global, check);
     vm.temp_roots.pop();
     r
 }
 
-pub(super) fn sub_body(vm: &mut Vm, recv: Value, pat: Value, args: &Args, global: bool) -> VmResult<Option<Vec<u8>>> {
+pub(super) fn sub_body(vm: &mut Vm, recv: Value, pat: Value, args: &Args, global: bool, check: Option<ModCheck>) -> VmResult<Option<Vec<u8>>> {
     enum Rep {
         Str(Vec<u8>),
         Hash(Value),
@@ -262,42 +265,58 @@ pub(super) fn sub_body(vm: &mut Vm, recv: Value, pat: Value, args: &Args, global
     } else {
         Rep::Block(args.block.clone().expect("block"))
     };
-    let src = bytes(recv).to_vec();
+    // With `check` (gsub, gsub!, sub!) the receiver itself is read, as CRuby does: after every
+    // call into Ruby its length and buffer are verified unchanged, so positions stay in range.
+    // Without it (`sub`) a copy taken now is read.
+    let copy: Option<Vec<u8>> = if check.is_some() { None } else { Some(bytes(recv).to_vec()) };
+    let src = |recv: Value| -> &[u8] {
+        match &copy {
+            Some(c) => c,
+            None => bytes(recv),
+        }
+    };
     let pb = bytes(pat).to_vec();
     let m = char_mode(recv);
-    let mut out = Vec::with_capacity(src.len());
+    let mut out = Vec::with_capacity(src(recv).len());
     let mut pos = 0;
     let mut last = 0;
     let mut matched = false;
-    while pos <= src.len() {
-        let Some(p) = find(&src, &pb, pos) else { break };
+    while pos <= src(recv).len() {
+        let Some(p) = find(src(recv), &pb, pos) else { break };
         matched = true;
         let e = p + pb.len();
-        out.extend_from_slice(&src[last..p]);
-        match &rep {
-            Rep::Str(r) => expand_repl(r, &src, p, e, &mut out),
+        let rep_s = match &rep {
+            Rep::Str(_) => None,
             Rep::Hash(h) => {
-                let k = new_like(vm, recv, &src[p..e]);
+                let k = new_like(vm, recv, &src(recv)[p..e]);
                 let v = vm.hash_aref(*h, k)?;
-                let s = vm.obj_to_s(v)?;
-                out.extend_from_slice(bytes(s));
+                Some(vm.obj_to_s(v)?)
             }
             Rep::Block(b) => {
-                let k = new_like(vm, recv, &src[p..e]);
+                let k = new_like(vm, recv, &src(recv)[p..e]);
                 let v = vm.yield_block(b, &[k])?;
-                let s = vm.obj_to_s(v)?;
-                out.extend_from_slice(bytes(s));
+                Some(vm.obj_to_s(v)?)
             }
+        };
+        if let Some(c) = &check {
+            c.check(vm, recv)?;
+        }
+        out.extend_from_slice(&src(recv)[last..p]);
+        match (&rep, rep_s) {
+            (Rep::Str(r), _) => expand_repl(r, src(recv), p, e, &mut out),
+            (_, Some(s)) => out.extend_from_slice(bytes(s)),
+            (_, None) => {}
         }
         last = e;
         if !global {
             break;
         }
         if pb.is_empty() {
+            let src = src(recv);
             if e >= src.len() {
                 break;
             }
-            let w = cw(&src, m, e);
+            let w = cw(src, m, e);
             out.extend_from_slice(&src[e..e + w]);
             last = e + w;
             pos = e + w;
@@ -308,6 +327,7 @@ pub(super) fn sub_body(vm: &mut Vm, recv: Value, pat: Value, args: &Args, global
     if !matched {
         return Ok(None);
     }
+    let src = src(recv);
     out.extend_from_slice(&src[last.min(src.len())..]);
     Ok(Some(out))
 }
@@ -357,7 +377,8 @@ pub(super) fn s_scan(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     }
     end_list(vm, list);
     if let Some(b) = args.block.clone() {
-        each_in_list(vm, list, &b)?;
+        // CRuby checks the receiver after every match it yields.
+        each_in_list_watching(vm, list, &b, Some(recv))?;
         return Ok(recv);
     }
     Ok(list)
