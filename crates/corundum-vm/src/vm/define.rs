@@ -4,6 +4,11 @@
 //! Invariant: every change to a method table goes through `add_method` or calls
 //! `invalidate_method` itself, and every include/prepend calls `invalidate_module_methods`, so
 //! call caches and cached ancestor lists stay correct (`vm::method_cache`).
+//!
+//! Invariant: every entry point that changes a class's methods, constants, class variables or
+//! ancestors calls `check_modifiable` first (FrozenError for a frozen class, or the singleton
+//! class of a frozen object), and every method added to a core class passes through
+//! `check_bop_redefinition`, which keeps `bop_redefined` and `core_redefined` true.
 
 use crate::class::{MethodEntry, MethodKind, Visibility};
 use crate::object::{self, ObjType};
@@ -11,6 +16,13 @@ use crate::symbol::{sym, SymbolId};
 use crate::value::Value;
 use crate::vm::frame::FrameKind;
 use crate::vm::{Unwind, Vm, VmResult};
+
+/// Bits of `Vm::core_redefined`: a core class redefined `<=>`, `==`, `+`, `to_s`, `inspect`.
+pub const REDEF_CMP: u32 = 1;
+pub const REDEF_EQ: u32 = 2;
+pub const REDEF_PLUS: u32 = 4;
+pub const REDEF_TO_S: u32 = 8;
+pub const REDEF_INSPECT: u32 = 16;
 
 impl Vm {
     /// A new class with its metaclass.
@@ -233,6 +245,23 @@ impl Vm {
         if core.contains(&klass) && ops.contains(&name) {
             self.bop_redefined += 1;
         }
+        if core.contains(&klass) || klass == self.core.float {
+            self.core_redefined |= match name {
+                sym::CMP => REDEF_CMP,
+                sym::EQ => REDEF_EQ,
+                sym::PLUS => REDEF_PLUS,
+                sym::TO_S => REDEF_TO_S,
+                sym::INSPECT => REDEF_INSPECT,
+                _ => 0,
+            };
+        }
+    }
+
+    /// Whether the core library may still answer basic method `bit` (`REDEF_*`) of the core
+    /// classes itself: false once a core class has redefined it. One test on the fast path.
+    #[inline(always)]
+    pub fn basic_intact(&self, bit: u32) -> bool {
+        self.core_redefined & bit == 0
     }
 
     pub fn alias_method(&mut self, klass: Value, new: SymbolId, old: SymbolId) -> VmResult<()> {
