@@ -60,3 +60,8 @@ show("Enumerator to_a") { e.to_a }
 show("Enumerator rewind") { e.rewind }
 show("Enumerator with_index") { e.with_index.to_a }
 show("Lazy first") { Enumerator::Lazy.allocate.first(1) }
+
+show("Random.allocate") { Random.allocate.rand.class }
+show("Random subclass allocate") { k = Class.new(Random); r = k.allocate; [r.is_a?(Random), r.class == k, r.bytes(2).size] }
+show("IO.allocate puts") { IO.allocate.puts 1 }
+show("IO.allocate write") { IO.allocate.write "x" }
