@@ -21,6 +21,27 @@
 //!   hook; a generational GC will record old->young edges there).
 //! - Rust-side buffers (`Vec`, `Box`) owned by a payload are released by [`drop_payload`] when the
 //!   GC frees the slot, and the `Value`s they hold are marked by `gc::mark_children`.
+//!
+//! Typed accessors (`as_string`, `as_array`, ...) check the type only with `debug_assert!`; the
+//! type is proved at the call site, not checked in release builds. A builtin reads its receiver
+//! with the accessor of its class's type, which is sound because an instance of a class is always
+//! of the class's `ClassData::instance_type`:
+//! - allocation: `Class#allocate`/`new` (`core::module::allocate`) makes exactly that type, and
+//!   classes whose instances cannot be made empty (Integer, Float, Symbol, nil/true/false,
+//!   Encoding, Proc, Method, UnboundMethod, and their subclasses) have no allocator (TypeError
+//!   "allocator undefined for Integer"); Class and Module allocate a class or module;
+//! - moving a method to another receiver is checked at each entry: `UnboundMethod#bind` and
+//!   `bind_call` (`core::proc_::check_bind_target`: TypeError "bind argument must be an instance
+//!   of String", "singleton method called for a different object"), and `define_method` with a
+//!   Method or UnboundMethod (`core::module::define_method_body`: "bind argument must be a
+//!   subclass of String"). Methods owned by modules (Kernel, Comparable, Enumerable) bind to
+//!   anything, so their builtins take any receiver and check argument types themselves;
+//! - `send`/`__send__`/`public_send` look the method up in the receiver's own class, and aliases
+//!   and visibility copies stay in the class (or a subclass) they were made in.
+//! Arguments are checked by each builtin (`is_type` before an accessor). Proc and Method
+//! payloads (`core::proc_::data`) check their descriptor in release builds too (one compare).
+//! Core state kept in hidden ivars that Ruby code can reach (`@__ops` of a Lazy, ...) is
+//! checked by its reader before any accessor (`lazy_state`, `enum_parts`).
 
 use num_bigint::BigInt;
 

@@ -3,11 +3,14 @@
 //!
 //! Invariant: the fast paths here agree exactly with the Ruby-level methods of the same name on
 //! core classes (so `[1, "a"].inspect` and `p [1, "a"]` print the same); user classes always go
-//! through method dispatch.
+//! through method dispatch. They hold while the core classes' own `==`, `to_s` and `inspect`
+//! are not redefined (`Vm::basic_intact`); after that the Ruby method is called. Hash codes and
+//! `eql?` of Strings, Integers and Floats stay on the fast path, as in CRuby.
 
 use crate::object::{self as obj, ObjType};
 use crate::symbol::{sym, SymbolId};
 use crate::value::Value;
+use crate::vm::define::{REDEF_EQ, REDEF_INSPECT, REDEF_TO_S};
 use crate::vm::{Vm, VmResult};
 
 const NIL_HASH: u64 = 0x5bd1_e995_1234_5678;
@@ -50,6 +53,9 @@ fn is_string_eql(x: Value, k: Value) -> bool {
 impl Vm {
     /// `v.inspect` as a Rust string.
     pub fn inspect_str(&mut self, v: Value) -> VmResult<String> {
+        if !self.basic_intact(REDEF_INSPECT) {
+            return self.inspect_by_call(v);
+        }
         if v.is_fixnum() {
             return Ok(v.as_fixnum().to_string());
         }
@@ -68,11 +74,21 @@ impl Vm {
         if let Some(f) = self.float_value(v) {
             return Ok(crate::core::float::float_to_s(f));
         }
+        self.inspect_by_call(v)
+    }
+
+    /// `v.inspect` by calling the method.
+    /// A result that is not a String is converted with `to_s` (CRuby's rb_inspect:
+    /// `rb_obj_as_string` of the result).
+    fn inspect_by_call(&mut self, v: Value) -> VmResult<String> {
         let r = self.call_method(v, sym::INSPECT, &[], None)?;
         if obj::is_type(r, ObjType::String) {
             Ok(String::from_utf8_lossy(&obj::as_string(r).bytes).into_owned())
         } else {
-            self.any_to_s(v)
+            self.temp_roots.push(r);
+            let s = self.to_s_str(r);
+            self.temp_roots.pop();
+            s
         }
     }
 
@@ -109,10 +125,10 @@ impl Vm {
         if obj::is_type(v, ObjType::String) {
             return Ok(v);
         }
-        if v.is_fixnum() {
+        if v.is_fixnum() && self.basic_intact(REDEF_TO_S) {
             return Ok(crate::core::string::new_fixnum_string(self, v.as_fixnum()));
         }
-        if v.is_nil() {
+        if v.is_nil() && self.basic_intact(REDEF_TO_S) {
             return Ok(self.new_string(Vec::new()));
         }
         let r = self.call_method(v, sym::TO_S, &[], None)?;
@@ -131,13 +147,17 @@ impl Vm {
 
     /// Ruby `a == b`.
     pub fn values_eq(&mut self, a: Value, b: Value) -> VmResult<bool> {
+        // Identical objects are equal without a call (CRuby's rb_equal does the same).
         if a == b {
             return Ok(!(self.is_float(a) && self.float_value(a).is_some_and(f64::is_nan)));
+        }
+        if !self.basic_intact(REDEF_EQ) {
+            return Ok(self.call_method(a, sym::EQ, &[b], None)?.truthy());
         }
         if Value::both_fixnum(a, b) || (a.is_symbol() && b.is_symbol()) {
             return Ok(false);
         }
-        if obj::is_type(a, ObjType::String) && obj::is_type(b, ObjType::String) {
+        if obj::is_type(a, ObjType::String) && obj::basic(a).klass == self.core.string && obj::is_type(b, ObjType::String) {
             return Ok(crate::core::string::str_eq(a, b));
         }
         let r = self.call_method(a, sym::EQ, &[b], None)?;

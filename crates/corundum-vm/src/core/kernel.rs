@@ -476,16 +476,26 @@ fn k_dir(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
     Ok(vm.new_string(dir.into_bytes()))
 }
 
+/// The descriptor of IO `recv` (1 or 2: STDOUT and STDERR are the only streams); IOError
+/// "uninitialized stream" for one made by `IO.allocate` or whose hidden `@__fd` was replaced.
+fn io_fd(vm: &mut Vm, recv: Value) -> VmResult<i64> {
+    let fd = vm.ivar_get(recv, intern("@__fd"));
+    if fd.is_fixnum() && matches!(fd.as_fixnum(), 1 | 2) {
+        return Ok(fd.as_fixnum());
+    }
+    Err(vm.make_error(vm.core.io_error, "uninitialized stream"))
+}
+
 fn io_puts(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let fd = vm.ivar_get(recv, intern("@__fd")).as_fixnum();
+    let fd = io_fd(vm, recv)?;
     puts_to(vm, fd, args.as_slice())
 }
 fn io_print(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let fd = vm.ivar_get(recv, intern("@__fd")).as_fixnum();
+    let fd = io_fd(vm, recv)?;
     print_to(vm, fd, args.as_slice())
 }
 fn io_write(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let fd = vm.ivar_get(recv, intern("@__fd")).as_fixnum();
+    let fd = io_fd(vm, recv)?;
     let mut n = 0;
     for &a in args.as_slice() {
         let s = vm.obj_to_s(a)?;

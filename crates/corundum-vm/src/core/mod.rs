@@ -51,6 +51,10 @@ pub fn init(vm: &mut Vm) {
     vm.core.object = object;
     vm.core.module = module;
     vm.core.class = class;
+    // `Module.allocate`/`Class.allocate` (reached through `Class#allocate`) make a module or an
+    // uninitialized class, never an Object that Module's methods would misread.
+    obj::as_class_mut(module).data.instance_type = ObjType::Module;
+    obj::as_class_mut(class).data.instance_type = ObjType::Class;
     for (k, n) in [(basic_object, "BasicObject"), (object, "Object"), (module, "Module"), (class, "Class")] {
         vm.const_set(object, intern(n), k);
     }
@@ -69,13 +73,15 @@ pub fn init(vm: &mut Vm) {
         obj::as_class_mut(k).data.instance_type = ty;
         k
     };
+    // `ObjType::Data` (and Float) as the instance type: no allocator, `allocate` raises
+    // TypeError "allocator undefined for Integer" as in CRuby.
     vm.core.numeric = c(vm, "Numeric", object, ObjType::Object);
     let _ = vm.include_module(vm.core.numeric, vm.core.comparable);
-    vm.core.integer = c(vm, "Integer", vm.core.numeric, ObjType::Object);
+    vm.core.integer = c(vm, "Integer", vm.core.numeric, ObjType::Data);
     vm.core.float = c(vm, "Float", vm.core.numeric, ObjType::Float);
     vm.core.string = c(vm, "String", object, ObjType::String);
     let _ = vm.include_module(vm.core.string, vm.core.comparable);
-    vm.core.symbol = c(vm, "Symbol", object, ObjType::Object);
+    vm.core.symbol = c(vm, "Symbol", object, ObjType::Data);
     let _ = vm.include_module(vm.core.symbol, vm.core.comparable);
     vm.core.array = c(vm, "Array", object, ObjType::Array);
     let _ = vm.include_module(vm.core.array, vm.core.enumerable);
@@ -83,13 +89,13 @@ pub fn init(vm: &mut Vm) {
     let _ = vm.include_module(vm.core.hash, vm.core.enumerable);
     vm.core.range = c(vm, "Range", object, ObjType::Range);
     let _ = vm.include_module(vm.core.range, vm.core.enumerable);
-    vm.core.nil = c(vm, "NilClass", object, ObjType::Object);
-    vm.core.true_ = c(vm, "TrueClass", object, ObjType::Object);
-    vm.core.false_ = c(vm, "FalseClass", object, ObjType::Object);
+    vm.core.nil = c(vm, "NilClass", object, ObjType::Data);
+    vm.core.true_ = c(vm, "TrueClass", object, ObjType::Data);
+    vm.core.false_ = c(vm, "FalseClass", object, ObjType::Data);
     vm.core.proc_ = c(vm, "Proc", object, ObjType::Data);
     vm.core.method = c(vm, "Method", object, ObjType::Data);
     vm.core.unbound_method = c(vm, "UnboundMethod", object, ObjType::Data);
-    vm.core.encoding = c(vm, "Encoding", object, ObjType::Object);
+    vm.core.encoding = c(vm, "Encoding", object, ObjType::Data);
     vm.core.io = c(vm, "IO", object, ObjType::Object);
     vm.core.gc = define_module(vm, "GC");
     vm.core.object_space = define_module(vm, "ObjectSpace");

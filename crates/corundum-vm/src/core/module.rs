@@ -14,21 +14,43 @@ fn is_module(v: Value) -> bool {
     v.is_heap() && matches!(obj::obj_type(v), ObjType::Class | ObjType::Module)
 }
 
-/// `Class#allocate`: an empty instance of the class's built-in type.
+/// `Class#allocate`: an empty instance of the class's built-in type, whose payload is valid for
+/// every method of the class (a Range of nil..nil, a Class with no superclass yet, ...). Classes
+/// whose `instance_type` has no allocator (Integer, Float, Symbol, nil/true/false, Encoding,
+/// Proc, Method, UnboundMethod: `ObjType::Data`, `Float` or `Bignum`) raise CRuby's TypeError.
 pub fn allocate(vm: &mut Vm, klass: Value) -> VmResult {
     if obj::as_class(klass).data.is_singleton {
         return Err(vm.type_error("can't create instance of singleton class"));
+    }
+    if is_uninitialized_class(vm, klass) {
+        return Err(vm.type_error("can't instantiate uninitialized class"));
     }
     match obj::as_class(klass).data.instance_type {
         ObjType::Object => Ok(vm.new_object(klass)),
         ObjType::String => Ok(vm.new_string_of_class(Vec::new(), klass)),
         ObjType::Array => Ok(vm.new_array_of_class(Vec::new(), klass)),
         ObjType::Hash => Ok(vm.new_hash_of_class(klass)),
+        ObjType::Range => {
+            let r = vm.new_range(Value::NIL, Value::NIL, false);
+            obj::basic(r).klass = klass;
+            Ok(r)
+        }
+        // CRuby's uninitialized class: no superclass until `initialize`; `new` and `superclass`
+        // refuse it (`is_uninitialized_class`).
+        ObjType::Class => Ok(vm.new_class_object(ObjType::Class, Value::NIL, klass)),
+        ObjType::Module => Ok(vm.new_class_object(ObjType::Module, Value::NIL, klass)),
         _ => {
             let n = vm.module_name(klass);
             Err(vm.type_error(&format!("allocator undefined for {n}")))
         }
     }
+}
+
+/// A class made by `Class.allocate`: a non-singleton class without a superclass other than
+/// BasicObject.
+pub fn is_uninitialized_class(vm: &Vm, k: Value) -> bool {
+    let d = &obj::as_class(k).data;
+    d.kind == ObjType::Class && !d.is_singleton && d.superclass.is_nil() && k != vm.core.basic_object
 }
 
 fn c_allocate(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
@@ -61,12 +83,62 @@ impl TapMsg for crate::vm::Unwind {
     }
 }
 
+/// CRuby's `rb_check_inheritable` plus the uninitialized-class check.
+fn check_inheritable(vm: &mut Vm, sup: Value) -> VmResult<()> {
+    if !sup.is_heap() || obj::obj_type(sup) != ObjType::Class {
+        // CRuby's rb_check_inheritable names the class of what was given, always.
+        let k = vm.class_of_real(sup);
+        let d = vm.module_name(k);
+        return Err(vm.type_error(&format!("superclass must be an instance of Class (given an instance of {d})")));
+    }
+    if obj::as_class(sup).data.is_singleton {
+        return Err(vm.type_error("can't make subclass of singleton class"));
+    }
+    if sup == vm.core.class {
+        return Err(vm.type_error("can't make subclass of Class"));
+    }
+    if is_uninitialized_class(vm, sup) {
+        return Err(vm.type_error("can't inherit uninitialized class"));
+    }
+    Ok(())
+}
+
+/// `Class#initialize(superclass = Object)`: gives a class made by `Class.allocate` its
+/// superclass (CRuby's rb_class_initialize); any other class is already initialized.
+fn class_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if !is_uninitialized_class(vm, recv) {
+        return Err(vm.type_error("already initialized class"));
+    }
+    if args.len() > 1 {
+        return Err(vm.arg_count_error(args.len(), 0, 1));
+    }
+    let sup = if args.is_empty() { vm.core.object } else { args.get(0) };
+    check_inheritable(vm, sup)?;
+    let (ity, hint) = {
+        let sd = &obj::as_class(sup).data;
+        (sd.instance_type, sd.ivar_hint)
+    };
+    {
+        let d = &mut obj::as_class_mut(recv).data;
+        d.superclass = sup;
+        d.instance_type = ity;
+        d.ivar_hint = hint;
+    }
+    obj::write_barrier(recv, sup);
+    vm.hierarchy_serial += 1;
+    vm.call_hook(sup, sym::INHERITED, &[recv])?;
+    if let Some(b) = args.block.clone() {
+        vm.cref_override = Some(recv);
+        let r = vm.call_block(&b, &[recv], Some(recv), false, None);
+        vm.cref_override = None;
+        r?;
+    }
+    Ok(recv)
+}
+
 fn class_s_new(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let sup = if args.is_empty() { vm.core.object } else { args.get(0) };
-    if !sup.is_heap() || obj::obj_type(sup) != ObjType::Class {
-        let d = vm.describe_receiver(sup);
-        return Err(vm.type_error(&format!("superclass must be an instance of Class (given {d})")));
-    }
+    check_inheritable(vm, sup)?;
     let k = vm.new_class(sup);
     vm.temp_roots.push(k);
     vm.call_hook(sup, sym::INHERITED, &[k])?;
@@ -80,8 +152,9 @@ fn class_s_new(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     Ok(k)
 }
 
-fn module_s_new(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    let m = vm.new_module();
+fn module_s_new(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    // `Class.new(Module).new`: a module whose class is the subclass.
+    let m = vm.new_class_object(ObjType::Module, Value::NIL, recv);
     vm.temp_roots.push(m);
     if let Some(b) = args.block.clone() {
         vm.cref_override = Some(m);
@@ -108,6 +181,9 @@ fn m_to_s(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 fn m_superclass(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     if obj::obj_type(recv) != ObjType::Class {
         return Ok(Value::NIL);
+    }
+    if is_uninitialized_class(vm, recv) {
+        return Err(vm.type_error("uninitialized class"));
     }
     let s = vm.real_superclass(recv);
     Ok(if s.is_heap() { s } else { Value::NIL })
@@ -218,6 +294,7 @@ fn names_from_args(vm: &mut Vm, args: &[Value]) -> VmResult<Vec<SymbolId>> {
 }
 
 fn attr(vm: &mut Vm, recv: Value, args: &Args, reader: bool, writer: bool) -> VmResult {
+    vm.check_modifiable(recv)?;
     let names = names_from_args(vm, args.as_slice())?;
     let mut out = Vec::new();
     let vis = caller_visibility(vm, recv);
@@ -263,6 +340,7 @@ fn caller_visibility(vm: &Vm, recv: Value) -> Visibility {
 
 /// Defines `name` on `klass` with `body` (a Proc, Method or UnboundMethod).
 pub fn define_method_body(vm: &mut Vm, klass: Value, name: SymbolId, body: Value) -> VmResult<()> {
+    vm.check_modifiable(klass)?;
     if crate::core::proc_::is_proc(vm, body) {
         let (inner, _) = crate::core::proc_::proc_inner(body);
         match inner {
@@ -275,6 +353,16 @@ pub fn define_method_body(vm: &mut Vm, klass: Value, name: SymbolId, body: Value
         }
     } else if crate::core::proc_::is_method(vm, body) {
         let me = crate::core::proc_::method_data(body).me.clone();
+        // CRuby's rb_mod_define_method: a class's method moves only into that class or a
+        // subclass (its builtins trust their receiver's type).
+        let owner = me.owner;
+        if owner != klass && obj::as_class(owner).data.kind != ObjType::Module && !vm.ancestors(klass).contains(&owner) {
+            if obj::as_class(owner).data.is_singleton {
+                return Err(vm.type_error("can't bind singleton method to a different class"));
+            }
+            let n = vm.module_name(owner);
+            return Err(vm.type_error(&format!("bind argument must be a subclass of {n}")));
+        }
         let entry = MethodEntry { name, original_name: me.original_name, owner: klass, visibility: Visibility::Public, kind: me.kind.clone(), cref: me.cref };
         obj::as_class_mut(klass).data.methods.insert(name, Rc::new(entry));
         vm.invalidate_method(name);
@@ -316,6 +404,7 @@ fn m_alias_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 fn m_remove_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.check_modifiable(recv)?;
     for n in names_from_args(vm, args.as_slice())? {
         // An undef entry is not a method: removing it is an error, and it stays.
         let defined = obj::as_class(recv).data.methods.get(&n).is_some_and(|me| !matches!(me.kind, MethodKind::Undefined));
@@ -337,6 +426,7 @@ fn m_undef_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 /// Gives each of `names` visibility `vis` in `klass` (copying inherited entries down).
 pub fn set_visibility(vm: &mut Vm, klass: Value, names: &[SymbolId], vis: Visibility) -> VmResult<()> {
+    vm.check_modifiable(klass)?;
     for &n in names {
         // Searched from the class itself, not its prepended modules (CRuby's origin class): the
         // visibility change applies to the class's own method, or to an inherited one through a
@@ -518,6 +608,7 @@ fn m_const_set(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if !n.is_const_name() {
         return Err(vm.name_error(&format!("wrong constant name {}", n.name()), n, recv));
     }
+    vm.check_modifiable(recv)?;
     vm.const_set(recv, n, args.get(1));
     Ok(args.get(1))
 }
@@ -564,7 +655,7 @@ fn m_class_variable_get(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 fn m_class_variable_set(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let n = cvar_name_arg(vm, recv, args.get(0))?;
     vm.check_frozen(recv)?;
-    vm.cvar_set(recv, n, args.get(1));
+    vm.cvar_set(recv, n, args.get(1))?;
     Ok(args.get(1))
 }
 fn m_class_variable_defined(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -630,10 +721,15 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(c, "allocate", 0, c_allocate);
     vm.define_builtin(c, "new", -1, c_new);
     vm.define_builtin(c, "superclass", 0, m_superclass);
+    vm.define_private_builtin(c, "initialize", -1, class_initialize);
     let cs = vm.singleton_class(c).expect("Class metaclass");
     vm.define_builtin(cs, "new", -1, class_s_new);
     let ms = vm.singleton_class(m).expect("Module metaclass");
     vm.define_builtin(ms, "new", -1, module_s_new);
+    // As in CRuby, `Module.allocate` (and a subclass's) is undefined while `Class.allocate`
+    // makes an uninitialized class.
+    vm.add_method(ms, sym::ALLOCATE, MethodKind::Undefined, Visibility::Public);
+    vm.define_builtin(cs, "allocate", 0, c_allocate);
     let list: &[(&str, i32, crate::class::BuiltinFn)] = &[
         ("name", 0, m_name),
         ("to_s", 0, m_to_s),

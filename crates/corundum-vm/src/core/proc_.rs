@@ -5,6 +5,7 @@ use std::rc::Rc;
 
 use crate::class::MethodEntry;
 use crate::data_type;
+use crate::typed_data::DataType;
 use crate::object::{self as obj, ObjType};
 use crate::symbol::{intern, sym, SymbolId};
 use crate::value::Value;
@@ -40,8 +41,12 @@ data_type!(pub METHOD_TYPE: MethodData, c"method", mark = |p, m| {
 
 /// A Proc's or Method's payload, read-only: both are immutable once made, so their typed data
 /// needs no write barrier.
-fn data<T>(v: Value) -> &'static T {
-    // SAFETY: callers check the descriptor (is_proc / is_method) before reading the payload.
+fn data<T>(v: Value, dtype: &'static DataType) -> &'static T {
+    // Builtins of Proc, Method and UnboundMethod trust their receiver's class (no allocator, and
+    // `bind` checks the receiver's class), so this holds; a path that breaks it stops here
+    // rather than reading another type's payload. One compare, in release builds too.
+    assert!(obj::is_type(v, ObjType::Data) && std::ptr::eq(obj::as_typed_data(v).dtype, dtype), "typed data of the wrong type");
+    // SAFETY: the descriptor was checked just above, and each descriptor's payload is a T.
     unsafe { &*(obj::as_typed_data(v).data as *const T) }
 }
 
@@ -53,10 +58,10 @@ pub fn is_method(_vm: &Vm, v: Value) -> bool {
 }
 
 pub fn proc_data(v: Value) -> &'static ProcData {
-    data::<ProcData>(v)
+    data::<ProcData>(v, &PROC_TYPE)
 }
 pub fn method_data(v: Value) -> &'static MethodData {
-    data::<MethodData>(v)
+    data::<MethodData>(v, &METHOD_TYPE)
 }
 
 /// The block inside a Proc and whether it is a lambda.
@@ -348,15 +353,26 @@ fn method_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(vm.new_string(s.into_bytes()))
 }
 
+/// CRuby's `convert_umethod_to_method_components`: a method owned by a class binds only to an
+/// instance of that class (a module's methods bind to anything). This is what lets every
+/// builtin trust its receiver's type (object.rs, "Typed accessors"): an instance of a class is
+/// of the class's `instance_type`.
+pub fn check_bind_target(vm: &mut Vm, owner: Value, target: Value) -> VmResult<()> {
+    if obj::as_class(owner).data.kind == ObjType::Module || vm.is_kind_of(target, owner) {
+        return Ok(());
+    }
+    if obj::as_class(owner).data.is_singleton {
+        return Err(vm.type_error("singleton method called for a different object"));
+    }
+    let n = vm.module_name(owner);
+    Err(vm.type_error(&format!("bind argument must be an instance of {n}")))
+}
+
 fn unbound_bind(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let d = method_data(recv);
     let (me, name, klass) = (d.me.clone(), d.name, d.klass);
     let target = args.get(0);
-    let owner = me.owner;
-    if !obj::as_class(owner).data.is_singleton && obj::as_class(owner).data.kind == ObjType::Class && !vm.is_kind_of(target, owner) {
-        let n = vm.module_name(owner);
-        return Err(vm.type_error(&format!("bind argument must be an instance of {n}")));
-    }
+    check_bind_target(vm, me.owner, target)?;
     Ok(new_method_object(vm, target, me, name, klass, false))
 }
 
@@ -367,6 +383,7 @@ fn unbound_bind_call(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if s.is_empty() {
         return Err(vm.arg_count_error(0, 1, usize::MAX));
     }
+    check_bind_target(vm, me.owner, s[0])?;
     let at = vm.sp;
     for &a in s {
         vm.push(a);

@@ -549,6 +549,9 @@ pub fn init(vm: &mut Vm) {
     let random = crate::core::define_class(vm, "Random", object);
     let s = vm.singleton_class(random).expect("Random metaclass");
     vm.define_builtin(s, "new", -1, random_new);
+    // As in CRuby, `Random.allocate` is a working generator with a fresh seed (not a plain
+    // Object that the methods would refuse).
+    vm.define_builtin(s, "allocate", 0, |vm, recv, _a| random_new(vm, recv, &Args::from_slice(&[], None)));
     vm.define_builtin(s, "rand", -1, |vm, _r, a| random_rand(vm, Gen::Default, a));
     vm.define_builtin(s, "random_number", -1, |vm, _r, a| random_rand(vm, Gen::Default, a));
     vm.define_builtin(s, "srand", -1, k_srand);

@@ -4,6 +4,11 @@
 //! Invariant: every change to a method table goes through `add_method` or calls
 //! `invalidate_method` itself, and every include/prepend calls `invalidate_module_methods`, so
 //! call caches and cached ancestor lists stay correct (`vm::method_cache`).
+//!
+//! Invariant: every entry point that changes a class's methods, constants, class variables or
+//! ancestors calls `check_modifiable` first (FrozenError for a frozen class, or the singleton
+//! class of a frozen object), and every method added to a core class passes through
+//! `check_bop_redefinition`, which keeps `bop_redefined` and `core_redefined` true.
 
 use crate::class::{MethodEntry, MethodKind, Visibility};
 use crate::object::{self, ObjType};
@@ -11,6 +16,13 @@ use crate::symbol::{sym, SymbolId};
 use crate::value::Value;
 use crate::vm::frame::FrameKind;
 use crate::vm::{Unwind, Vm, VmResult};
+
+/// Bits of `Vm::core_redefined`: a core class redefined `<=>`, `==`, `+`, `to_s`, `inspect`.
+pub const REDEF_CMP: u32 = 1;
+pub const REDEF_EQ: u32 = 2;
+pub const REDEF_PLUS: u32 = 4;
+pub const REDEF_TO_S: u32 = 8;
+pub const REDEF_INSPECT: u32 = 16;
 
 impl Vm {
     /// A new class with its metaclass.
@@ -69,8 +81,9 @@ impl Vm {
         let k = if kind == 0 {
             let sup = if superclass.is_nil() { self.core.object } else { superclass };
             if !sup.is_heap() || object::obj_type(sup) != ObjType::Class {
-                let d = self.describe_receiver(sup);
-                return Err(self.type_error(&format!("superclass must be an instance of Class (given {d})")));
+                let k = self.class_of_real(sup);
+                let d = self.module_name(k);
+                return Err(self.type_error(&format!("superclass must be an instance of Class (given an instance of {d})")));
             }
             if self.is_singleton_class(sup) {
                 return Err(self.type_error("can't make subclass of singleton class"));
@@ -78,6 +91,10 @@ impl Vm {
             if sup == self.core.class {
                 return Err(self.type_error("can't make subclass of Class"));
             }
+            if crate::core::module::is_uninitialized_class(self, sup) {
+                return Err(self.type_error("can't inherit uninitialized class"));
+            }
+            self.check_modifiable(cbase)?;
             let k = self.new_class(sup);
             self.temp_roots.push(k);
             object::as_class_mut(k).data.lexical_parent = if cbase == self.core.object { Value::NIL } else { cbase };
@@ -86,6 +103,7 @@ impl Vm {
             self.call_hook(sup, sym::INHERITED, &[k])?;
             k
         } else {
+            self.check_modifiable(cbase)?;
             let m = self.new_module();
             object::as_class_mut(m).data.lexical_parent = if cbase == self.core.object { Value::NIL } else { cbase };
             self.const_set(cbase, name, m);
@@ -125,8 +143,27 @@ impl Vm {
         }
     }
 
+    /// CRuby's `rb_class_modify_check`: FrozenError before changing the method table,
+    /// constants, class variables or ancestors of `klass`. A singleton class counts as frozen
+    /// when the object it belongs to is, and the error names that object
+    /// ("can't modify frozen Object: #<Object:0x...>").
+    pub fn check_modifiable(&mut self, klass: Value) -> VmResult<()> {
+        let d = &object::as_class(klass).data;
+        if d.is_singleton {
+            let a = d.attached;
+            if a.is_heap() && object::has_flag(a, crate::object::FL_FROZEN) {
+                return Err(self.frozen_error(a));
+            }
+        }
+        if object::has_flag(klass, crate::object::FL_FROZEN) {
+            return Err(self.frozen_error(klass));
+        }
+        Ok(())
+    }
+
     pub fn define_method_from_frame(&mut self, fi: usize, name: SymbolId, body: Value) -> VmResult<()> {
         let (target, mut vis) = self.def_target(fi);
+        self.check_modifiable(target)?;
         let cref = self.frames[fi].cref;
         if matches!(name, sym::INITIALIZE | sym::INITIALIZE_COPY | sym::RESPOND_TO_MISSING) {
             vis = Visibility::Private;
@@ -208,9 +245,27 @@ impl Vm {
         if core.contains(&klass) && ops.contains(&name) {
             self.bop_redefined += 1;
         }
+        if core.contains(&klass) || klass == self.core.float {
+            self.core_redefined |= match name {
+                sym::CMP => REDEF_CMP,
+                sym::EQ => REDEF_EQ,
+                sym::PLUS => REDEF_PLUS,
+                sym::TO_S => REDEF_TO_S,
+                sym::INSPECT => REDEF_INSPECT,
+                _ => 0,
+            };
+        }
+    }
+
+    /// Whether the core library may still answer basic method `bit` (`REDEF_*`) of the core
+    /// classes itself: false once a core class has redefined it. One test on the fast path.
+    #[inline(always)]
+    pub fn basic_intact(&self, bit: u32) -> bool {
+        self.core_redefined & bit == 0
     }
 
     pub fn alias_method(&mut self, klass: Value, new: SymbolId, old: SymbolId) -> VmResult<()> {
+        self.check_modifiable(klass)?;
         let Some(me) = self.find_method(klass, old) else {
             let d = self.describe_receiver(klass);
             let msg = format!("undefined method '{}' for {}", old.name(), d);
@@ -224,6 +279,7 @@ impl Vm {
     }
 
     pub fn undef_method(&mut self, klass: Value, name: SymbolId) -> VmResult<()> {
+        self.check_modifiable(klass)?;
         if self.find_method(klass, name).is_none() {
             return Err(self.undefined_method_in(klass, name));
         }
@@ -242,6 +298,7 @@ impl Vm {
 
     /// `include`: `module` goes into `klass`'s ancestors right above it.
     pub fn include_module(&mut self, klass: Value, module: Value) -> VmResult<()> {
+        self.check_modifiable(klass)?;
         self.check_module(module)?;
         let anc = self.ancestors(klass);
         if !anc.contains(&module) {
@@ -252,6 +309,7 @@ impl Vm {
     }
 
     pub fn prepend_module(&mut self, klass: Value, module: Value) -> VmResult<()> {
+        self.check_modifiable(klass)?;
         self.check_module(module)?;
         if !object::as_class(klass).data.prepends.contains(&module) {
             object::as_class_mut(klass).data.prepends.push(module);
@@ -323,10 +381,12 @@ impl Vm {
         }
     }
 
-    pub fn cvar_set(&mut self, cref: Value, name: SymbolId, v: Value) {
+    pub fn cvar_set(&mut self, cref: Value, name: SymbolId, v: Value) -> VmResult<()> {
         let cref = if cref.is_heap() { cref } else { self.core.object };
         let target = self.cvar_holder(cref, name).unwrap_or(cref);
+        self.check_modifiable(target)?;
         object::write_barrier(target, v);
         object::as_class_mut(target).data.cvars.insert(name, v);
+        Ok(())
     }
 }

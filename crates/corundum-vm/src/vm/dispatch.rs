@@ -118,6 +118,9 @@ impl Vm {
         }
         object::set_klass(v, s);
         object::set_flag(v, FL_SINGLETON, true);
+        if object::has_flag(v, crate::object::FL_FROZEN) {
+            self.freeze(s);
+        }
         // No cache invalidation: `v`'s class pointer changed, so entries for the old class no
         // longer match it (see vm::method_cache).
         Ok(s)

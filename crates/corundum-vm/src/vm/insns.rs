@@ -131,7 +131,7 @@ impl Vm {
             Opcode::SetCvar => {
                 let cref = self.cref_class(self.frames[fi].cref);
                 let v = self.pop();
-                self.cvar_set(cref, SymbolId(operand!(code, pc, 0) as u32), v);
+                self.cvar_set(cref, SymbolId(operand!(code, pc, 0) as u32), v)?;
             }
             Opcode::GetConst => {
                 let name = SymbolId(operand!(code, pc, 0) as u32);
@@ -165,6 +165,7 @@ impl Vm {
             Opcode::SetConst => {
                 let v = self.pop();
                 let cref = self.cref_class(self.frames[fi].cref);
+                self.check_modifiable(cref)?;
                 self.const_set(cref, SymbolId(operand!(code, pc, 0) as u32), v);
             }
             Opcode::SetConstFrom => {
@@ -174,6 +175,7 @@ impl Vm {
                     let s = self.inspect_str(m)?;
                     return Err(self.type_error(&format!("{s} is not a class/module")));
                 }
+                self.check_modifiable(m)?;
                 self.const_set(m, SymbolId(operand!(code, pc, 0) as u32), v);
             }
             Opcode::NewArray => {
@@ -586,6 +588,7 @@ impl Vm {
                 let body = Value(operand!(code, pc, 1));
                 let obj = self.pop();
                 let s = self.singleton_class(obj)?;
+                self.check_modifiable(s)?;
                 let cref = self.frames[fi].cref;
                 let me = self.add_method(s, name, crate::class::MethodKind::Iseq(body), crate::class::Visibility::Public);
                 Self::set_cref(s, &me, cref);

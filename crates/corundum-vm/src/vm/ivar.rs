@@ -313,6 +313,14 @@ impl Vm {
         let s = object::shape_id(obj);
         let f = self.shapes.frozen(s);
         object::set_shape_id(obj, f);
+        // The singleton class of a frozen object is frozen too (CRuby's rb_freeze_singleton_class);
+        // `singleton_class` freezes one made later.
+        if object::has_flag(obj, crate::object::FL_SINGLETON) {
+            let k = object::basic(obj).klass;
+            if k.is_heap() && object::as_class(k).data.is_singleton && object::as_class(k).data.attached == obj && !object::has_flag(k, FL_FROZEN) {
+                self.freeze(k);
+            }
+        }
     }
 
     /// Number of live objects whose ivars are in a too-complex table (for `--stats`).

@@ -304,6 +304,11 @@ pub struct Vm {
     /// Non-zero once a basic operator (`Integer#+`, `Array#[]`, ...) is redefined: the `opt_*`
     /// instructions then always take the full method call.
     pub bop_redefined: u32,
+    /// The basic methods the core library's own fast paths assume (`<=>`, `==`, `+`, `to_s`,
+    /// `inspect` of Integer/Float/String/Symbol/nil/...), one bit each (`define::REDEF_*`), set
+    /// with `bop_redefined` when a core class redefines one: `sort`, `include?`, `inject(:+)`,
+    /// `puts`/`p` then call the Ruby method.
+    pub core_redefined: u32,
     /// Set by `class_eval`/`instance_eval` just before calling a block: the lexical class the
     /// block's `def`s and constants use instead of its own.
     pub cref_override: Option<Value>,
@@ -360,6 +365,7 @@ impl Vm {
             recursion_guard: Default::default(),
             method_missing_reason: (None, 0),
             bop_redefined: 0,
+            core_redefined: 0,
             cref_override: None,
             top_cref: Value::NIL,
             generic_ivars: Default::default(),

@@ -151,6 +151,10 @@ pub(super) fn en_partition(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 pub(super) fn en_tally(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let h = if args.is_empty() { vm.new_hash() } else { args.get(0) };
     if !args.is_empty() {
+        // The hash table is read directly below: anything but a Hash is refused first.
+        if !obj::is_type(h, ObjType::Hash) {
+            return Err(vm.conversion_error(h, "Hash"));
+        }
         vm.check_frozen(h)?;
     }
     rooted(vm, &[h], |vm| {

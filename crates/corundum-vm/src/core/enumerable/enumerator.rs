@@ -72,18 +72,23 @@ macro_rules! block_or_enum {
 }
 pub(crate) use block_or_enum;
 
-fn enum_parts(vm: &mut Vm, e: Value) -> (Value, SymbolId, Vec<Value>) {
+/// The receiver, method and arguments of Enumerator `e`; ArgumentError "uninitialized
+/// enumerator" for one made by `Enumerator.allocate` (no method recorded).
+fn enum_parts(vm: &mut Vm, e: Value) -> VmResult<(Value, SymbolId, Vec<Value>)> {
     let (sr, sm, sa) = syms();
     let target = vm.ivar_get(e, sr);
     let meth = vm.ivar_get(e, sm);
     let a = vm.ivar_get(e, sa);
+    if !meth.is_symbol() {
+        return Err(vm.arg_error("uninitialized enumerator"));
+    }
     let a = if obj::is_type(a, ObjType::Array) { obj::as_array(a).items.to_vec() } else { Vec::new() };
-    (target, if meth.is_symbol() { meth.as_symbol() } else { sym::EACH }, a)
+    Ok((target, meth.as_symbol(), a))
 }
 
 pub(super) fn e_each(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let Some(b) = args.block.clone() else { return Ok(recv) };
-    let (target, meth, a) = enum_parts(vm, recv);
+    let (target, meth, a) = enum_parts(vm, recv)?;
     rooted(vm, &a, |vm| vm.call_method(target, meth, &a, Some(b)))
 }
 
@@ -92,7 +97,7 @@ pub(super) fn e_with_index(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         return enumerator_for(vm, recv, "with_index", args.as_slice());
     };
     let off = if args.is_empty() || args.get(0).is_nil() { 0 } else { vm.expect_int(args.get(0))? };
-    let (target, meth, a) = enum_parts(vm, recv);
+    let (target, meth, a) = enum_parts(vm, recv)?;
     let counter = Cell::new(off);
     let inner = Block::Native(Rc::new(move |vm: &mut Vm, xs: &[Value]| {
         let v = pack(vm, xs);
@@ -115,7 +120,7 @@ pub(super) fn e_with_object(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         return enumerator_for(vm, recv, "with_object", args.as_slice());
     };
     let memo = args.get(0);
-    let (target, meth, a) = enum_parts(vm, recv);
+    let (target, meth, a) = enum_parts(vm, recv)?;
     let inner = Block::Native(Rc::new(move |vm: &mut Vm, xs: &[Value]| {
         let v = pack(vm, xs);
         vm.yield_block(&b, &[v, memo])
@@ -125,7 +130,10 @@ pub(super) fn e_with_object(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 pub(super) fn e_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let (target, meth, a) = enum_parts(vm, recv);
+    if !vm.ivar_get(recv, syms().1).is_symbol() {
+        return Ok(vm.new_str("#<Enumerator: uninitialized>"));
+    }
+    let (target, meth, a) = enum_parts(vm, recv)?;
     if obj::is_type(target, ObjType::Range) && (meth.name() == "step" || meth.name() == "%") && a.len() == 1 {
         // CRuby returns an ArithmeticSequence here.
         let t = vm.inspect_str(target)?;
@@ -147,7 +155,7 @@ pub(super) fn e_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 }
 
 pub(super) fn e_size(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let (target, meth, a) = enum_parts(vm, recv);
+    let (target, meth, a) = enum_parts(vm, recv)?;
     let n = meth.name();
     let simple = matches!(
         &*n,
@@ -245,6 +253,7 @@ pub(super) fn e_peek(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 }
 
 pub(super) fn e_rewind(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    enum_parts(vm, recv)?;
     let sp = SYMS.with(|s| s.pos);
     if vm.ivar_defined(recv, sp) {
         vm.ivar_set(recv, sp, Value::fixnum(0))?;

@@ -8,12 +8,15 @@
 //! - While `each` streams, the values between stages are kept in `temp_roots`, which is
 //!   truncated back for each source element.
 //! - A `take` stage stops the source once its count is reached.
+//! - The state lives in hidden ivars that Ruby code can reach (`Lazy.allocate`,
+//!   `instance_variable_set(:@__ops, ...)`), so every reader goes through `lazy_state`, which
+//!   checks every stage's shape and raises ArgumentError "uninitialized enumerator" otherwise.
 
 use std::cell::Cell;
 
 use super::enumerator::enumerator_for;
 use super::{iterate, rooted, to_a};
-use crate::object as obj;
+use crate::object::{self as obj, ObjType};
 use crate::symbol::{intern, SymbolId};
 use crate::value::Value;
 use crate::vm::frame::Block;
@@ -25,6 +28,38 @@ thread_local! {
 
 fn lazy_syms() -> (SymbolId, SymbolId) {
     (intern("@__src"), intern("@__ops"))
+}
+
+/// The source and the stages of `recv` (the stage Arrays, and each as (op, argument)), checked:
+/// each stage is `[Symbol, Proc]`, or `[:take/:drop, Integer]`.
+fn lazy_state(vm: &mut Vm, recv: Value) -> VmResult<(Value, Vec<Value>, Vec<(String, Value)>)> {
+    let (ss, so) = lazy_syms();
+    let src = vm.ivar_get(recv, ss);
+    let ops_arr = vm.ivar_get(recv, so);
+    let mut stages = Vec::new();
+    let mut ops = Vec::new();
+    let mut ok = obj::is_type(ops_arr, ObjType::Array);
+    if ok {
+        for &st in obj::as_array(ops_arr).items.iter() {
+            let good = obj::is_type(st, ObjType::Array) && obj::as_array(st).items.len() == 2 && obj::as_array(st).items[0].is_symbol();
+            if !good {
+                ok = false;
+                break;
+            }
+            let (op, arg) = (obj::as_array(st).items[0].as_symbol().name().into_owned(), obj::as_array(st).items[1]);
+            let arg_ok = if op == "take" || op == "drop" { arg.is_fixnum() } else { crate::core::proc_::is_proc(vm, arg) };
+            if !arg_ok {
+                ok = false;
+                break;
+            }
+            stages.push(st);
+            ops.push((op, arg));
+        }
+    }
+    if !ok {
+        return Err(vm.arg_error("uninitialized enumerator"));
+    }
+    Ok((src, stages, ops))
 }
 
 fn new_lazy(vm: &mut Vm, src: Value, ops: Vec<Value>) -> VmResult {
@@ -47,10 +82,7 @@ pub(super) fn en_lazy(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 
 /// A new Lazy with one more stage `op` (its argument: the block as a Proc, or a count).
 fn lazy_add(vm: &mut Vm, recv: Value, op: &str, arg: Value) -> VmResult {
-    let (ss, so) = lazy_syms();
-    let src = vm.ivar_get(recv, ss);
-    let ops = vm.ivar_get(recv, so);
-    let mut v = obj::as_array(ops).items.to_vec();
+    let (src, mut v, _) = lazy_state(vm, recv)?;
     let stage = vm.new_array(vec![Value::symbol(intern(op)), arg]);
     v.push(stage);
     new_lazy(vm, src, v)
@@ -100,17 +132,7 @@ fn lz_drop(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 fn lz_each(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let Some(b) = args.block.clone() else { return Ok(recv) };
-    let (ss, so) = lazy_syms();
-    let src = vm.ivar_get(recv, ss);
-    let ops_arr = vm.ivar_get(recv, so);
-    let ops: Vec<(String, Value)> = obj::as_array(ops_arr)
-        .items
-        .iter()
-        .map(|st| {
-            let it = &obj::as_array(*st).items;
-            (it[0].as_symbol().name().into_owned(), it[1])
-        })
-        .collect();
+    let (src, _, ops) = lazy_state(vm, recv)?;
     let mut state = vec![0i64; ops.len()];
     if ops.iter().any(|(k, a)| k == "take" && a.as_fixnum() == 0) {
         return Ok(recv);
@@ -196,14 +218,11 @@ fn lz_each(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 fn lz_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let (ss, so) = lazy_syms();
-    let src = vm.ivar_get(recv, ss);
-    let ops = obj::as_array(vm.ivar_get(recv, so)).items.to_vec();
+    let (src, _, ops) = lazy_state(vm, recv)?;
     let mut s = format!("#<Enumerator::Lazy: {}>", vm.inspect_str(src)?);
-    for st in ops {
-        let it = obj::as_array(st).items.to_vec();
-        let arg = if it[1].is_fixnum() { format!("({})", it[1].as_fixnum()) } else { String::new() };
-        s = format!("#<Enumerator::Lazy: {}:{}{}>", s, it[0].as_symbol().name(), arg);
+    for (op, a) in ops {
+        let arg = if a.is_fixnum() { format!("({})", a.as_fixnum()) } else { String::new() };
+        s = format!("#<Enumerator::Lazy: {}:{}{}>", s, op, arg);
     }
     Ok(vm.new_string(s.into_bytes()))
 }

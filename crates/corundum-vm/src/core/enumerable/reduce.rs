@@ -15,7 +15,8 @@ use crate::vm::{Args, Vm, VmResult};
 
 /// `acc op x` with the Integer `+`/`*` fast paths.
 pub fn binop(vm: &mut Vm, acc: Value, op: SymbolId, x: Value) -> VmResult {
-    if Value::both_fixnum(acc, x) {
+    // Integer#+, #- and #* are basic operators: the fast path holds while none is redefined.
+    if Value::both_fixnum(acc, x) && vm.bop_redefined == 0 {
         let (a, b) = (acc.as_fixnum(), x.as_fixnum());
         let r = match op {
             sym::PLUS => a.checked_add(b),

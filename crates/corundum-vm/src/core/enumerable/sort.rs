@@ -7,6 +7,9 @@
 //!   losing an element from the slice.
 //! - Values being sorted and their keys stay rooted (`temp_roots`) while comparisons call Ruby.
 //! - A nil `<=>` result, or comparing NaN, raises ArgumentError "comparison of X with Y failed".
+//! - The Integer/Float/String fast paths (`cmp_values`, `sort_values`, `sort_by_keys`) stand for
+//!   the builtin `<=>` only: they apply to plain Strings (not subclasses) and only while no core
+//!   class has redefined `<=>` (`Vm::basic_intact(REDEF_CMP)`); otherwise `<=>` is called.
 
 use std::cmp::Ordering;
 
@@ -16,6 +19,7 @@ use crate::object::{self as obj, ObjType};
 use crate::symbol::sym;
 use crate::value::Value;
 use crate::vm::frame::Block;
+use crate::vm::define::REDEF_CMP;
 use crate::vm::{Args, Unwind, Vm, VmResult};
 
 fn is_special_for_cmperr(v: Value) -> bool {
@@ -59,6 +63,10 @@ pub fn cmpint(vm: &mut Vm, r: Value, a: Value, b: Value) -> VmResult<Ordering> {
     Ok(Ordering::Equal)
 }
 
+fn is_plain_string(vm: &Vm, v: Value) -> bool {
+    v.is_heap() && obj::basic(v).klass == vm.core.string
+}
+
 fn num_f64(vm: &Vm, v: Value) -> Option<f64> {
     if v.is_fixnum() {
         Some(v.as_fixnum() as f64)
@@ -69,10 +77,17 @@ fn num_f64(vm: &Vm, v: Value) -> Option<f64> {
 
 /// `a <=> b` as an Ordering with fast paths for Integers, Floats and Strings.
 pub fn cmp_values(vm: &mut Vm, a: Value, b: Value) -> VmResult<Ordering> {
+    // The fast paths stand for Integer#<=>, String#<=> and Float#<=> only while no core class
+    // has redefined `<=>` (`Vm::basic_intact`), and only for plain Strings (a subclass may
+    // define its own).
+    if !vm.basic_intact(REDEF_CMP) {
+        let r = vm.call_method(a, sym::CMP, &[b], None)?;
+        return cmpint(vm, r, a, b);
+    }
     if Value::both_fixnum(a, b) {
         return Ok(a.as_fixnum().cmp(&b.as_fixnum()));
     }
-    if obj::is_type(a, ObjType::String) && obj::is_type(b, ObjType::String) {
+    if is_plain_string(vm, a) && is_plain_string(vm, b) {
         return Ok(obj::as_string(a).bytes.cmp(&obj::as_string(b).bytes));
     }
     if let (Some(x), Some(y)) = (num_f64(vm, a), num_f64(vm, b)) {
@@ -149,11 +164,14 @@ pub fn sort_values(vm: &mut Vm, vals: &mut [Value], block: Option<&Block>) -> Vm
     if let Some(b) = block {
         return merge_sort(vals, &mut |x, y| cmp_block(vm, b, x, y));
     }
+    if !vm.basic_intact(REDEF_CMP) {
+        return merge_sort(vals, &mut |x, y| cmp_values(vm, x, y));
+    }
     if vals.iter().all(|v| v.is_fixnum()) {
         vals.sort_unstable_by_key(|v| v.as_fixnum());
         return Ok(());
     }
-    if vals.iter().all(|v| obj::is_type(*v, ObjType::String)) {
+    if vals.iter().all(|v| is_plain_string(vm, *v)) {
         vals.sort_by(|a, b| obj::as_string(*a).bytes.cmp(&obj::as_string(*b).bytes));
         return Ok(());
     }
@@ -183,9 +201,10 @@ fn sorted_array(vm: &mut Vm, src: Value, block: Option<&Block>) -> VmResult {
 /// Sorts `vals` by precomputed `keys` (both rooted by the caller); returns the reordered values.
 pub fn sort_by_keys(vm: &mut Vm, vals: &[Value], keys: &[Value]) -> VmResult<Vec<Value>> {
     let mut idx: Vec<Value> = (0..vals.len() as i64).map(Value::fixnum).collect();
-    if keys.iter().all(|k| k.is_fixnum()) {
+    let intact = vm.basic_intact(REDEF_CMP);
+    if intact && keys.iter().all(|k| k.is_fixnum()) {
         idx.sort_by_key(|i| keys[i.as_fixnum() as usize].as_fixnum());
-    } else if keys.iter().all(|k| obj::is_type(*k, ObjType::String)) {
+    } else if intact && keys.iter().all(|k| is_plain_string(vm, *k)) {
         idx.sort_by(|a, b| obj::as_string(keys[a.as_fixnum() as usize]).bytes.cmp(&obj::as_string(keys[b.as_fixnum() as usize]).bytes));
     } else {
         merge_sort(&mut idx, &mut |a, b| cmp_values(vm, keys[a.as_fixnum() as usize], keys[b.as_fixnum() as usize]))?;

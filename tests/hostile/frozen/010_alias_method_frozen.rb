@@ -1,0 +1,10 @@
+def t(label)
+  r = yield
+  puts "#{label}: ok #{r.inspect[0, 60]}"
+rescue Exception => e
+  puts "#{label}: #{e.class} #{e.message[0, 100]}"
+end
+module HostileM; def mm = :mm; end
+c = Class.new { def a = 1 }.freeze
+t("alias_method") { c.send(:alias_method, :b, :a) }
+t("alias kw") { c.class_eval { alias b a } }

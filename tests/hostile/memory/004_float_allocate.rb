@@ -1,0 +1,8 @@
+def t(label)
+  r = yield
+  puts "#{label}: ok #{r.inspect[0, 60]}"
+rescue Exception => e
+  puts "#{label}: #{e.class} #{e.message[0, 100]}"
+end
+t("Float") { Float.allocate + 1.0 }
+t("Float sub") { Class.new(Float).allocate }

@@ -1,0 +1,7 @@
+def t(label)
+  r = yield
+  puts "#{label}: ok #{r.inspect[0, 60]}"
+rescue Exception => e
+  puts "#{label}: #{e.class} #{e.message[0, 100]}"
+end
+t("Encoding") { Encoding.allocate.name }

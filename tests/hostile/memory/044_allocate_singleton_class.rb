@@ -1,0 +1,9 @@
+def t(label)
+  r = yield
+  puts "#{label}: ok #{r.inspect[0, 60]}"
+rescue Exception => e
+  puts "#{label}: #{e.class} #{e.message[0, 100]}"
+end
+t("singleton alloc") { Object.new.singleton_class.allocate }
+t("metaclass") { String.singleton_class.allocate }
+t("metaclass new") { String.singleton_class.new }
