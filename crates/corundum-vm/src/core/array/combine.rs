@@ -16,6 +16,7 @@ use crate::core::enumerable::{self as en, block_or_enum, enumerator_for, rooted,
 use crate::object as obj;
 use crate::symbol::sym;
 use crate::value::Value;
+use crate::vm::limits::ARY_MAX_SIZE;
 use crate::vm::{Args, Vm, VmResult};
 
 pub(super) fn a_plus(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -142,10 +143,16 @@ pub(super) fn a_times(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if n < 0 {
         return Err(vm.arg_error("negative argument"));
     }
-    let src = items(recv);
-    let mut v = Vec::with_capacity(src.len() * n as usize);
-    for _ in 0..n {
-        v.extend_from_slice(src);
+    // CRuby's rb_ary_times: the length must stay within ARY_MAX_SIZE, then be allocatable.
+    let len = len_of(recv) as i64;
+    if n != 0 && ARY_MAX_SIZE / n < len {
+        return Err(vm.arg_error("argument too big"));
+    }
+    let mut v = vm.try_vec((n * len) as usize)?;
+    if len > 0 {
+        for _ in 0..n {
+            v.extend_from_slice(items(recv));
+        }
     }
     Ok(vm.new_array(v))
 }
@@ -177,32 +184,59 @@ pub(super) fn a_product(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     for &a in args.as_slice() {
         arrs.push(expect_array(vm, a)?);
     }
-    let mut combos: Vec<Vec<Value>> = vec![Vec::new()];
-    for a in &arrs {
-        let mut next = Vec::new();
-        for c in &combos {
-            for &x in items(*a).iter() {
-                let mut c2 = c.clone();
-                c2.push(x);
-                next.push(c2);
-            }
-        }
-        combos = next;
-    }
-    let out = Out::new(vm);
     let block = args.block.clone();
-    let r = (|| {
-        for c in combos {
-            let a = vm.new_array(c);
+    // CRuby's rb_ary_product: with a block, tuples are made one at a time from copies of the
+    // arrays; without one, the result's length must fit in a long (RangeError "too big to
+    // product") and is reserved first (rb_ary_new2: "array size too big", NoMemoryError).
+    let lists: Vec<Vec<Value>> = arrs.iter().map(|a| items(*a).to_vec()).collect();
+    let out = if block.is_some() {
+        Out::new(vm)
+    } else {
+        let mut total: i64 = 1;
+        for l in &lists {
+            if l.is_empty() {
+                total = 0;
+                break;
+            }
+            total = match total.checked_mul(l.len() as i64) {
+                Some(t) => t,
+                None => return Err(vm.make_error(vm.core.range_error, "too big to product")),
+            };
+        }
+        Out::try_with_capacity(vm, total as u64)?
+    };
+    if lists.iter().any(|l| l.is_empty()) {
+        let res = out.finish(vm, Ok(()))?;
+        return Ok(if block.is_some() { recv } else { res });
+    }
+    // The copies hold the elements while tuples are built; root them for the duration.
+    let flat: Vec<Value> = lists.iter().flatten().copied().collect();
+    let r = rooted(vm, &flat, |vm| {
+        let mut idx = vec![0usize; lists.len()];
+        loop {
+            let tuple: Vec<Value> = idx.iter().zip(&lists).map(|(&i, l)| l[i]).collect();
+            let a = vm.new_array(tuple);
             match &block {
                 Some(b) => {
                     vm.yield_block(b, &[a])?;
                 }
                 None => out.push(a),
             }
+            // Advance the odometer, last array fastest.
+            let mut k = lists.len();
+            loop {
+                if k == 0 {
+                    return Ok(());
+                }
+                k -= 1;
+                idx[k] += 1;
+                if idx[k] < lists[k].len() {
+                    break;
+                }
+                idx[k] = 0;
+            }
         }
-        Ok(())
-    })();
+    });
     let res = out.finish(vm, r)?;
     Ok(if block.is_some() { recv } else { res })
 }
