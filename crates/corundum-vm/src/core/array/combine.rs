@@ -241,25 +241,56 @@ pub(super) fn a_product(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(if block.is_some() { recv } else { res })
 }
 
-fn combos(n: usize, k: usize, perm: bool) -> Vec<Vec<usize>> {
-    let mut res = Vec::new();
-    let mut cur = Vec::new();
-    fn rec(n: usize, k: usize, perm: bool, start: usize, cur: &mut Vec<usize>, res: &mut Vec<Vec<usize>>) {
-        if cur.len() == k {
-            res.push(cur.clone());
-            return;
-        }
-        for i in (if perm { 0 } else { start })..n {
-            if perm && cur.contains(&i) {
-                continue;
+/// Calls `f` with each k-combination (or k-permutation) of the indexes 0..n, in CRuby's order,
+/// one at a time: memory stays O(n) however many there are (`[*1..40].combination(20) { break }`
+/// returns at once), and no recursion on the Rust stack.
+fn each_combo(n: usize, k: usize, perm: bool, f: &mut dyn FnMut(&[usize]) -> VmResult<()>) -> VmResult<()> {
+    if k == 0 {
+        return f(&[]);
+    }
+    if k > n {
+        return Ok(());
+    }
+    if !perm {
+        let mut idx: Vec<usize> = (0..k).collect();
+        loop {
+            f(&idx)?;
+            // The rightmost index that can still move right, then reset the ones after it.
+            let Some(i) = (0..k).rev().find(|&i| idx[i] < n - k + i) else { return Ok(()) };
+            idx[i] += 1;
+            for j in i + 1..k {
+                idx[j] = idx[j - 1] + 1;
             }
-            cur.push(i);
-            rec(n, k, perm, i + 1, cur, res);
-            cur.pop();
         }
     }
-    rec(n, k, perm, 0, &mut cur, &mut res);
-    res
+    let mut idx = vec![0usize; k];
+    let mut used = vec![false; n];
+    let (mut pos, mut next) = (0usize, 0usize);
+    loop {
+        if pos == k {
+            f(&idx)?;
+            pos -= 1;
+            used[idx[pos]] = false;
+            next = idx[pos] + 1;
+            continue;
+        }
+        match (next..n).find(|&c| !used[c]) {
+            Some(c) => {
+                idx[pos] = c;
+                used[c] = true;
+                pos += 1;
+                next = 0;
+            }
+            None => {
+                if pos == 0 {
+                    return Ok(());
+                }
+                pos -= 1;
+                used[idx[pos]] = false;
+                next = idx[pos] + 1;
+            }
+        }
+    }
 }
 
 fn comb_impl(vm: &mut Vm, recv: Value, args: &Args, perm: bool, name: &str) -> VmResult {
@@ -271,12 +302,12 @@ fn comb_impl(vm: &mut Vm, recv: Value, args: &Args, perm: bool, name: &str) -> V
     }
     let snapshot = vm.new_array(items(recv).clone());
     rooted(vm, &[snapshot], |vm| {
-        for c in combos(len, k as usize, perm) {
+        each_combo(len, k as usize, perm, &mut |c| {
             let v: Vec<Value> = c.iter().map(|&i| items(snapshot)[i]).collect();
             let a = vm.new_array(v);
             vm.yield_block(&b, &[a])?;
-        }
-        Ok(())
+            Ok(())
+        })
     })?;
     Ok(recv)
 }
