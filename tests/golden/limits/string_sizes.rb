@@ -28,3 +28,7 @@ t(:ljust_bignum) { "x".ljust(2**64) }
 t(:ljust_negative) { "x".ljust(-(2**62)) }
 t(:center_small) { "x".center(6, "ab") }
 t(:rjust_multibyte) { "é".rjust(4, "ü") }
+t(:new_capacity_huge) { String.new(capacity: 2**50) }
+t(:new_capacity_negative) { String.new(capacity: -1) }
+t(:new_capacity_bignum) { String.new(capacity: 2**64) }
+t(:new_capacity_small) { String.new("ab", capacity: 1000) + "c" }

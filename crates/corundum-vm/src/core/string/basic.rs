@@ -315,6 +315,17 @@ pub(super) fn s_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         if let Some(e) = vm.hash_lookup_symbol(kw, intern("encoding")) {
             set_encoding(vm, recv, e)?;
         }
+        // `capacity:` reserves room for that many bytes (CRuby's str_new_capa): NoMemoryError
+        // when it cannot be allocated; a negative or small one is no reservation at all.
+        if let Some(c) = vm.hash_lookup_symbol(kw, intern("capacity")) {
+            let capa = vm.expect_int(c)?;
+            let len = bytes(recv).len() as i64;
+            if capa > 64 && capa > len {
+                if bytes_mut(recv).vec_mut().try_reserve_exact((capa - len) as usize).is_err() {
+                    return Err(vm.no_memory());
+                }
+            }
+        }
     }
     Ok(Value::NIL)
 }
