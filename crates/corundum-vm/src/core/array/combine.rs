@@ -8,7 +8,9 @@
 //!   and `|` keep first occurrences in order, `-` keeps every receiver element not in the
 //!   others. The Hashes and partial results stay rooted.
 //! - `combination`/`permutation` yield from a snapshot of the receiver, so the block may change
-//!   it; with a size outside 0..=length they yield nothing.
+//!   it; with a size outside 0..=length they yield nothing. They and `product` with a block
+//!   build one tuple at a time (memory O(length), whatever the count); `*` and `product`
+//!   without a block check the result's length (CRuby's messages) and reserve it fallibly.
 
 use super::convert::join_value;
 use super::{expect_array, items, len_of};
