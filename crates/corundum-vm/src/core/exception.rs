@@ -15,7 +15,7 @@ pub fn init_classes(vm: &mut Vm) {
     let d = |vm: &mut Vm, name: &str, sup: Value| crate::core::define_class(vm, name, sup);
     let exc = d(vm, "Exception", object);
     vm.core.exception = exc;
-    d(vm, "NoMemoryError", exc);
+    vm.core.no_memory_error = d(vm, "NoMemoryError", exc);
     let script = d(vm, "ScriptError", exc);
     vm.core.script_error = script;
     vm.core.load_error = d(vm, "LoadError", script);

@@ -238,8 +238,13 @@ fn get_aster(vm: &mut Vm, fmt: &[u8], i: &mut usize, st: &mut ArgState) -> VmRes
         *i = star;
         st.next(vm)?
     };
+    // CRuby's NUM2INT, then GETASTER's own check of the negated width.
     let w = vm.expect_int(v)?;
-    if w.unsigned_abs() > i32::MAX as u64 {
+    if w > i32::MAX as i64 || w < i32::MIN as i64 {
+        let msg = format!("integer {w} too {} to convert to 'int'", if w < 0 { "small" } else { "big" });
+        return Err(vm.make_error(vm.core.range_error, &msg));
+    }
+    if w == i32::MIN as i64 {
         return Err(vm.arg_error("width too big"));
     }
     Ok(w)
@@ -299,6 +304,12 @@ fn sprintf_body(vm: &mut Vm, fmt: &[u8], st: &mut ArgState, binary: &mut bool) -
                 return Err(vm.arg_error("malformed format string"));
             }
             let c = fmt[i];
+            // A width or precision (at most i32::MAX) sizes the output: reserve it fallibly so
+            // a huge one raises NoMemoryError instead of aborting when padding is written.
+            let want = width.max(prec).max(0) as usize + 32;
+            if want > 1 << 16 && out.capacity() - out.len() < want {
+                vm.try_reserve(&mut out, want)?;
+            }
             match c {
                 b' ' | b'#' | b'+' | b'-' | b'0' => {
                     if flags & FWIDTH != 0 {
@@ -710,9 +721,31 @@ fn finish_number(out: &mut Vec<u8>, neg: bool, body: &[u8], flags: u32, width: i
 
 /// C-style `%.{p}e` digits of |f| (mantissa, exponent) with the exponent as a number.
 fn exp_parts(a: f64, p: usize) -> (String, i32) {
-    let s = format!("{:.*e}", p, a);
+    let s = format!("{:.*e}", p.min(EXACT_DIGITS), a);
     let (m, e) = s.split_once('e').expect("exponent");
-    (m.to_string(), e.parse().expect("exponent digits"))
+    let mut m = m.to_string();
+    pad_zeros(&mut m, p);
+    (m, e.parse().expect("exponent digits"))
+}
+
+/// Digits past which a double's exact decimal expansion is all zeros (it has at most 1074
+/// fractional digits and 767 significant ones). Rust's formatter takes precisions only up to
+/// 65535, so longer ones are formatted to this many and the rest appended as zeros.
+const EXACT_DIGITS: usize = 1100;
+
+/// `%.{p}f` of |f|, for any precision.
+fn fixed_digits(a: f64, p: usize) -> String {
+    let mut s = format!("{:.*}", p.min(EXACT_DIGITS), a);
+    pad_zeros(&mut s, p);
+    s
+}
+
+/// Appends the zeros that make a number formatted to `EXACT_DIGITS` fractional digits have `p`.
+fn pad_zeros(s: &mut String, p: usize) {
+    if p > EXACT_DIGITS {
+        s.reserve(p - EXACT_DIGITS);
+        s.extend(std::iter::repeat_n('0', p - EXACT_DIGITS));
+    }
 }
 
 fn exp_string(m: &str, e: i32, upper: bool) -> String {
@@ -740,7 +773,7 @@ fn format_float(out: &mut Vec<u8>, f: f64, conv: u8, flags: u32, width: i64, pre
     let p = if flags & FPREC != 0 { prec.max(0) as usize } else { 6 };
     let body = match conv {
         b'f' => {
-            let mut s = format!("{:.*}", p, a);
+            let mut s = fixed_digits(a, p);
             if sharp && p == 0 {
                 s.push('.');
             }
@@ -763,7 +796,7 @@ fn format_float(out: &mut Vec<u8>, f: f64, conv: u8, flags: u32, width: i64, pre
                 }
                 exp_string(&m, x, upper)
             } else {
-                let s = format!("{:.*}", (p as i32 - 1 - x).max(0) as usize, a);
+                let s = fixed_digits(a, (p as i64 - 1 - x as i64).max(0) as usize);
                 if sharp {
                     if s.contains('.') {
                         s

@@ -742,7 +742,14 @@ fn shift(vm: &mut Vm, recv: Value, count: Value, left: bool) -> VmResult {
     if is_bignum(c) {
         let neg = obj::as_bignum(c).value.is_negative();
         if left != neg {
-            return Err(vm.make_error(vm.core.range_error, "shift width too big"));
+            // CRuby's big_shift2: a width of 2**67 bits or more (a byte count past size_t) is
+            // "shift width too big"; a smaller one (still 2**62 bits or more) tries to allocate
+            // and fails (checked against 64-bit CRuby 3.1, same code in 4.0).
+            let mag = num_traits::ToPrimitive::to_u128(&obj::as_bignum(c).value.magnitude().clone()).unwrap_or(u128::MAX);
+            if mag >= 1 << 67 {
+                return Err(vm.make_error(vm.core.range_error, "shift width too big"));
+            }
+            return Err(vm.no_memory());
         }
         return Ok(Value::fixnum(if int_sign(recv) == Ordering::Less { -1 } else { 0 }));
     }
@@ -756,10 +763,10 @@ fn shift(vm: &mut Vm, recv: Value, count: Value, left: bool) -> VmResult {
                 return Ok(vm.new_int(r));
             }
         }
-        if n as u128 > BIGLEN_LIMIT {
-            return Err(vm.make_error(vm.core.range_error, "shift width too big"));
-        }
+        // CRuby allocates the result's words (n/64 past the receiver's) and raises NoMemoryError
+        // when that fails; reserve them first so the Bignum code never sees a failing size.
         let a = to_big(recv).expect("int");
+        vm.check_alloc(n as u128 / 64 + a.bits().div_ceil(64) as u128 + 1, 8)?;
         return Ok(vm.new_bignum(a << n as usize));
     }
     let s = n.unsigned_abs();

@@ -235,7 +235,8 @@ impl Vm {
         Err(self.conversion_error(v, "String"))
     }
 
-    /// An Integer argument as i64 (Floats truncate, like CRuby's NUM2LONG).
+    /// An Integer argument as i64, CRuby's NUM2LONG: a Bignum that fits in a long is accepted,
+    /// a larger one is a RangeError; Floats truncate, and one outside long's range is a RangeError.
     pub fn expect_int(&mut self, v: Value) -> VmResult<i64> {
         if v.is_fixnum() {
             return Ok(v.as_fixnum());
@@ -244,9 +245,18 @@ impl Vm {
             if f.is_nan() || f.is_infinite() {
                 return Err(self.make_error(self.core.float_domain_error, &crate::core::float::float_to_s(f)));
             }
+            // CRuby's LONG_MIN_MINUS_ONE_IS_LESS_THAN / LONG_MAX_PLUS_ONE test.
+            if !(f < 9223372036854775808.0 && f > -9223372036854775809.0) {
+                let shown = crate::core::format::sprintf(self, b"%-.10g", &[v])?;
+                let msg = format!("float {} out of range of integer", String::from_utf8_lossy(&shown));
+                return Err(self.make_error(self.core.range_error, &msg));
+            }
             return Ok(f as i64);
         }
         if obj::is_type(v, ObjType::Bignum) {
+            if let Some(i) = num_traits::ToPrimitive::to_i64(&*obj::as_bignum(v).value) {
+                return Ok(i);
+            }
             return Err(self.make_error(self.core.range_error, "bignum too big to convert into 'long'"));
         }
         if v.is_nil() {
@@ -258,8 +268,8 @@ impl Vm {
         }
         if self.respond_to(v, sym::TO_INT, true) {
             let r = self.call_method(v, sym::TO_INT, &[], None)?;
-            if r.is_fixnum() {
-                return Ok(r.as_fixnum());
+            if r.is_fixnum() || obj::is_type(r, ObjType::Bignum) {
+                return self.expect_int(r);
             }
         }
         Err(self.conversion_error(v, "Integer"))

@@ -356,12 +356,36 @@ fn r_to_a(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     if e.is_nil() && !b.is_nil() && (b.is_fixnum() || is_num(vm, b) || obj::is_type(b, ObjType::String)) {
         return Err(vm.make_error(vm.core.range_error, "cannot convert endless range to an array"));
     }
-    let out = Out::new(vm);
+    // An Integer range knows its length: reserve it first, so a range too long to hold raises
+    // NoMemoryError at once (CRuby grows the array until allocation fails, the same error).
+    let out = match int_count(recv) {
+        Some(n) if n > crate::vm::limits::ARY_MAX_SIZE as i128 => return Err(vm.no_memory()),
+        Some(n) if n > 0 => Out::try_with_capacity(vm, n as u64)?,
+        _ => Out::new(vm),
+    };
     let r = range_each(vm, recv, &mut |_vm, x| {
         out.push(x);
         Ok(true)
     });
     out.finish(vm, r)
+}
+
+/// The number of elements of a range of two Integers (negative when empty), or None.
+fn int_count(r: Value) -> Option<i128> {
+    let (b, e) = bounds(r);
+    let int = |v: Value| -> Option<i128> {
+        if v.is_fixnum() {
+            Some(v.as_fixnum() as i128)
+        } else if obj::is_type(v, ObjType::Bignum) {
+            // Beyond i128 counts as the far end of it: the range is then too long either way.
+            let big = &*obj::as_bignum(v).value;
+            Some(num_traits::ToPrimitive::to_i128(big).unwrap_or(if big.sign() == num_bigint::Sign::Minus { i128::MIN / 4 } else { i128::MAX / 4 }))
+        } else {
+            None
+        }
+    };
+    let (b, e) = (int(b)?, int(e)?);
+    Some(e - b + if excl(r) { 0 } else { 1 })
 }
 
 fn r_first(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -379,7 +403,8 @@ fn r_first(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if n < 0 {
         return Err(vm.arg_error("negative array size (or size too big)"));
     }
-    let out = Out::new(vm);
+    // CRuby reserves all n first (rb_ary_new_capa), whatever the range's length.
+    let out = Out::try_with_capacity(vm, n as u64)?;
     if n == 0 {
         return out.finish(vm, Ok(()));
     }
@@ -406,8 +431,10 @@ fn r_last(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     }
     if b.is_fixnum() && e.is_fixnum() {
         let last = int_last(vm, recv)?.unwrap_or(0);
-        let first = (last - n + 1).max(b.as_fixnum());
-        let v: Vec<Value> = (first..=last).map(Value::fixnum).collect();
+        let first = (last as i128 - n as i128 + 1).max(b.as_fixnum() as i128) as i64;
+        // Reserved first (rb_int_range_last's rb_ary_new_capa), so a huge count raises.
+        let mut v: Vec<Value> = vm.try_vec((last as i128 - first as i128 + 1).max(0) as usize)?;
+        v.extend((first..=last).map(Value::fixnum));
         return Ok(vm.new_array(v));
     }
     let a = r_to_a(vm, recv, args)?;

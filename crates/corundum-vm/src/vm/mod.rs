@@ -28,6 +28,7 @@ mod insns;
 pub mod interp;
 pub mod ivar;
 pub mod kwargs;
+pub mod limits;
 pub mod load;
 pub mod method_cache;
 mod regs;
@@ -235,6 +236,7 @@ core_classes! {
     local_jump_error,
     system_exit,
     system_stack_error,
+    no_memory_error,
     no_matching_pattern_error,
     interrupt,
     signal_exception,

@@ -13,6 +13,7 @@ use crate::core::enumerable::Out;
 use crate::object::{self as obj, ObjType};
 use crate::symbol::intern;
 use crate::value::Value;
+use crate::vm::limits::ARY_MAX_SIZE;
 use crate::vm::{Args, Vm, VmResult};
 
 fn new_from(vm: &mut Vm, s: &[Value]) -> Value {
@@ -55,8 +56,19 @@ pub(super) fn a_at(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(norm_index(len_of(recv), i).and_then(|i| items(recv).get(i).copied()).unwrap_or(Value::NIL))
 }
 
-/// Replaces `n` elements at `s` with `repl` (padding with nil past the end).
-pub(super) fn splice(recv: Value, s: usize, n: usize, repl: &[Value]) {
+/// Replaces `n` elements at `s` with `repl` (padding with nil past the end). Like CRuby's
+/// rb_ary_splice, a start past the end must leave room for `repl` within `ARY_MAX_SIZE`
+/// (IndexError "index N too big"), and the padding is reserved fallibly (NoMemoryError).
+pub(super) fn splice(vm: &mut Vm, recv: Value, s: usize, n: usize, repl: &[Value]) -> VmResult<()> {
+    let len = len_of(recv);
+    if s > len {
+        if s as i64 > ARY_MAX_SIZE - repl.len() as i64 {
+            return Err(vm.make_error(vm.core.index_error, &format!("index {s} too big")));
+        }
+        if items_mut(recv).try_reserve_exact(s - len + repl.len()).is_err() {
+            return Err(vm.no_memory());
+        }
+    }
     let a = items_mut(recv);
     if s > a.len() {
         a.resize(s, Value::NIL);
@@ -64,6 +76,7 @@ pub(super) fn splice(recv: Value, s: usize, n: usize, repl: &[Value]) {
     let e = s.saturating_add(n).min(a.len());
     a.drain(s..e);
     a.insert_from_slice(s, repl);
+    Ok(())
 }
 
 fn repl_items(vm: &mut Vm, v: Value) -> VmResult<Vec<Value>> {
@@ -89,7 +102,7 @@ pub(super) fn a_aset(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         }
         let v = args.get(2);
         let repl = repl_items(vm, v)?;
-        splice(recv, s, n as usize, &repl);
+        splice(vm, recv, s, n as usize, &repl)?;
         return Ok(v);
     }
     if args.len() != 2 {
@@ -113,11 +126,21 @@ pub(super) fn a_aset(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         }
         let n = (e - s).max(0) as usize;
         let repl = repl_items(vm, v)?;
-        splice(recv, s as usize, n, &repl);
+        splice(vm, recv, s as usize, n, &repl)?;
         return Ok(v);
     }
     let i = vm.expect_int(k)?;
     let Some(idx) = norm_index(len, i) else { return Err(too_small(vm, i, len)) };
+    // CRuby's rb_ary_store: an index at ARY_MAX_SIZE or beyond is an IndexError; the room up
+    // to it is reserved fallibly.
+    if idx >= len {
+        if idx as i64 >= ARY_MAX_SIZE {
+            return Err(vm.make_error(vm.core.index_error, &format!("index {idx} too big")));
+        }
+        if items_mut(recv).try_reserve_exact(idx + 1 - len).is_err() {
+            return Err(vm.no_memory());
+        }
+    }
     let a = items_mut(recv);
     if idx >= a.len() {
         a.resize(idx + 1, Value::NIL);
@@ -176,8 +199,17 @@ pub(super) fn a_values_at(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
                         if !crate::core::range::excl(a) {
                             e += 1;
                         }
-                        for _ in (s + n) as i64..e {
-                            out.push(Value::NIL);
+                        if e > (s + n) as i64 {
+                            // CRuby's rb_ary_resize of the result: bounded, then reserved.
+                            let pad = e - (s + n) as i64;
+                            if pad > ARY_MAX_SIZE - out.items().len() as i64 {
+                                return Err(vm.make_error(vm.core.index_error, &format!("index {} too big", out.items().len() as i64 + pad)));
+                            }
+                            if out.items().try_reserve_exact(pad as usize).is_err() {
+                                return Err(vm.no_memory());
+                            }
+                            let n = out.items().len() + pad as usize;
+                            out.items().resize(n, Value::NIL);
                         }
                     }
                 }

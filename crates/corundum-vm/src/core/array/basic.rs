@@ -12,9 +12,10 @@
 
 use super::{expect_array, items, items_mut, len_of};
 use crate::core::enumerable as en;
-use crate::object::{self as obj, ObjType};
+use crate::object::{self as obj, ArrayItems, ObjType};
 use crate::symbol::sym;
 use crate::value::Value;
+use crate::vm::limits::ARY_MAX_SIZE;
 use crate::vm::recursion_guard::GuardOp;
 use crate::vm::{Args, Vm, VmResult};
 
@@ -48,18 +49,24 @@ pub(super) fn a_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if n < 0 {
         return Err(vm.arg_error("negative array size"));
     }
-    if n > 1 << 40 {
+    if n > ARY_MAX_SIZE {
         return Err(vm.arg_error("array size too big"));
     }
+    // CRuby reserves the whole length first (ary_resize_capa), with or without a block.
+    let mut buf: Vec<Value> = vm.try_vec(n as usize)?;
     match args.block.clone() {
         Some(b) => {
             items_mut(recv).clear();
+            let _ = items_mut(recv).try_reserve_exact(n as usize);
             for i in 0..n {
                 let v = vm.yield_block(&b, &[Value::fixnum(i)])?;
                 en::apush(recv, v);
             }
         }
-        None => *items_mut(recv) = smallvec::smallvec![args.get(1); n as usize],
+        None => {
+            buf.resize(n as usize, args.get(1));
+            *items_mut(recv) = ArrayItems::from_vec(buf);
+        }
     }
     Ok(Value::NIL)
 }

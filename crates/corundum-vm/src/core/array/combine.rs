@@ -8,7 +8,9 @@
 //!   and `|` keep first occurrences in order, `-` keeps every receiver element not in the
 //!   others. The Hashes and partial results stay rooted.
 //! - `combination`/`permutation` yield from a snapshot of the receiver, so the block may change
-//!   it; with a size outside 0..=length they yield nothing.
+//!   it; with a size outside 0..=length they yield nothing. They and `product` with a block
+//!   build one tuple at a time (memory O(length), whatever the count); `*` and `product`
+//!   without a block check the result's length (CRuby's messages) and reserve it fallibly.
 
 use super::convert::join_value;
 use super::{expect_array, items, len_of};
@@ -16,6 +18,7 @@ use crate::core::enumerable::{self as en, block_or_enum, enumerator_for, rooted,
 use crate::object as obj;
 use crate::symbol::sym;
 use crate::value::Value;
+use crate::vm::limits::ARY_MAX_SIZE;
 use crate::vm::{Args, Vm, VmResult};
 
 pub(super) fn a_plus(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -142,10 +145,16 @@ pub(super) fn a_times(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if n < 0 {
         return Err(vm.arg_error("negative argument"));
     }
-    let src = items(recv);
-    let mut v = Vec::with_capacity(src.len() * n as usize);
-    for _ in 0..n {
-        v.extend_from_slice(src);
+    // CRuby's rb_ary_times: the length must stay within ARY_MAX_SIZE, then be allocatable.
+    let len = len_of(recv) as i64;
+    if n != 0 && ARY_MAX_SIZE / n < len {
+        return Err(vm.arg_error("argument too big"));
+    }
+    let mut v = vm.try_vec((n * len) as usize)?;
+    if len > 0 {
+        for _ in 0..n {
+            v.extend_from_slice(items(recv));
+        }
     }
     Ok(vm.new_array(v))
 }
@@ -177,55 +186,113 @@ pub(super) fn a_product(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     for &a in args.as_slice() {
         arrs.push(expect_array(vm, a)?);
     }
-    let mut combos: Vec<Vec<Value>> = vec![Vec::new()];
-    for a in &arrs {
-        let mut next = Vec::new();
-        for c in &combos {
-            for &x in items(*a).iter() {
-                let mut c2 = c.clone();
-                c2.push(x);
-                next.push(c2);
-            }
-        }
-        combos = next;
-    }
-    let out = Out::new(vm);
     let block = args.block.clone();
-    let r = (|| {
-        for c in combos {
-            let a = vm.new_array(c);
+    // CRuby's rb_ary_product: with a block, tuples are made one at a time from copies of the
+    // arrays; without one, the result's length must fit in a long (RangeError "too big to
+    // product") and is reserved first (rb_ary_new2: "array size too big", NoMemoryError).
+    let lists: Vec<Vec<Value>> = arrs.iter().map(|a| items(*a).to_vec()).collect();
+    let out = if block.is_some() {
+        Out::new(vm)
+    } else {
+        let mut total: i64 = 1;
+        for l in &lists {
+            if l.is_empty() {
+                total = 0;
+                break;
+            }
+            total = match total.checked_mul(l.len() as i64) {
+                Some(t) => t,
+                None => return Err(vm.make_error(vm.core.range_error, "too big to product")),
+            };
+        }
+        Out::try_with_capacity(vm, total as u64)?
+    };
+    if lists.iter().any(|l| l.is_empty()) {
+        let res = out.finish(vm, Ok(()))?;
+        return Ok(if block.is_some() { recv } else { res });
+    }
+    // The copies hold the elements while tuples are built; root them for the duration.
+    let flat: Vec<Value> = lists.iter().flatten().copied().collect();
+    let r = rooted(vm, &flat, |vm| {
+        let mut idx = vec![0usize; lists.len()];
+        loop {
+            let tuple: Vec<Value> = idx.iter().zip(&lists).map(|(&i, l)| l[i]).collect();
+            let a = vm.new_array(tuple);
             match &block {
                 Some(b) => {
                     vm.yield_block(b, &[a])?;
                 }
                 None => out.push(a),
             }
+            // Advance the odometer, last array fastest.
+            let mut k = lists.len();
+            loop {
+                if k == 0 {
+                    return Ok(());
+                }
+                k -= 1;
+                idx[k] += 1;
+                if idx[k] < lists[k].len() {
+                    break;
+                }
+                idx[k] = 0;
+            }
         }
-        Ok(())
-    })();
+    });
     let res = out.finish(vm, r)?;
     Ok(if block.is_some() { recv } else { res })
 }
 
-fn combos(n: usize, k: usize, perm: bool) -> Vec<Vec<usize>> {
-    let mut res = Vec::new();
-    let mut cur = Vec::new();
-    fn rec(n: usize, k: usize, perm: bool, start: usize, cur: &mut Vec<usize>, res: &mut Vec<Vec<usize>>) {
-        if cur.len() == k {
-            res.push(cur.clone());
-            return;
-        }
-        for i in (if perm { 0 } else { start })..n {
-            if perm && cur.contains(&i) {
-                continue;
+/// Calls `f` with each k-combination (or k-permutation) of the indexes 0..n, in CRuby's order,
+/// one at a time: memory stays O(n) however many there are (`[*1..40].combination(20) { break }`
+/// returns at once), and no recursion on the Rust stack.
+fn each_combo(n: usize, k: usize, perm: bool, f: &mut dyn FnMut(&[usize]) -> VmResult<()>) -> VmResult<()> {
+    if k == 0 {
+        return f(&[]);
+    }
+    if k > n {
+        return Ok(());
+    }
+    if !perm {
+        let mut idx: Vec<usize> = (0..k).collect();
+        loop {
+            f(&idx)?;
+            // The rightmost index that can still move right, then reset the ones after it.
+            let Some(i) = (0..k).rev().find(|&i| idx[i] < n - k + i) else { return Ok(()) };
+            idx[i] += 1;
+            for j in i + 1..k {
+                idx[j] = idx[j - 1] + 1;
             }
-            cur.push(i);
-            rec(n, k, perm, i + 1, cur, res);
-            cur.pop();
         }
     }
-    rec(n, k, perm, 0, &mut cur, &mut res);
-    res
+    let mut idx = vec![0usize; k];
+    let mut used = vec![false; n];
+    let (mut pos, mut next) = (0usize, 0usize);
+    loop {
+        if pos == k {
+            f(&idx)?;
+            pos -= 1;
+            used[idx[pos]] = false;
+            next = idx[pos] + 1;
+            continue;
+        }
+        match (next..n).find(|&c| !used[c]) {
+            Some(c) => {
+                idx[pos] = c;
+                used[c] = true;
+                pos += 1;
+                next = 0;
+            }
+            None => {
+                if pos == 0 {
+                    return Ok(());
+                }
+                pos -= 1;
+                used[idx[pos]] = false;
+                next = idx[pos] + 1;
+            }
+        }
+    }
 }
 
 fn comb_impl(vm: &mut Vm, recv: Value, args: &Args, perm: bool, name: &str) -> VmResult {
@@ -237,12 +304,12 @@ fn comb_impl(vm: &mut Vm, recv: Value, args: &Args, perm: bool, name: &str) -> V
     }
     let snapshot = vm.new_array(items(recv).clone());
     rooted(vm, &[snapshot], |vm| {
-        for c in combos(len, k as usize, perm) {
+        each_combo(len, k as usize, perm, &mut |c| {
             let v: Vec<Value> = c.iter().map(|&i| items(snapshot)[i]).collect();
             let a = vm.new_array(v);
             vm.yield_block(&b, &[a])?;
-        }
-        Ok(())
+            Ok(())
+        })
     })?;
     Ok(recv)
 }

@@ -13,6 +13,7 @@ use super::{expect_array, items, items_mut, len_of, norm_index};
 use crate::core::enumerable as en;
 use crate::object::{self as obj, ArrayItems, ObjType};
 use crate::value::Value;
+use crate::vm::limits::ARY_MAX_SIZE;
 use crate::vm::{Args, Vm, VmResult};
 
 pub(super) fn a_push(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -94,7 +95,7 @@ pub(super) fn a_insert(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     } else {
         i
     } as usize;
-    splice(recv, pos, 0, &args.as_slice()[1..]);
+    splice(vm, recv, pos, 0, &args.as_slice()[1..])?;
     Ok(recv)
 }
 
@@ -208,40 +209,54 @@ pub(super) fn a_fill(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         vm.check_argc(args, 1, Some(3))?;
         (args.get(0), &args.as_slice()[1..])
     };
-    let len = len_of(recv);
-    let (s, e) = match rest {
+    // CRuby's rb_ary_fill: (beg, len) from the arguments; a negative length changes nothing;
+    // the end must stay below ARY_MAX_SIZE ("argument too big") and be allocatable.
+    let len = len_of(recv) as i64;
+    let (beg, n): (i64, i64) = match rest {
         [] => (0, len),
         [r] if obj::is_type(*r, ObjType::Range) => {
             let rr = obj::as_range(*r);
-            let (rb, re) = (rr.begin, rr.end);
-            let b = if rb.is_nil() { 0 } else { vm.expect_int(rb)? };
-            let b = if b < 0 { (b + len as i64).max(0) } else { b } as usize;
-            let e = if re.is_nil() {
-                len as i64
-            } else {
-                let e = vm.expect_int(re)?;
-                let e = if e < 0 { e + len as i64 } else { e };
-                if crate::core::range::excl(*r) {
-                    e
-                } else {
-                    e + 1
+            let (rb, re, excl) = (rr.begin, rr.end, crate::core::range::excl(*r));
+            let mut b = if rb.is_nil() { 0 } else { vm.expect_int(rb)? };
+            let mut e = if re.is_nil() { -1 } else { vm.expect_int(re)? };
+            if b < 0 {
+                b += len;
+                if b < 0 {
+                    let s = vm.inspect_str(*r)?;
+                    return Err(vm.make_error(vm.core.range_error, &format!("{s} out of range")));
                 }
-            };
-            (b, (e.max(b as i64)) as usize)
+            }
+            if e < 0 {
+                e += len;
+            }
+            if re.is_nil() || !excl {
+                e = e.saturating_add(1);
+            }
+            (b, (e - b).max(0))
         }
         [st] => {
             let b = if st.is_nil() { 0 } else { vm.expect_int(*st)? };
-            let b = if b < 0 { (b + len as i64).max(0) } else { b } as usize;
-            (b, len.max(b))
+            let b = if b < 0 { (b + len).max(0) } else { b };
+            (b, len - b)
         }
-        [st, n, ..] => {
+        [st, k, ..] => {
             let b = if st.is_nil() { 0 } else { vm.expect_int(*st)? };
-            let b = if b < 0 { (b + len as i64).max(0) } else { b } as usize;
-            let n = if n.is_nil() { len as i64 - b as i64 } else { vm.expect_int(*n)? };
-            (b, b + n.max(0) as usize)
+            let b = if b < 0 { (b + len).max(0) } else { b };
+            let k = if k.is_nil() { len - b } else { vm.expect_int(*k)? };
+            (b, k)
         }
     };
+    if n < 0 {
+        return Ok(recv);
+    }
+    if beg >= ARY_MAX_SIZE || n > ARY_MAX_SIZE - beg {
+        return Err(vm.arg_error("argument too big"));
+    }
+    let (s, e) = (beg as usize, (beg + n) as usize);
     if e > len_of(recv) {
+        if items_mut(recv).try_reserve_exact(e - len_of(recv)).is_err() {
+            return Err(vm.no_memory());
+        }
         items_mut(recv).resize(e, Value::NIL);
     }
     for i in s..e {

@@ -187,7 +187,8 @@ fn take_impl(vm: &mut Vm, recv: Value, n: Value) -> VmResult {
     if n < 0 {
         return Err(vm.arg_error("attempt to take negative size"));
     }
-    let out = Out::new(vm);
+    // CRuby's enum_take reserves all n first (rb_ary_new2), whatever the source's length.
+    let out = if n == 0 { Out::new(vm) } else { Out::try_with_capacity(vm, n as u64)? };
     if n == 0 {
         return out.finish(vm, Ok(()));
     }

@@ -78,6 +78,19 @@ impl Out {
         vm.temp_roots.push(arr);
         Out { arr, mark }
     }
+    /// `with_capacity` for a count that comes from a Ruby number: raises CRuby's
+    /// ArgumentError "array size too big" past `ARY_MAX_SIZE`, and NoMemoryError when the room
+    /// cannot be allocated (rb_ary_new_capa).
+    pub fn try_with_capacity(vm: &mut Vm, n: u64) -> VmResult<Out> {
+        if n > crate::vm::limits::ARY_MAX_SIZE as u64 {
+            return Err(vm.arg_error("array size too big"));
+        }
+        let buf: Vec<Value> = vm.try_vec(n as usize)?;
+        let mark = vm.temp_roots.len();
+        let arr = vm.new_array(buf);
+        vm.temp_roots.push(arr);
+        Ok(Out { arr, mark })
+    }
     #[inline]
     pub fn push(&self, v: Value) {
         apush(self.arr, v)

@@ -212,14 +212,33 @@ pub fn sort_by_keys(vm: &mut Vm, vals: &[Value], keys: &[Value]) -> VmResult<Vec
     Ok(idx.iter().map(|i| vals[i.as_fixnum() as usize]).collect())
 }
 
+/// The checks of CRuby's rb_nmin_run on the `n` of `min(n)`/`max(n)` (`by`: the `_by` forms):
+/// a negative n, one whose working buffer (4n elements, twice that with keys) passes LONG_MAX
+/// ("too big size") or ARY_MAX_SIZE ("array size too big"), or cannot be allocated.
+fn nmin_check(vm: &mut Vm, n: i64, by: bool) -> VmResult<()> {
+    if n < 0 {
+        return Err(vm.arg_error(&format!("negative size ({n})")));
+    }
+    if n == 0 {
+        return Ok(());
+    }
+    let per = if by { 2 } else { 1 };
+    if i64::MAX / 4 / per < n {
+        return Err(vm.arg_error("too big size"));
+    }
+    let buf = n * 4 * per;
+    if buf > crate::vm::limits::ARY_MAX_SIZE {
+        return Err(vm.arg_error("array size too big"));
+    }
+    vm.check_alloc(buf as u128, 8)
+}
+
 /// min/max (`want` = Greater for max): `n` form sorts; the Array form compares (best, x).
 pub fn min_max(vm: &mut Vm, recv: Value, args: &Args, want: Ordering) -> VmResult {
     let block = args.block.clone();
     if !args.is_empty() && !args.get(0).is_nil() {
         let n = vm.expect_int(args.get(0))?;
-        if n < 0 {
-            return Err(vm.arg_error(&format!("negative size ({n})")));
-        }
+        nmin_check(vm, n, false)?;
         let sorted = sorted_array(vm, recv, block.as_ref())?;
         let items = &mut obj::as_array_mut(sorted).items;
         if want == Ordering::Greater {
@@ -271,6 +290,7 @@ fn by_impl(vm: &mut Vm, recv: Value, args: &Args, name: &str, want: Ordering) ->
     let b = block_or_enum!(vm, recv, args, name);
     if !args.is_empty() && !args.get(0).is_nil() {
         let n = vm.expect_int(args.get(0))?;
+        nmin_check(vm, n, true)?;
         let vals = as_array_like(vm, recv)?;
         return rooted(vm, &[vals], |vm| {
             let keys = Out::new(vm);

@@ -21,6 +21,7 @@ use crate::object::{self as obj, ObjType};
 use crate::strbuf::StrBuf;
 use crate::symbol::intern;
 use crate::value::Value;
+use crate::vm::limits::LONG_MAX;
 use crate::vm::{Args, Vm, VmResult};
 
 pub(super) fn s_to_s(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
@@ -81,10 +82,22 @@ pub(super) fn s_mul(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if n < 0 {
         return Err(vm.arg_error("negative argument"));
     }
-    if (n as u128) * (bytes(recv).len() as u128) > (1u128 << 40) {
+    // CRuby's rb_str_times: the product must fit in a long; then the buffer must be allocatable.
+    let len = bytes(recv).len() as i64;
+    if n != 0 && LONG_MAX / n < len {
         return Err(vm.arg_error("argument too big"));
     }
-    let b = bytes(recv).repeat(n as usize);
+    let total = (n * len) as usize;
+    let mut b = vm.try_vec(total)?;
+    if total > 0 {
+        // Doubling copies, as `slice::repeat` does, into the buffer reserved above.
+        b.extend_from_slice(bytes(recv));
+        while b.len() * 2 <= total {
+            b.extend_from_within(..);
+        }
+        let rest = total - b.len();
+        b.extend_from_within(..rest);
+    }
     // n copies of the receiver's characters: its coderange, unless nothing is left.
     let cr = if b.is_empty() { Some(Cr::SevenBit) } else { cached_coderange(recv) };
     let s = new_like(vm, recv, b);
@@ -301,6 +314,17 @@ pub(super) fn s_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if let Some(kw) = args.kwargs() {
         if let Some(e) = vm.hash_lookup_symbol(kw, intern("encoding")) {
             set_encoding(vm, recv, e)?;
+        }
+        // `capacity:` reserves room for that many bytes (CRuby's str_new_capa): NoMemoryError
+        // when it cannot be allocated; a negative or small one is no reservation at all.
+        if let Some(c) = vm.hash_lookup_symbol(kw, intern("capacity")) {
+            let capa = vm.expect_int(c)?;
+            let len = bytes(recv).len() as i64;
+            if capa > 64 && capa > len {
+                if bytes_mut(recv).vec_mut().try_reserve_exact((capa - len) as usize).is_err() {
+                    return Err(vm.no_memory());
+                }
+            }
         }
     }
     Ok(Value::NIL)

@@ -13,6 +13,7 @@ use super::{
 };
 use crate::object::{self as obj, ObjType};
 use crate::value::Value;
+use crate::vm::limits::LONG_MAX;
 use crate::vm::{Args, Vm, VmResult};
 
 #[derive(Clone, Copy)]
@@ -347,16 +348,24 @@ pub(super) fn justify(vm: &mut Vm, recv: Value, args: &Args, mode: u8) -> VmResu
         _ => (total / 2, total - total / 2),
     };
     let pchars = char_slices(&pad, CharMode::of_bytes(&pad, bin));
-    let mk = |k: usize| -> Vec<u8> {
-        let mut o = Vec::new();
+    // CRuby's rb_str_justify: the result's byte length must stay below LONG_MAX ("argument too
+    // big"), and its buffer is reserved before any padding is written (NoMemoryError).
+    let (fclen, flen) = (pchars.len() as i128, pad.len() as i128);
+    let part = |k: usize| -> i128 { pchars[..k % pchars.len()].iter().map(|c| c.len() as i128).sum() };
+    let whole = (left as i128 / fclen + right as i128 / fclen) * flen + part(left) + part(right);
+    if whole >= (LONG_MAX as i128) - b.len() as i128 {
+        return Err(vm.arg_error("argument too big"));
+    }
+    let mut out = vm.try_vec((whole as usize) + b.len())?;
+    let b = bytes(recv);
+    let mk = |o: &mut Vec<u8>, k: usize| {
         for i in 0..k {
             o.extend_from_slice(pchars[i % pchars.len()]);
         }
-        o
     };
-    let mut out = mk(left);
+    mk(&mut out, left);
     out.extend_from_slice(b);
-    out.extend_from_slice(&mk(right));
+    mk(&mut out, right);
     Ok(new_like(vm, recv, out))
 }
 

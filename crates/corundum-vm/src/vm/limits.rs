@@ -1,0 +1,56 @@
+//! Size limits checked before allocating, and allocation failure as a Ruby exception.
+//!
+//! Every length the core library computes from a Ruby Integer (`"x" * n`, `Array.new(n)`,
+//! padding widths, `fill` lengths, shift widths, ...) is checked against CRuby's limits first
+//! (`LONG_MAX` for byte lengths, `ARY_MAX_SIZE` for element counts), raising CRuby's
+//! ArgumentError/RangeError, and the buffer itself is reserved with a fallible allocation, so a
+//! size that passes the checks but cannot be allocated raises NoMemoryError ("failed to allocate
+//! memory") instead of aborting the process.
+//!
+//! Invariants:
+//! - A core method that allocates in proportion to a Ruby number reserves through `try_vec` /
+//!   `try_reserve` (or checks with `check_alloc`) before growing anything; the Rust allocator's
+//!   infallible paths then only ever see sizes that were already reserved or are small.
+//! - Raising NoMemoryError allocates only the exception (a few slots), never the failed size.
+
+use crate::vm::{Unwind, Vm, VmResult};
+
+/// CRuby's `LONG_MAX` on a 64-bit host: the largest length of a String in bytes.
+pub const LONG_MAX: i64 = i64::MAX;
+/// CRuby's `ARY_MAX_SIZE` (`LONG_MAX / sizeof(VALUE)`): the most elements an Array can have.
+pub const ARY_MAX_SIZE: i64 = i64::MAX / 8;
+
+impl Vm {
+    /// NoMemoryError "failed to allocate memory", what CRuby raises when malloc fails.
+    pub fn no_memory(&mut self) -> Unwind {
+        let c = self.core.no_memory_error;
+        self.make_error(c, "failed to allocate memory")
+    }
+
+    /// An empty `Vec` with room for `n` elements, or NoMemoryError when that cannot be allocated.
+    pub fn try_vec<T>(&mut self, n: usize) -> VmResult<Vec<T>> {
+        let mut v = Vec::new();
+        self.try_reserve(&mut v, n)?;
+        Ok(v)
+    }
+
+    /// Reserves room for `n` more elements in `v`, or raises NoMemoryError.
+    pub fn try_reserve<T>(&mut self, v: &mut Vec<T>, n: usize) -> VmResult<()> {
+        match v.try_reserve_exact(n) {
+            Ok(()) => Ok(()),
+            Err(_) => Err(self.no_memory()),
+        }
+    }
+
+    /// Checks that `n` elements of `elem_size` bytes could be allocated now (reserving and
+    /// releasing them), for buffers built by code that allocates infallibly (Bignum arithmetic).
+    pub fn check_alloc(&mut self, n: u128, elem_size: usize) -> VmResult<()> {
+        let bytes = n.saturating_mul(elem_size as u128);
+        if bytes <= 1 << 20 {
+            return Ok(());
+        }
+        let Ok(bytes) = usize::try_from(bytes) else { return Err(self.no_memory()) };
+        let mut probe: Vec<u8> = Vec::new();
+        self.try_reserve(&mut probe, bytes)
+    }
+}

@@ -1,0 +1,8 @@
+# Hostile size: a = [1] * 2**16; a.product(a, a, a, a)
+# Must raise CRuby's exception (or finish), never abort, hang or eat memory.
+begin
+  r = (a = [1] * 2**16; a.product(a, a, a, a))
+  p(r.is_a?(String) || r.is_a?(Array) ? r.size : r)
+rescue NoMemoryError, StandardError => e
+  p [e.class, e.message]
+end

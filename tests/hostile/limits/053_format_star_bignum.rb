@@ -1,0 +1,8 @@
+# Hostile size: format("%*s", 2**70, "x")
+# Must raise CRuby's exception (or finish), never abort, hang or eat memory.
+begin
+  r = (format("%*s", 2**70, "x"))
+  p(r.is_a?(String) || r.is_a?(Array) ? r.size : r)
+rescue NoMemoryError, StandardError => e
+  p [e.class, e.message]
+end

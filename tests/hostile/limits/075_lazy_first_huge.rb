@@ -1,0 +1,8 @@
+# Hostile size: (1..Float::INFINITY).lazy.map { |x| x * 2 }.first(2**47)
+# Must raise CRuby's exception (or finish), never abort, hang or eat memory.
+begin
+  r = ((1..Float::INFINITY).lazy.map { |x| x * 2 }.first(2**47))
+  p(r.is_a?(String) || r.is_a?(Array) ? r.size : r)
+rescue NoMemoryError, StandardError => e
+  p [e.class, e.message]
+end
