@@ -110,16 +110,27 @@ fn e_message(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 }
 
 fn e_detailed_message(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let m = vm.exception_message(recv);
+    // CRuby's rb_decorate_message: a message that is not a String counts as
+    // empty; an empty one gives the class name alone; the class goes after the first line.
+    let m = vm.call_method(recv, sym::MESSAGE, &[], None)?;
     let k = vm.class_of_real(recv);
     let n = vm.module_name(k);
-    Ok(vm.new_string(format!("{m} ({n})").into_bytes()))
+    if !obj::is_type(m, ObjType::String) || obj::as_string(m).bytes.is_empty() {
+        return Ok(vm.new_string(n.into_bytes()));
+    }
+    let bytes = obj::as_string(m).bytes.to_vec();
+    let out = match bytes.iter().position(|&b| b == b'\n') {
+        Some(i) => [&bytes[..i], format!(" ({n})").as_bytes(), &bytes[i..]].concat(),
+        None => [&bytes[..], format!(" ({n})").as_bytes()].concat(),
+    };
+    Ok(vm.new_string(out))
 }
 
 fn e_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let k = vm.class_of_real(recv);
     let n = vm.module_name(k);
-    let s = vm.call_method(recv, sym::TO_S, &[], None)?;
+    // rb_obj_as_string: a `to_s` that returns something else gives the default `#<E:0x...>`.
+    let s = vm.obj_to_s(recv)?;
     let text = crate::core::str_of(s);
     if text.is_empty() {
         return Ok(vm.new_string(n.into_bytes()));

@@ -229,8 +229,10 @@ pub(super) fn en_drop_while(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     out.finish(vm, r)
 }
 
-/// Converts a `zip` argument to an Array (to_ary, else each).
-fn zip_arg(vm: &mut Vm, v: Value) -> VmResult {
+/// Converts a `zip` argument to an Array (to_ary, else each). When the receiver is an Array of
+/// `limit` elements, `each` stops after that many (CRuby's take_items), so an endless argument
+/// (`[1, 2].zip(1..)`) is not materialised.
+fn zip_arg(vm: &mut Vm, v: Value, limit: Option<usize>) -> VmResult {
     if let Some(a) = vm.check_array(v)? {
         return Ok(a);
     }
@@ -239,14 +241,26 @@ fn zip_arg(vm: &mut Vm, v: Value) -> VmResult {
         let n = vm.module_name(k);
         return Err(vm.type_error(&format!("wrong argument type {n} (must respond to :each)")));
     }
-    to_a(vm, v)
+    let Some(limit) = limit else { return to_a(vm, v) };
+    let out = Out::new(vm);
+    if limit == 0 {
+        return out.finish(vm, Ok(()));
+    }
+    let mut taken = 0;
+    let r = iterate(vm, v, &mut |_vm, x| {
+        out.push(x);
+        taken += 1;
+        Ok(taken < limit)
+    });
+    out.finish(vm, r)
 }
 
 pub fn zip_impl(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let mark = vm.temp_roots.len();
     let mut others = Vec::with_capacity(args.len());
+    let limit = obj::is_type(recv, ObjType::Array).then(|| obj::as_array(recv).items.len());
     for &a in args.as_slice() {
-        match zip_arg(vm, a) {
+        match zip_arg(vm, a, limit) {
             Ok(x) => {
                 vm.temp_roots.push(x);
                 others.push(x);
