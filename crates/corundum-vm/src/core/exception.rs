@@ -143,9 +143,23 @@ fn e_backtrace(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(vm.exception_backtrace(recv))
 }
 
+/// CRuby's rb_check_backtrace: nil, a String (made a one-element Array) or an Array of Strings;
+/// anything else is a TypeError.
+pub fn check_backtrace(vm: &mut Vm, v: Value) -> VmResult {
+    if v.is_nil() {
+        return Ok(v);
+    }
+    if obj::is_type(v, ObjType::String) {
+        return Ok(vm.new_array(vec![v]));
+    }
+    if obj::is_type(v, ObjType::Array) && obj::as_array(v).items.iter().all(|x| obj::is_type(*x, ObjType::String)) {
+        return Ok(v);
+    }
+    Err(vm.type_error("backtrace must be an Array of String or an Array of Thread::Backtrace::Location"))
+}
+
 fn e_set_backtrace(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let v = args.get(0);
-    let v = if obj::is_type(v, ObjType::String) { vm.new_array(vec![v]) } else { v };
+    let v = check_backtrace(vm, args.get(0))?;
     vm.ivar_set(recv, sym::BT, v)?;
     Ok(v)
 }
