@@ -4,7 +4,11 @@ class B; def initialize = return 5; end
 class C; def initialize(n = 0) = C.new(n + 1); end
 p((A.new rescue $!.message))
 p B.new.class
-p((C.new rescue $!.class))
+begin
+  C.new
+rescue SystemStackError => e
+  p e.class
+end
 o = Object.new
 o.send(:initialize)
 a = [1, 2]

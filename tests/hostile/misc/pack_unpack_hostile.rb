@@ -2,12 +2,12 @@
 ["", "z", "N*", "C99999", "U", "m", "w", "Q>", "@10", "x5", "X5", "a*", "*", "q!", "j", "e*", "%"].each do |t|
   begin
     [1, 2, 3].pack(t)
-  rescue ArgumentError, TypeError, RangeError, NotImplementedError => e
+  rescue ArgumentError, TypeError, RangeError, NotImplementedError, NoMethodError => e
     e.class
   end
   begin
     "\x01\x02\x03\xff".unpack(t)
-  rescue ArgumentError, TypeError, NotImplementedError => e
+  rescue ArgumentError, TypeError, NotImplementedError, NoMethodError => e
     e.class
   end
 end
