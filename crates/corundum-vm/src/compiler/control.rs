@@ -3,7 +3,7 @@
 
 use ruby_prism::Node;
 
-use super::{CResult, Compiler, LoopCtx};
+use super::{CResult, CompileError, Compiler, LoopCtx};
 use crate::insn::Opcode;
 use crate::iseq::{CatchKind, IseqKind};
 use crate::symbol::{intern, SymbolId};
@@ -528,8 +528,18 @@ impl<'v> Compiler<'v> {
             Node::ConstantPathNode { .. } => {
                 let n = v.as_constant_path_node().unwrap();
                 let id = n.name().map(|c| self.sym(&c)).unwrap_or(SymbolId(0));
+                // `defined?(A::B)` is nil when `A` is not defined (checked first, like a call's
+                // receiver); `outer` jumps over the lookup to the nil.
+                let mut outer = None;
                 match n.parent() {
-                    Some(p) => self.compile(&p, true)?,
+                    Some(p) => {
+                        if crate::vm::stack_guard::stack_pointer() < self.vm.stack_limit {
+                            return Err(CompileError { line: self.line_of(v), message: "stack level too deep (code nested too deeply to compile)".into() });
+                        }
+                        self.compile_defined(&p, true)?;
+                        outer = Some(self.emit_jump(Opcode::BranchUnless));
+                        self.compile(&p, true)?
+                    }
                     None => {
                         let o = self.vm.core.object;
                         self.emit_putobject(o)
@@ -541,6 +551,9 @@ impl<'v> Compiler<'v> {
                 lit(self, "constant");
                 let end = self.emit_jump(Opcode::Jump);
                 self.patch_here(no);
+                if let Some(outer) = outer {
+                    self.patch_here(outer);
+                }
                 self.sc().depth -= 1;
                 self.emit(Opcode::PutNil, &[]);
                 self.patch_here(end);
@@ -550,8 +563,20 @@ impl<'v> Compiler<'v> {
                 let id = self.sym(&c.name());
                 match c.receiver() {
                     Some(r) => {
+                        // CRuby checks the receiver first: `defined?(x.y)` is nil when `x` is not
+                        // defined, without evaluating it (a NameError otherwise).
+                        if crate::vm::stack_guard::stack_pointer() < self.vm.stack_limit {
+                            return Err(CompileError { line: self.line_of(v), message: "stack level too deep (code nested too deeply to compile)".into() });
+                        }
+                        self.compile_defined(&r, true)?;
+                        let no = self.emit_jump(Opcode::BranchUnless);
                         self.compile(&r, true)?;
                         self.emit(Opcode::DefinedMethod, &[id.0 as u64, 0]);
+                        let end = self.emit_jump(Opcode::Jump);
+                        self.patch_here(no);
+                        self.sc().depth -= 1;
+                        self.emit(Opcode::PutNil, &[]);
+                        self.patch_here(end);
                     }
                     None => {
                         self.emit(Opcode::PutSelf, &[]);

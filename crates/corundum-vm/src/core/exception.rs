@@ -110,16 +110,27 @@ fn e_message(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 }
 
 fn e_detailed_message(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let m = vm.exception_message(recv);
+    // CRuby's rb_decorate_message: a message that is not a String counts as
+    // empty; an empty one gives the class name alone; the class goes after the first line.
+    let m = vm.call_method(recv, sym::MESSAGE, &[], None)?;
     let k = vm.class_of_real(recv);
     let n = vm.module_name(k);
-    Ok(vm.new_string(format!("{m} ({n})").into_bytes()))
+    if !obj::is_type(m, ObjType::String) || obj::as_string(m).bytes.is_empty() {
+        return Ok(vm.new_string(n.into_bytes()));
+    }
+    let bytes = obj::as_string(m).bytes.to_vec();
+    let out = match bytes.iter().position(|&b| b == b'\n') {
+        Some(i) => [&bytes[..i], format!(" ({n})").as_bytes(), &bytes[i..]].concat(),
+        None => [&bytes[..], format!(" ({n})").as_bytes()].concat(),
+    };
+    Ok(vm.new_string(out))
 }
 
 fn e_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let k = vm.class_of_real(recv);
     let n = vm.module_name(k);
-    let s = vm.call_method(recv, sym::TO_S, &[], None)?;
+    // rb_obj_as_string: a `to_s` that returns something else gives the default `#<E:0x...>`.
+    let s = vm.obj_to_s(recv)?;
     let text = crate::core::str_of(s);
     if text.is_empty() {
         return Ok(vm.new_string(n.into_bytes()));
@@ -132,9 +143,23 @@ fn e_backtrace(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(vm.exception_backtrace(recv))
 }
 
+/// CRuby's rb_check_backtrace: nil, a String (made a one-element Array) or an Array of Strings;
+/// anything else is a TypeError.
+pub fn check_backtrace(vm: &mut Vm, v: Value) -> VmResult {
+    if v.is_nil() {
+        return Ok(v);
+    }
+    if obj::is_type(v, ObjType::String) {
+        return Ok(vm.new_array(vec![v]));
+    }
+    if obj::is_type(v, ObjType::Array) && obj::as_array(v).items.iter().all(|x| obj::is_type(*x, ObjType::String)) {
+        return Ok(v);
+    }
+    Err(vm.type_error("backtrace must be an Array of String or an Array of Thread::Backtrace::Location"))
+}
+
 fn e_set_backtrace(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let v = args.get(0);
-    let v = if obj::is_type(v, ObjType::String) { vm.new_array(vec![v]) } else { v };
+    let v = check_backtrace(vm, args.get(0))?;
     vm.ivar_set(recv, sym::BT, v)?;
     Ok(v)
 }

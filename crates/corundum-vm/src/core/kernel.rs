@@ -153,8 +153,10 @@ pub fn make_exception(vm: &mut Vm, args: &[Value]) -> VmResult {
                 return Err(vm.type_error("exception object expected"));
             }
             if let Some(&bt) = rest.get(1) {
-                let bt = if obj::is_type(bt, ObjType::String) { vm.new_array(vec![bt]) } else { bt };
-                let _ = vm.ivar_set(e, sym::BT, bt);
+                let bt = crate::core::exception::check_backtrace(vm, bt)?;
+                if !bt.is_nil() {
+                    let _ = vm.ivar_set(e, sym::BT, bt);
+                }
             }
             Ok(e)
         }

@@ -437,6 +437,20 @@ fn r_last(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         v.extend((first..=last).map(Value::fixnum));
         return Ok(vm.new_array(v));
     }
+    if let (Some(lo), Some(hi)) = (crate::core::integer::to_big(b), crate::core::integer::to_big(e)) {
+        // Bignum bounds: count back from the end (CRuby's rb_int_range_last), not to_a.
+        let last = if excl(recv) { hi - 1 } else { hi };
+        let first = std::cmp::max(&last - n + 1, lo);
+        // The result array is rooted while each Bignum is allocated.
+        let out = Out::new(vm);
+        let mut x = first;
+        while x <= last {
+            let v = vm.new_bignum(x.clone());
+            out.push(v);
+            x += 1;
+        }
+        return out.finish(vm, Ok(()));
+    }
     let a = r_to_a(vm, recv, args)?;
     let items = &obj::as_array(a).items;
     let k = (n as usize).min(items.len());
@@ -725,7 +739,13 @@ fn r_minmax(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 pub fn int_range_sum(vm: &mut Vm, r: Value, init: Value) -> VmResult<Option<Value>> {
     let (b, e) = bounds(r);
     if !(b.is_fixnum() && e.is_fixnum()) {
-        return Ok(None);
+        // Bignum bounds: the same formula in BigInt (CRuby's int_range_sum), not a walk over
+        // 2**64 elements.
+        use crate::core::integer::to_big;
+        let (Some(lo), Some(hi)) = (to_big(b), to_big(e)) else { return Ok(None) };
+        let hi = if excl(r) { hi - 1 } else { hi };
+        let s = if hi < lo { 0.into() } else { (&lo + &hi) * (&hi - &lo + 1) / 2 };
+        return Ok(Some(vm.new_bignum(s + init.as_fixnum())));
     }
     let (lo, hi) = (b.as_fixnum() as i128, if excl(r) { e.as_fixnum() as i128 - 1 } else { e.as_fixnum() as i128 });
     let s = if hi < lo { 0 } else { (lo + hi) * (hi - lo + 1) / 2 };
@@ -843,9 +863,16 @@ fn r_step(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         float_step(vm, bf, ef, sf, excl(recv), &mut |vm, v| vm.yield_block(&blk, &[v]).map(|_| ()))?;
         return Ok(recv);
     }
+    if obj::is_type(b, ObjType::String) && vm.is_float(step) {
+        return Err(vm.type_error("no implicit conversion of Float into String"));
+    }
     let n = vm.expect_int(step)?;
     if n < 0 {
         return Err(vm.arg_error("step can't be negative"));
+    }
+    if n == 0 {
+        // A step that converts to 0 (a NaN or a fraction on a non-numeric range).
+        return Err(vm.arg_error("step can't be 0"));
     }
     let mut i = 0;
     range_each(vm, recv, &mut |vm, x| {

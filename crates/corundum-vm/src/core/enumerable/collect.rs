@@ -265,8 +265,10 @@ pub(super) fn en_drop_while(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     out.finish(vm, r)
 }
 
-/// Converts a `zip` argument to an Array (to_ary, else each).
-fn zip_arg(vm: &mut Vm, v: Value) -> VmResult {
+/// Converts a `zip` argument to an Array (to_ary, else each). When the receiver is an Array of
+/// `limit` elements, `each` stops after that many (CRuby's take_items), so an endless argument
+/// (`[1, 2].zip(1..)`) is not materialised.
+fn zip_arg(vm: &mut Vm, v: Value, limit: Option<usize>) -> VmResult {
     if let Some(a) = vm.check_array(v)? {
         return Ok(a);
     }
@@ -275,19 +277,32 @@ fn zip_arg(vm: &mut Vm, v: Value) -> VmResult {
         let n = vm.module_name(k);
         return Err(vm.type_error(&format!("wrong argument type {n} (must respond to :each)")));
     }
-    to_a(vm, v)
+    let Some(limit) = limit else { return to_a(vm, v) };
+    let out = Out::new(vm);
+    if limit == 0 {
+        return out.finish(vm, Ok(()));
+    }
+    let mut taken = 0;
+    let r = iterate(vm, v, &mut |_vm, x| {
+        out.push(x);
+        taken += 1;
+        Ok(taken < limit)
+    });
+    out.finish(vm, r)
 }
 
 pub fn zip_impl(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let mark = vm.temp_roots.len();
     let mut others = Vec::with_capacity(args.len());
-    let recv_len = obj::is_type(recv, ObjType::Array).then(|| obj::as_array(recv).items.len());
+    // With an Array receiver, each argument is read only up to the receiver's length (an
+    // endless source is not exhausted).
+    let limit = obj::is_type(recv, ObjType::Array).then(|| obj::as_array(recv).items.len());
     for &a in args.as_slice() {
-        match zip_arg(vm, a) {
+        match zip_arg(vm, a, limit) {
             Ok(mut x) => {
                 // Array#zip reads each argument Array as it was when zip began, up to the
                 // receiver's length then (CRuby's take_items), so a block changing it is not seen.
-                if let Some(n) = recv_len {
+                if let Some(n) = limit {
                     if obj::is_type(x, ObjType::Array) {
                         let it = &obj::as_array(x).items;
                         let snap = it[..n.min(it.len())].to_vec();
