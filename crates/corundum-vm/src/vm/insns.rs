@@ -473,6 +473,7 @@ impl Vm {
                 let b = self.stack[self.sp - 1];
                 let a = self.stack[self.sp - 2];
                 if self.bop_redefined == 0 && a.is_heap() && object::basic(a).klass == self.core.array && !object::has_flag(a, object::FL_FROZEN) {
+                    self.grow_array(a, 1)?;
                     object::write_barrier(a, b);
                     object::as_array_mut(a).items.push(b);
                     self.sp -= 1;

@@ -495,7 +495,16 @@ impl Vm {
                             next!(OptLtLt)
                         }
                     }
-                    if a.is_heap() && object::basic(a).klass == self.core.array && self.bop_redefined == 0 && !object::has_flag(a, object::FL_FROZEN) {
+                    // A big array that must grow takes the builtin, which reserves fallibly.
+                    if a.is_heap()
+                        && object::basic(a).klass == self.core.array
+                        && self.bop_redefined == 0
+                        && !object::has_flag(a, object::FL_FROZEN)
+                        && {
+                            let items = &object::as_array(a).items;
+                            items.len() < crate::vm::limits::BIG_GROWTH || items.len() < items.capacity()
+                        }
+                    {
                         object::as_array_mut_nowb(a).items.push(v);
                         object::write_barrier(a, v);
                         sp -= 1;

@@ -12,11 +12,22 @@
 //!   `try_reserve` (or checks with `check_alloc`) before growing anything; the Rust allocator's
 //!   infallible paths then only ever see sizes that were already reserved or are small.
 //! - Raising NoMemoryError allocates only the exception (a few slots), never the failed size.
+//! - Arrays and hash tables of `BIG_GROWTH` elements or more double their buffers only after a
+//!   fallible reservation (`Array#<<`/`push`, the loop's `<<` fast path hands such a growth to
+//!   the builtin, `Vm::hash_push`), so pushing until memory runs out raises NoMemoryError.
 
+use crate::object as obj;
+use crate::value::Value;
 use crate::vm::{Unwind, Vm, VmResult};
 
 /// CRuby's `LONG_MAX` on a 64-bit host: the largest length of a String in bytes.
 pub const LONG_MAX: i64 = i64::MAX;
+/// Containers at least this long grow (double their buffer) only through a fallible
+/// reservation (`Vm::grow_array`, `Vm::hash_push`): a program that pushes until memory runs out
+/// gets NoMemoryError instead of an abort. Smaller ones grow infallibly (a failure there is the
+/// whole process being out of memory).
+pub const BIG_GROWTH: usize = 1 << 16;
+
 /// CRuby's `ARY_MAX_SIZE` (`LONG_MAX / sizeof(VALUE)`): the most elements an Array can have.
 pub const ARY_MAX_SIZE: i64 = i64::MAX / 8;
 
@@ -37,6 +48,21 @@ impl Vm {
     /// Reserves room for `n` more elements in `v`, or raises NoMemoryError.
     pub fn try_reserve<T>(&mut self, v: &mut Vec<T>, n: usize) -> VmResult<()> {
         match v.try_reserve_exact(n) {
+            Ok(()) => Ok(()),
+            Err(_) => Err(self.no_memory()),
+        }
+    }
+
+    /// Makes room for `extra` more elements in array `arr` when it is big and full (see
+    /// `BIG_GROWTH`), or raises NoMemoryError.
+    pub fn grow_array(&mut self, arr: Value, extra: usize) -> VmResult<()> {
+        let items = &obj::as_array(arr).items;
+        let n = items.len();
+        if n + extra <= items.capacity() || n + extra < BIG_GROWTH {
+            return Ok(());
+        }
+        // Doubling, as the infallible growth would, but asking first.
+        match obj::as_array_mut_nowb(arr).items.try_reserve(n.max(extra)) {
             Ok(()) => Ok(()),
             Err(_) => Err(self.no_memory()),
         }

@@ -18,6 +18,7 @@ use crate::vm::{Args, Vm, VmResult};
 
 pub(super) fn a_push(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_frozen(recv)?;
+    vm.grow_array(recv, args.len())?;
     for &v in args.as_slice() {
         obj::write_barrier(recv, v);
     }
@@ -27,6 +28,7 @@ pub(super) fn a_push(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 pub(super) fn a_ltlt(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_frozen(recv)?;
+    vm.grow_array(recv, 1)?;
     en::apush(recv, args.get(0));
     Ok(recv)
 }
