@@ -125,6 +125,21 @@ impl HashTable {
         }
     }
 
+    /// Bytes the next `push` would newly allocate (a doubled entry vector, a rebuilt index), or
+    /// 0 when it fits in place: the caller can check that much is available first
+    /// (`Vm::hash_push`).
+    pub fn next_push_bytes(&self) -> usize {
+        let n = self.entries.len() + 1;
+        let mut bytes = 0;
+        if n > self.entries.capacity() {
+            bytes += self.entries.capacity().max(4) * std::mem::size_of::<Entry>();
+        }
+        if (!self.index.is_empty() && n * 2 > self.index.len()) || (self.index.is_empty() && self.live + 1 > SMALL) {
+            bytes += (n * 4).next_power_of_two() * std::mem::size_of::<u64>();
+        }
+        bytes
+    }
+
     pub fn remove_at(&mut self, pos: usize) -> Entry {
         let e = self.entries[pos];
         if !self.index.is_empty() {

@@ -402,11 +402,13 @@ impl Vm {
             return Err(self.make_error(self.core.runtime_error, "can't add a new key into hash during iteration"));
         }
         let t = &obj::as_hash(h).table;
-        let n = t.entries.len();
-        if n >= crate::vm::limits::BIG_GROWTH && n == t.entries.capacity() {
-            // A big table about to double its entries (and then its index, two slots per
-            // entry): check that fits, raising NoMemoryError rather than aborting.
-            self.check_alloc(n as u128 * 3, std::mem::size_of::<crate::hash::Entry>())?;
+        if t.entries.len() >= crate::vm::limits::BIG_GROWTH {
+            // A big table about to double its entries or rebuild its index: check that fits,
+            // raising NoMemoryError rather than aborting.
+            let bytes = t.next_push_bytes();
+            if bytes > 0 {
+                self.check_alloc(bytes as u128, 1)?;
+            }
         }
         obj::as_hash_mut_nowb(h).table.push(k, v, code);
         obj::write_barrier(h, k);

@@ -23,8 +23,8 @@ pub(super) fn en_to_a(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         return to_a(vm, recv);
     }
     let out = Out::new(vm);
-    let r = each_native(vm, recv, sym::EACH, args.as_slice(), &mut |_vm, x| {
-        out.push(x);
+    let r = each_native(vm, recv, sym::EACH, args.as_slice(), &mut |vm, x| {
+        out.push_growing(vm, x)?;
         Ok(true)
     });
     out.finish(vm, r)
@@ -79,7 +79,7 @@ fn select_impl(vm: &mut Vm, recv: Value, args: &Args, name: &str, want: bool) ->
     }
     let r = iterate(vm, recv, &mut |vm, x| {
         if vm.yield_block(&b, &[x])?.truthy() == want {
-            out.push(x);
+            out.push_growing(vm, x)?;
         }
         Ok(true)
     });
@@ -193,8 +193,8 @@ fn take_impl(vm: &mut Vm, recv: Value, n: Value) -> VmResult {
         return out.finish(vm, Ok(()));
     }
     let mut left = n;
-    let r = iterate(vm, recv, &mut |_vm, x| {
-        out.push(x);
+    let r = iterate(vm, recv, &mut |vm, x| {
+        out.push_growing(vm, x)?;
         left -= 1;
         Ok(left > 0)
     });
@@ -212,9 +212,9 @@ pub(super) fn en_drop(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     }
     let out = Out::new(vm);
     let mut i = 0;
-    let r = iterate(vm, recv, &mut |_vm, x| {
+    let r = iterate(vm, recv, &mut |vm, x| {
         if i >= n {
-            out.push(x);
+            out.push_growing(vm, x)?;
         }
         i += 1;
         Ok(true)
@@ -244,7 +244,7 @@ pub(super) fn en_take_while(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         if !vm.yield_block(&b, &[x])?.truthy() {
             return Ok(false);
         }
-        out.push(x);
+        out.push_growing(vm, x)?;
         Ok(true)
     });
     out.finish(vm, r)
@@ -259,7 +259,7 @@ pub(super) fn en_drop_while(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             return Ok(true);
         }
         dropping = false;
-        out.push(x);
+        out.push_growing(vm, x)?;
         Ok(true)
     });
     out.finish(vm, r)
@@ -283,8 +283,8 @@ fn zip_arg(vm: &mut Vm, v: Value, limit: Option<usize>) -> VmResult {
         return out.finish(vm, Ok(()));
     }
     let mut taken = 0;
-    let r = iterate(vm, v, &mut |_vm, x| {
-        out.push(x);
+    let r = iterate(vm, v, &mut |vm, x| {
+        out.push_growing(vm, x)?;
         taken += 1;
         Ok(taken < limit)
     });
@@ -358,7 +358,7 @@ pub fn uniq_values(vm: &mut Vm, src: Value, block: Option<&Block>) -> VmResult {
             };
             if vm.hash_find(seen, k)?.is_none() {
                 vm.hash_set(seen, k, Value::TRUE)?;
-                out.push(x);
+                out.push_growing(vm, x)?;
             }
             Ok(true)
         });
@@ -482,9 +482,9 @@ pub(super) fn en_chunk(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 pub(super) fn en_compact(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let out = Out::new(vm);
-    let r = iterate(vm, recv, &mut |_vm, x| {
+    let r = iterate(vm, recv, &mut |vm, x| {
         if !x.is_nil() {
-            out.push(x);
+            out.push_growing(vm, x)?;
         }
         Ok(true)
     });

@@ -58,7 +58,7 @@ pub(super) fn en_each_slice(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let b = block_or_enum!(vm, recv, args, "each_slice");
     let cur = Out::new(vm);
     let r = iterate(vm, recv, &mut |vm, x| {
-        cur.push(x);
+        cur.push_growing(vm, x)?;
         if cur.items().len() as i64 == n {
             let chunk = std::mem::take(cur.items());
             let a = vm.new_array(chunk);
@@ -86,7 +86,7 @@ pub(super) fn en_each_cons(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let b = block_or_enum!(vm, recv, args, "each_cons");
     let cur = Out::new(vm);
     let r = iterate(vm, recv, &mut |vm, x| {
-        cur.push(x);
+        cur.push_growing(vm, x)?;
         if cur.items().len() as i64 > n {
             cur.items().remove(0);
         }

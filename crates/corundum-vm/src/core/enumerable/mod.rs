@@ -95,6 +95,13 @@ impl Out {
     pub fn push(&self, v: Value) {
         apush(self.arr, v)
     }
+    /// `push` for collections whose size the source decides (an endless range): a big result
+    /// grows through a fallible reservation, so running out of memory raises NoMemoryError.
+    pub fn push_growing(&self, vm: &mut Vm, v: Value) -> VmResult<()> {
+        vm.grow_array(self.arr, 1)?;
+        apush(self.arr, v);
+        Ok(())
+    }
     pub fn items(&self) -> &'static mut crate::object::ArrayItems {
         &mut obj::as_array_mut(self.arr).items
     }
@@ -265,8 +272,8 @@ pub fn each_native(vm: &mut Vm, recv: Value, meth: SymbolId, args: &[Value], f: 
 /// All values `each` yields, as an Array.
 pub fn to_a(vm: &mut Vm, recv: Value) -> VmResult {
     let out = Out::new(vm);
-    let r = iterate(vm, recv, &mut |_vm, x| {
-        out.push(x);
+    let r = iterate(vm, recv, &mut |vm, x| {
+        out.push_growing(vm, x)?;
         Ok(true)
     });
     out.finish(vm, r)
