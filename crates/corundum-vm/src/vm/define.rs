@@ -300,6 +300,10 @@ impl Vm {
     pub fn include_module(&mut self, klass: Value, module: Value) -> VmResult<()> {
         self.check_modifiable(klass)?;
         self.check_module(module)?;
+        // A module already below `klass` (or `klass` itself) would make the ancestors a cycle.
+        if self.ancestors(module).contains(&klass) {
+            return Err(self.arg_error("cyclic include detected"));
+        }
         let anc = self.ancestors(klass);
         if !anc.contains(&module) {
             object::as_class_mut(klass).data.includes.push(module);
@@ -311,6 +315,9 @@ impl Vm {
     pub fn prepend_module(&mut self, klass: Value, module: Value) -> VmResult<()> {
         self.check_modifiable(klass)?;
         self.check_module(module)?;
+        if self.ancestors(module).contains(&klass) {
+            return Err(self.arg_error("cyclic prepend detected"));
+        }
         if !object::as_class(klass).data.prepends.contains(&module) {
             object::as_class_mut(klass).data.prepends.push(module);
             self.invalidate_module_methods(module);
