@@ -509,7 +509,8 @@ fn random_bytes(vm: &mut Vm, g: Gen, n: Value) -> VmResult {
     if n < 0 {
         return Err(vm.arg_error("negative string size (or size too big)"));
     }
-    let mut out = Vec::with_capacity(n as usize);
+    // A size the caller chose: reserve fallibly (NoMemoryError, as CRuby, rather than abort).
+    let mut out: Vec<u8> = vm.try_vec(n as usize)?;
     with_gen(g, |mt| {
         let mut left = n as usize;
         while left >= 4 {
