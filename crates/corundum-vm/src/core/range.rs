@@ -654,12 +654,7 @@ fn r_count(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let target = if args.is_empty() { None } else { Some(args.get(0)) };
     let mut n = 0i64;
     range_each(vm, recv, &mut |vm, x| {
-        let hit = match (target, &args.block) {
-            (Some(t), _) => vm.values_eq(x, t)?,
-            (None, Some(b)) => vm.yield_block(b, &[x])?.truthy(),
-            (None, None) => true,
-        };
-        if hit {
+        if crate::core::enumerable::count_hit(vm, x, target, args.block.as_ref())? {
             n += 1;
         }
         Ok(true)

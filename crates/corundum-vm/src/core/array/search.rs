@@ -137,12 +137,7 @@ pub(super) fn enumerable_count(vm: &mut Vm, recv: Value, args: &Args) -> VmResul
     let mut i = 0;
     while i < len_of(recv) {
         let x = items(recv)[i];
-        let hit = match (target, &args.block) {
-            (Some(t), _) => vm.values_eq(x, t)?,
-            (None, Some(b)) => vm.yield_block(b, &[x])?.truthy(),
-            (None, None) => true,
-        };
-        if hit {
+        if crate::core::enumerable::count_hit(vm, x, target, args.block.as_ref())? {
             n += 1;
         }
         i += 1;

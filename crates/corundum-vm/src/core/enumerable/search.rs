@@ -11,6 +11,7 @@ use super::{block_or_enum, iterate};
 use crate::object::{self as obj, ObjType};
 use crate::symbol::sym;
 use crate::value::Value;
+use crate::vm::frame::Block;
 use crate::vm::{Args, Vm, VmResult};
 
 pub(super) fn en_find(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -50,6 +51,17 @@ pub(super) fn en_find_index(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(found.map_or(Value::NIL, Value::fixnum))
 }
 
+/// Whether `count` counts element `x`: equal to the argument when one is given (the block is then
+/// ignored, as in CRuby), else the block's answer, else every element. Shared by
+/// Enumerable#count, Array#count and Range#count.
+pub fn count_hit(vm: &mut Vm, x: Value, target: Option<Value>, block: Option<&Block>) -> VmResult<bool> {
+    Ok(match (target, block) {
+        (Some(t), _) => vm.values_eq(x, t)?,
+        (None, Some(b)) => vm.yield_block(b, &[x])?.truthy(),
+        (None, None) => true,
+    })
+}
+
 pub(super) fn en_count(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if args.is_empty() && args.block.is_none() && obj::is_type(recv, ObjType::Hash) {
         return Ok(Value::fixnum(obj::as_hash(recv).table.len() as i64));
@@ -58,12 +70,7 @@ pub(super) fn en_count(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let block = args.block.clone();
     let mut n = 0i64;
     iterate(vm, recv, &mut |vm, x| {
-        let hit = match (target, &block) {
-            (Some(t), _) => vm.values_eq(x, t)?,
-            (None, Some(b)) => vm.yield_block(b, &[x])?.truthy(),
-            (None, None) => true,
-        };
-        if hit {
+        if count_hit(vm, x, target, block.as_ref())? {
             n += 1;
         }
         Ok(true)
