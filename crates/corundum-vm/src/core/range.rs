@@ -338,16 +338,7 @@ fn r_reverse_each(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if re.is_nil() {
         return Err(cant_iterate(vm, re));
     }
-    let a = en::to_a(vm, recv)?;
-    en::rooted(vm, &[a], |vm| {
-        let mut i = obj::as_array(a).items.len();
-        while i > 0 {
-            i -= 1;
-            let x = obj::as_array(a).items[i];
-            vm.yield_block(&b, &[x])?;
-        }
-        Ok(())
-    })?;
+    en::yield_reversed(vm, recv, &b)?;
     Ok(recv)
 }
 

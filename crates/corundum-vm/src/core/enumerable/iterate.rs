@@ -13,6 +13,7 @@ use super::{block_or_enum, each_native, iterate, rooted, to_a, Out};
 use crate::object::{self as obj, ObjType};
 use crate::symbol::sym;
 use crate::value::Value;
+use crate::vm::frame::Block;
 use crate::vm::{Args, Vm, VmResult};
 
 pub(super) fn en_each_with_index(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -103,17 +104,22 @@ pub(super) fn en_each_cons(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 pub(super) fn en_reverse_each(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let b = block_or_enum!(vm, recv, args, "reverse_each");
+    yield_reversed(vm, recv, &b)?;
+    Ok(recv)
+}
+
+/// Yields what `each` of `recv` yields, last first (collected first: `each` runs forward only).
+pub fn yield_reversed(vm: &mut Vm, recv: Value, b: &Block) -> VmResult<()> {
     let a = to_a(vm, recv)?;
     rooted(vm, &[a], |vm| {
         let mut i = obj::as_array(a).items.len();
         while i > 0 {
             i -= 1;
             let x = obj::as_array(a).items[i];
-            vm.yield_block(&b, &[x])?;
+            vm.yield_block(b, &[x])?;
         }
         Ok(())
-    })?;
-    Ok(recv)
+    })
 }
 
 pub(super) fn en_cycle(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {

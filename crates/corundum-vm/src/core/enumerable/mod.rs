@@ -39,6 +39,7 @@ pub use collect::{to_h_impl, to_h_pair, uniq_values, zip_impl};
 pub(crate) use enumerator::block_or_enum;
 pub use enumerator::enumerator_for;
 pub use reduce::{binop, Summer};
+pub use iterate::yield_reversed;
 pub use search::count_hit;
 pub use sort::{cmp_block, cmp_error, cmp_values, cmpint, merge_sort, min_max, sort_by_array, sort_by_keys, sort_values};
 
