@@ -247,3 +247,18 @@ fn exit_status_arguments() {
         assert_eq!(o.status.code(), Some(1));
     }
 }
+
+#[test]
+fn recursion_through_builtins_raises_system_stack_error() {
+    // Output checked against CRuby (see the program's comment).
+    let prog = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/cli/stack_from_builtins.rb");
+    let o = corundum(&[prog.to_str().unwrap()], None);
+    let want = "[0, SystemStackError, \"stack level too deep\"]\n\
+                [1, SystemStackError, \"stack level too deep\"]\n\
+                [2, SystemStackError, \"stack level too deep\"]\n\
+                [3, SystemStackError, \"stack level too deep\"]\n\
+                [:chain, SystemStackError, \"stack level too deep\"]\n\
+                still running\n";
+    assert_eq!(stdout(&o), want, "{}", stderr(&o));
+    assert!(o.status.success());
+}
