@@ -9,7 +9,13 @@ use std::ffi::OsString;
 use std::io::Read;
 use std::os::unix::ffi::OsStringExt;
 
+use corundum_vm::alloc_reserve::{self, ReserveAllocator};
 use corundum_vm::{Options, Vm};
+
+/// The system allocator with an emergency reserve, so that running out of memory raises
+/// NoMemoryError instead of aborting (`corundum_vm::alloc_reserve`).
+#[global_allocator]
+static ALLOCATOR: ReserveAllocator = ReserveAllocator;
 
 /// `corundum -v`: our version, the Ruby version whose behaviour we follow, and the platform
 /// (`RUBY_PLATFORM`'s form).
@@ -182,9 +188,12 @@ fn run() -> i32 {
 }
 
 fn main() {
-    // Ruby code recurses on the Rust stack (one `execute` per Ruby call), so the VM runs on a
-    // thread with a large stack; `Vm::max_depth` raises SystemStackError well before it fills.
-    let child = std::thread::Builder::new().stack_size(1 << 30).spawn(run).expect("spawn VM thread");
+    alloc_reserve::rearm();
+    // Builtins that call blocks and methods recurse on the Rust stack (one `execute` per call),
+    // so the VM runs on a thread with a large stack; the machine-stack check raises
+    // SystemStackError before it fills. Not larger: its address space counts against a memory
+    // limit (`ulimit -v`), and programs that fill memory should get as far as on CRuby.
+    let child = std::thread::Builder::new().stack_size(256 << 20).spawn(run).expect("spawn VM thread");
     let status = child.join().unwrap_or_else(|_| {
         eprintln!("corundum: internal error (a Rust panic); please report this as a bug");
         70

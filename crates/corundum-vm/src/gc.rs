@@ -155,6 +155,9 @@ impl Vm {
         self.heap.threshold = (self.heap.live_slots() / 4).max(MIN_THRESHOLD);
         self.stats.record_gc(major, started, marked, Instant::now());
         self.in_gc = false;
+        if self.reserve_spent {
+            self.rearm_reserve();
+        }
     }
 
     /// Conservatively marks every machine word between the current stack pointer and

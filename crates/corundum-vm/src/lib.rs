@@ -11,6 +11,7 @@
 //!   errors, loading. `core`: the built-in classes.
 //! - `disasm`: `--dump=insns`. `verify`: checks compiled code before the interpreter trusts it.
 
+pub mod alloc_reserve;
 pub mod class;
 pub mod compiler;
 pub mod core;

@@ -533,7 +533,7 @@ impl<'v> Compiler<'v> {
                 let mut outer = None;
                 match n.parent() {
                     Some(p) => {
-                        if crate::vm::stack_guard::stack_pointer() < self.vm.stack_limit {
+                        if crate::vm::stack_guard::stack_pointer() < self.vm.stack_floor {
                             return Err(CompileError { line: self.line_of(v), message: "stack level too deep (code nested too deeply to compile)".into() });
                         }
                         self.compile_defined(&p, true)?;
@@ -565,7 +565,7 @@ impl<'v> Compiler<'v> {
                     Some(r) => {
                         // CRuby checks the receiver first: `defined?(x.y)` is nil when `x` is not
                         // defined, without evaluating it (a NameError otherwise).
-                        if crate::vm::stack_guard::stack_pointer() < self.vm.stack_limit {
+                        if crate::vm::stack_guard::stack_pointer() < self.vm.stack_floor {
                             return Err(CompileError { line: self.line_of(v), message: "stack level too deep (code nested too deeply to compile)".into() });
                         }
                         self.compile_defined(&r, true)?;

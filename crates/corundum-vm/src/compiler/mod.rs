@@ -379,7 +379,7 @@ impl<'v> Compiler<'v> {
     /// Compiles any expression node; pushes its value iff `want`.
     pub(crate) fn compile(&mut self, node: &Node<'_>, want: bool) -> CResult {
         // Nested expressions recurse here: stop before the machine stack runs out.
-        if crate::vm::stack_guard::stack_pointer() < self.vm.stack_limit {
+        if crate::vm::stack_guard::stack_pointer() < self.vm.stack_floor {
             return Err(CompileError { line: self.line_of(node), message: "stack level too deep (code nested too deeply to compile)".into() });
         }
         match node {

@@ -77,6 +77,19 @@ pub fn to_big(v: Value) -> Option<BigInt> {
     }
 }
 
+/// Checks, for operands of a megabyte or more, that the copies and the result of a binary
+/// operation on `a` and `b` can be allocated: num-bigint allocates infallibly, and a failure
+/// there ends the process, where CRuby raises NoMemoryError.
+fn probe_big_op(vm: &mut Vm, a: Value, b: Value) -> VmResult<()> {
+    let words = |v: Value| if is_bignum(v) { obj::as_bignum(v).value.bits().div_ceil(64) as u128 } else { 1 };
+    let total = words(a) + words(b);
+    if total < (1 << 17) {
+        return Ok(());
+    }
+    // Both copies, the result (at most their sum) and the multiplication's scratch space.
+    vm.check_alloc(total * 4, 8)
+}
+
 #[inline]
 pub fn is_integer(v: Value) -> bool {
     v.is_fixnum() || obj::is_type(v, ObjType::Bignum)
@@ -336,6 +349,9 @@ fn int_arith(vm: &mut Vm, recv: Value, o: Value, op: char) -> VmResult {
             },
         };
         return Ok(vm.new_float(r));
+    }
+    if is_integer(o) {
+        probe_big_op(vm, recv, o)?;
     }
     let (Some(a), Some(b)) = (to_big(recv), to_big(o)) else {
         return coerce_bin(vm, recv, o, op_str(op));
@@ -708,6 +724,9 @@ fn bitop(vm: &mut Vm, recv: Value, args: &Args, op: char) -> VmResult {
             '|' => a | b,
             _ => a ^ b,
         }));
+    }
+    if is_integer(o) {
+        probe_big_op(vm, recv, o)?;
     }
     let (Some(a), Some(b)) = (to_big(recv), to_big(o)) else {
         let name = match op {

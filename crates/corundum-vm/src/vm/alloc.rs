@@ -54,6 +54,9 @@ impl Vm {
 
     #[inline(never)]
     fn alloc_slot_slow(&mut self, pool: usize) -> *mut u8 {
+        if crate::alloc_reserve::pending() && !self.in_gc {
+            self.after_alloc_failure();
+        }
         if !self.in_gc && (self.options.gc_stress || self.heap.allocated_since_gc >= self.heap.threshold) {
             self.collect_due();
         }

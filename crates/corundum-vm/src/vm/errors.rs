@@ -32,9 +32,29 @@ pub struct BtFrame {
     pub owner: Value,
     /// The method entry's original name (meaningful only when `owner` is not nil).
     pub name: SymbolId,
-    pub pc: u32,
-    pub kind: FrameKind,
+    /// The code offset (low 28 bits) and the frame kind (high 4 bits) in one word, so that an
+    /// entry takes 24 bytes: a 10,000-deep backtrace kept by each of thousands of exceptions
+    /// (recursion whose ensure clauses raise) must fit where CRuby's does.
+    pc_kind: u32,
 }
+
+const PC_BITS: u32 = 28;
+
+impl BtFrame {
+    fn new(iseq: Value, owner: Value, name: SymbolId, pc: usize, kind: FrameKind) -> BtFrame {
+        // Offsets past 2^28 (no iseq is that long) saturate rather than spill into the kind.
+        let pc = pc.min((1 << PC_BITS) - 1) as u32;
+        BtFrame { iseq, owner, name, pc_kind: pc | (kind as u32) << PC_BITS }
+    }
+    pub fn pc(&self) -> usize {
+        (self.pc_kind & ((1 << PC_BITS) - 1)) as usize
+    }
+    pub fn kind(&self) -> FrameKind {
+        FrameKind::from_index(self.pc_kind >> PC_BITS)
+    }
+}
+
+const _: () = assert!(std::mem::size_of::<BtFrame>() == 24);
 
 /// Captured entries, innermost first; shallow backtraces need no buffer of their own.
 pub type BtFrames = SmallVec<[BtFrame; 4]>;
@@ -141,13 +161,13 @@ impl Vm {
                 // A builtin reports the location of the Ruby code that called it: that frame is
                 // still suspended at its call instruction.
                 let (iseq, pc) = match frames[..i].iter().rev().find(|g| g.kind != FrameKind::Cfunc) {
-                    Some(g) => (g.iseq, g.pc as u32),
+                    Some(g) => (g.iseq, g.pc),
                     None => (Value::NIL, 0),
                 };
-                out.push(BtFrame { iseq, owner, name, pc, kind: FrameKind::Cfunc });
+                out.push(BtFrame::new(iseq, owner, name, pc, FrameKind::Cfunc));
                 continue;
             }
-            out.push(BtFrame { iseq: f.iseq, owner, name, pc: f.pc as u32, kind: f.kind });
+            out.push(BtFrame::new(f.iseq, owner, name, f.pc, f.kind));
         }
         out
     }
@@ -193,7 +213,7 @@ impl Vm {
             out.extend_from_slice(b":0");
         } else {
             let d = &object::as_iseq(f.iseq).data;
-            let _ = write!(out, "{}:{}", d.path, d.line_at(f.pc as usize));
+            let _ = write!(out, "{}:{}", d.path, d.line_at(f.pc()));
         }
         out.extend_from_slice(b":in '");
         out.extend_from_slice(self.frame_label(f).as_bytes());
@@ -223,11 +243,11 @@ impl Vm {
     /// The 4.0 label of a captured frame: 'Foo#bar', 'Foo.baz', 'block in Foo#bar', '<main>', ...
     pub fn frame_label(&self, f: &BtFrame) -> String {
         let has_me = !f.owner.is_nil();
-        match f.kind {
+        match f.kind() {
             FrameKind::Cfunc | FrameKind::Method => {
                 if has_me {
                     self.qualified_method_name(f.owner, f.name)
-                } else if f.kind == FrameKind::Method {
+                } else if f.kind() == FrameKind::Method {
                     object::as_iseq(f.iseq).data.name.clone()
                 } else {
                     String::new()
@@ -407,6 +427,10 @@ impl Vm {
     }
 
     pub fn stack_overflow(&mut self) -> Unwind {
+        // The limits may have been tripped to raise a pending NoMemoryError (`vm::limits`).
+        if self.take_oom_trip() {
+            return self.no_memory();
+        }
         // Building a backtrace 10,000 frames deep is wasteful; SystemStackError keeps a short one.
         let m = self.new_str("stack level too deep");
         let e = self.new_object(self.core.system_stack_error);

@@ -26,6 +26,20 @@ pub enum FrameKind {
     Cfunc,
 }
 
+impl FrameKind {
+    /// The kind whose discriminant is `i` (`Cfunc` for anything out of range).
+    pub fn from_index(i: u32) -> FrameKind {
+        match i {
+            0 => FrameKind::Top,
+            1 => FrameKind::Method,
+            2 => FrameKind::Block,
+            3 => FrameKind::Lambda,
+            4 => FrameKind::Class,
+            _ => FrameKind::Cfunc,
+        }
+    }
+}
+
 /// A block literal captured by a call: everything needed to run it later.
 #[derive(Clone)]
 pub struct CapturedBlock {

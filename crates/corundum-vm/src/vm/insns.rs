@@ -247,7 +247,7 @@ impl Vm {
             }
             Opcode::ConcatStrings => {
                 let n = operand!(code, pc, 0) as usize;
-                let (bytes, flags) = crate::core::string::concat_parts(&self.stack[self.sp - n..self.sp]);
+                let (bytes, flags) = crate::core::string::concat_parts(self, self.sp - n)?;
                 let s = self.new_string_buf(bytes);
                 object::basic(s).flags |= flags;
                 self.sp -= n;

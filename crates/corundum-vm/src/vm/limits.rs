@@ -12,13 +12,22 @@
 //!   `try_reserve` (or checks with `check_alloc`) before growing anything; the Rust allocator's
 //!   infallible paths then only ever see sizes that were already reserved or are small.
 //! - Raising NoMemoryError allocates only the exception (a few slots), never the failed size.
+//! - An infallible allocation that fails spends the emergency reserve (`alloc_reserve`); the
+//!   allocation slow path notices (`after_alloc_failure`), collects, and if the reserve cannot
+//!   be taken back, *trips*: `stack_limit` and `max_depth` are set so that the next stack check or
+//!   frame push fails, and `Vm::stack_overflow` raises NoMemoryError instead of SystemStackError
+//!   and restores both (`take_oom_trip`). Hot paths pay nothing for it.
+//! - Strings of `BIG_GROWTH` bytes or more grow the same way (`grow_string`, from
+//!   `append_string`, which `<<` and `concat` use); building a big String in one piece
+//!   (`+`, interpolation) is checked with `check_alloc` first.
 //! - Arrays and hash tables of `BIG_GROWTH` elements or more double their buffers only after a
 //!   fallible reservation (`Array#<<`/`push`, the loop's `<<` fast path hands such a growth to
 //!   the builtin, `Vm::hash_push`), so pushing until memory runs out raises NoMemoryError.
 
+use crate::alloc_reserve;
 use crate::object as obj;
 use crate::value::Value;
-use crate::vm::{Unwind, Vm, VmResult};
+use crate::vm::{Unwind, Vm, VmResult, MAX_DEPTH};
 
 /// CRuby's `LONG_MAX` on a 64-bit host: the largest length of a String in bytes.
 pub const LONG_MAX: i64 = i64::MAX;
@@ -46,11 +55,24 @@ impl Vm {
     }
 
     /// Reserves room for `n` more elements in `v`, or raises NoMemoryError.
+    /// `v` must be Rust memory, not a heap object's payload: a collection may run.
     pub fn try_reserve<T>(&mut self, v: &mut Vec<T>, n: usize) -> VmResult<()> {
-        match v.try_reserve_exact(n) {
-            Ok(()) => Ok(()),
-            Err(_) => Err(self.no_memory()),
+        self.reserve_or_collect(|| v.try_reserve_exact(n).is_ok())
+    }
+
+    /// Runs the fallible reservation `attempt`; when it fails, collects everything (what the
+    /// program has dropped may be enough, as CRuby collects before it raises) and tries once
+    /// more before raising NoMemoryError. `attempt` must take any payload accessor afresh.
+    fn reserve_or_collect(&mut self, mut attempt: impl FnMut() -> bool) -> VmResult<()> {
+        if alloc_reserve::fallibly(&mut attempt) {
+            return Ok(());
         }
+        self.collect();
+        self.rearm_reserve();
+        if alloc_reserve::fallibly(&mut attempt) {
+            return Ok(());
+        }
+        Err(self.no_memory())
     }
 
     /// Makes room for `extra` more elements in array `arr` when it is big and full (see
@@ -62,10 +84,20 @@ impl Vm {
             return Ok(());
         }
         // Doubling, as the infallible growth would, but asking first.
-        match obj::as_array_mut_nowb(arr).items.try_reserve(n.max(extra)) {
-            Ok(()) => Ok(()),
-            Err(_) => Err(self.no_memory()),
+        self.reserve_or_collect(|| obj::as_array_mut_nowb(arr).items.try_reserve(n.max(extra)).is_ok())
+    }
+
+    /// Makes room for `extra` more bytes in String `s` when the result is big (see
+    /// `BIG_GROWTH`) and the buffer full, or raises NoMemoryError: a String that doubles until
+    /// memory runs out then fails here rather than in an infallible `Vec` growth. Clears the
+    /// cached coderange (as every byte change does).
+    pub fn grow_string(&mut self, s: Value, extra: usize) -> VmResult<()> {
+        let b = &obj::as_string(s).bytes;
+        let n = b.len();
+        if n.saturating_add(extra) <= b.capacity() || n.saturating_add(extra) < BIG_GROWTH {
+            return Ok(());
         }
+        self.reserve_or_collect(|| obj::as_string_mut(s).bytes.vec_mut().try_reserve_exact(n.max(extra)).is_ok())
     }
 
     /// Checks that `n` elements of `elem_size` bytes could be allocated now (reserving and
@@ -78,5 +110,45 @@ impl Vm {
         let Ok(bytes) = usize::try_from(bytes) else { return Err(self.no_memory()) };
         let mut probe: Vec<u8> = Vec::new();
         self.try_reserve(&mut probe, bytes)
+    }
+}
+
+impl Vm {
+    /// Polled on the allocation slow path: an infallible allocation failed and spent the
+    /// emergency reserve. Like CRuby, collect everything first; if that gives back enough room
+    /// to take the reserve again the program goes on, otherwise NoMemoryError is raised at the
+    /// next check (module comment).
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn after_alloc_failure(&mut self) {
+        if !alloc_reserve::take_pending() {
+            return;
+        }
+        self.collect();
+        if alloc_reserve::rearm() {
+            return;
+        }
+        self.reserve_spent = true;
+        self.oom_tripped = true;
+        self.stack_limit = usize::MAX;
+        self.max_depth = 0;
+    }
+
+    /// Whether NoMemoryError is due (and if so, un-trips the limits): `stack_overflow` asks.
+    pub(crate) fn take_oom_trip(&mut self) -> bool {
+        if !self.oom_tripped {
+            return false;
+        }
+        self.oom_tripped = false;
+        self.stack_limit = self.stack_floor;
+        self.max_depth = MAX_DEPTH;
+        true
+    }
+
+    /// After a collection: takes the reserve back once memory allows it.
+    pub(crate) fn rearm_reserve(&mut self) {
+        if self.reserve_spent && alloc_reserve::rearm() {
+            self.reserve_spent = false;
+        }
     }
 }

@@ -255,6 +255,8 @@ core_classes! {
 }
 
 pub const STACK_SIZE: usize = 1 << 20;
+/// The deepest Ruby call nesting before SystemStackError (`Vm::max_depth`).
+pub const MAX_DEPTH: usize = 10_000;
 
 pub struct Vm {
     pub heap: Heap,
@@ -263,6 +265,7 @@ pub struct Vm {
     pub sp: usize,
     pub frames: FrameStack,
     pub next_frame_id: u64,
+    /// `MAX_DEPTH`, or 0 while a NoMemoryError waits to be raised (`Vm::trip_for_oom`).
     pub max_depth: usize,
     pub globals: IdMap<Value>,
     pub core: Core,
@@ -290,8 +293,16 @@ pub struct Vm {
     /// Address of a local in the outermost VM entry: the conservative scan covers the machine
     /// stack from the collector's own frame up to here.
     pub stack_base: usize,
-    /// The lowest machine-stack address Ruby code may reach (`vm::stack_guard`).
+    /// The lowest machine-stack address Ruby code may reach (`vm::stack_guard`); raised to
+    /// `usize::MAX` while a NoMemoryError waits to be raised (`Vm::trip_for_oom`).
     pub stack_limit: usize,
+    /// The real limit `stack_limit` returns to (the compiler checks this one).
+    pub stack_floor: usize,
+    /// An allocation failure spent the emergency reserve and NoMemoryError is due at the next
+    /// check (`vm::limits`).
+    pub oom_tripped: bool,
+    /// The emergency reserve was spent and could not be taken back yet.
+    pub reserve_spent: bool,
     pub load_path: Vec<String>,
     pub loaded_features: Vec<String>,
     pub script_name: String,
@@ -332,6 +343,7 @@ pub struct Vm {
 
 impl Vm {
     pub fn new(options: Options) -> Box<Vm> {
+        let stack_limit = crate::vm::stack_guard::limit_for_current_thread();
         let mut vm = Box::new(Vm {
             heap: Heap::new(),
             shapes: ShapeTree::new(&crate::heap::SLOT_SIZES.map(crate::object::embed_capacity)),
@@ -341,7 +353,7 @@ impl Vm {
             sp: 0,
             frames: FrameStack::with_capacity(256),
             next_frame_id: 1,
-            max_depth: 10_000,
+            max_depth: MAX_DEPTH,
             globals: IdMap::default(),
             core: Core::default(),
             main_obj: Value::NIL,
@@ -358,7 +370,10 @@ impl Vm {
             options,
             stats: Stats::default(),
             stack_base: 0,
-            stack_limit: crate::vm::stack_guard::limit_for_current_thread(),
+            stack_limit,
+            stack_floor: stack_limit,
+            oom_tripped: false,
+            reserve_spent: false,
             load_path: Vec::new(),
             loaded_features: Vec::new(),
             script_name: String::from("-"),

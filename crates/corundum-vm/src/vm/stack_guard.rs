@@ -12,7 +12,7 @@
 //!   plus `MARGIN` (or an eighth of a small stack): between two checks, Rust code uses less than
 //!   that margin (no unchecked recursion), and building the SystemStackError fits in it.
 //! - The limit belongs to the thread that created the `Vm` (the CLI runs the VM on a thread with
-//!   a 1 GiB stack); a VM must run on the thread that made it.
+//!   a 256 MiB stack); a VM must run on the thread that made it.
 
 use crate::vm::{Unwind, Vm};
 

@@ -65,7 +65,7 @@ pub(super) fn splice(vm: &mut Vm, recv: Value, s: usize, n: usize, repl: &[Value
         if s as i64 > ARY_MAX_SIZE - repl.len() as i64 {
             return Err(vm.make_error(vm.core.index_error, &format!("index {s} too big")));
         }
-        if items_mut(recv).try_reserve_exact(s - len + repl.len()).is_err() {
+        if crate::alloc_reserve::fallibly(|| items_mut(recv).try_reserve_exact(s - len + repl.len())).is_err() {
             return Err(vm.no_memory());
         }
     }
@@ -137,7 +137,7 @@ pub(super) fn a_aset(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         if idx as i64 >= ARY_MAX_SIZE {
             return Err(vm.make_error(vm.core.index_error, &format!("index {idx} too big")));
         }
-        if items_mut(recv).try_reserve_exact(idx + 1 - len).is_err() {
+        if crate::alloc_reserve::fallibly(|| items_mut(recv).try_reserve_exact(idx + 1 - len)).is_err() {
             return Err(vm.no_memory());
         }
     }
@@ -205,7 +205,7 @@ pub(super) fn a_values_at(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
                             if pad > ARY_MAX_SIZE - out.items().len() as i64 {
                                 return Err(vm.make_error(vm.core.index_error, &format!("index {} too big", out.items().len() as i64 + pad)));
                             }
-                            if out.items().try_reserve_exact(pad as usize).is_err() {
+                            if crate::alloc_reserve::fallibly(|| out.items().try_reserve_exact(pad as usize)).is_err() {
                                 return Err(vm.no_memory());
                             }
                             let n = out.items().len() + pad as usize;

@@ -57,7 +57,7 @@ pub(super) fn a_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     match args.block.clone() {
         Some(b) => {
             items_mut(recv).clear();
-            let _ = items_mut(recv).try_reserve_exact(n as usize);
+            let _ = crate::alloc_reserve::fallibly(|| items_mut(recv).try_reserve_exact(n as usize));
             for i in 0..n {
                 let v = vm.yield_block(&b, &[Value::fixnum(i)])?;
                 en::apush(recv, v);

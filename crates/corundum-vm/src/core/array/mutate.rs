@@ -256,7 +256,7 @@ pub(super) fn a_fill(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     }
     let (s, e) = (beg as usize, (beg + n) as usize);
     if e > len_of(recv) {
-        if items_mut(recv).try_reserve_exact(e - len_of(recv)).is_err() {
+        if crate::alloc_reserve::fallibly(|| items_mut(recv).try_reserve_exact(e - len_of(recv))).is_err() {
             return Err(vm.no_memory());
         }
         items_mut(recv).resize(e, Value::NIL);

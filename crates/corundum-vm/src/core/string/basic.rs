@@ -42,6 +42,7 @@ pub(super) fn s_plus(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 /// theirs give when cached.
 pub fn plus_strings(vm: &mut Vm, a: Value, b: Value) -> VmResult {
     let Some(t) = compatible_tag(a, b) else { return Err(incompatible(vm, a, b)) };
+    vm.check_alloc(bytes(a).len() as u128 + bytes(b).len() as u128, 1)?;
     let (x, y) = (bytes(a), bytes(b));
     let mut r = StrBuf::with_capacity(x.len() + y.len());
     r.extend_from_slice(x);
@@ -149,14 +150,16 @@ pub(super) fn append(vm: &mut Vm, recv: Value, o: Value) -> VmResult<()> {
 /// `recv`'s cached coderange up to date (see the top comment). Calls no Ruby code.
 pub fn append_string(vm: &mut Vm, recv: Value, o: Value) -> VmResult<()> {
     if o == recv {
-        let c = bytes(o).to_vec();
         let cr = cached_coderange(recv).and_then(|c| Cr::concat(c, c));
+        vm.grow_string(recv, bytes(o).len())?;
+        let c = bytes(o).to_vec();
         push_bytes(recv, &c, cr);
         return Ok(());
     }
     let Some(t) = compatible_tag(recv, o) else { return Err(incompatible(vm, recv, o)) };
     let before = if bytes(recv).is_empty() { Some(Cr::SevenBit) } else { cached_coderange(recv) };
     let cr = before.and_then(|b| Cr::concat(b, coderange(o)));
+    vm.grow_string(recv, bytes(o).len())?;
     push_bytes(recv, bytes(o), cr);
     set_tag_bits(recv, t);
     Ok(())
@@ -175,6 +178,7 @@ pub(super) fn s_concat(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let orig = bytes(recv).to_vec();
         for &o in list {
             if o == recv {
+                vm.grow_string(recv, orig.len())?;
                 bytes_mut(recv).extend_from_slice(&orig);
             } else {
                 append(vm, recv, o)?;
@@ -321,7 +325,7 @@ pub(super) fn s_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             let capa = vm.expect_int(c)?;
             let len = bytes(recv).len() as i64;
             if capa > 64 && capa > len {
-                if bytes_mut(recv).vec_mut().try_reserve_exact((capa - len) as usize).is_err() {
+                if crate::alloc_reserve::fallibly(|| bytes_mut(recv).vec_mut().try_reserve_exact((capa - len) as usize)).is_err() {
                     return Err(vm.no_memory());
                 }
             }
@@ -351,11 +355,14 @@ pub(super) fn s_clear(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(recv)
 }
 
-/// The bytes of `"#{a}#{b}..."` from its parts (all Strings), and the flags the result takes:
+/// The bytes of `"#{a}#{b}..."` from its parts (all Strings, on the VM stack from `from` to the
+/// top; NoMemoryError when their total cannot be allocated), and the flags the result takes:
 /// binary when a binary part has non-ASCII bytes, and the coderange the parts' give. The parts'
 /// coderanges are computed if needed (a scan no longer than the copy); literals keep theirs.
-pub fn concat_parts(parts: &[Value]) -> (StrBuf, u64) {
-    let len = parts.iter().map(|&s| bytes(s).len()).sum();
+pub fn concat_parts(vm: &mut Vm, from: usize) -> VmResult<(StrBuf, u64)> {
+    let len: usize = vm.stack[from..vm.sp].iter().map(|&s| bytes(s).len()).sum();
+    vm.check_alloc(len as u128, 1)?;
+    let parts = &vm.stack[from..vm.sp];
     let mut out = StrBuf::with_capacity(len);
     let mut binary = false;
     let mut cr = Some(Cr::SevenBit);
@@ -369,7 +376,7 @@ pub fn concat_parts(parts: &[Value]) -> (StrBuf, u64) {
     if let Some(cr) = cr {
         flags |= (cr as u64) << obj::FL_STR_CR_SHIFT;
     }
-    (out, flags)
+    Ok((out, flags))
 }
 
 /// A copy of string literal `lit` for `putstring`: its bytes, binary tag and coderange (computed
