@@ -108,7 +108,14 @@ pub(super) fn s_dump(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(vm.new_string(out.into_bytes()))
 }
 
-pub(super) fn s_to_sym(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+pub(super) fn s_to_sym(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    // A UTF-8 name with invalid bytes makes no symbol (CRuby's sym_check_asciionly; US-ASCII and
+    // binary names may hold any byte).
+    if super::tag(recv) == 0 && coderange(recv) == Cr::Broken {
+        let shown = inspect_bytes(bytes(recv), true);
+        let c = vm.core.encoding_error;
+        return Err(vm.make_error(c, &format!("invalid symbol in encoding UTF-8 :{shown}")));
+    }
     Ok(Value::symbol(intern_bytes(bytes(recv))))
 }
 
