@@ -43,7 +43,7 @@ p pr.lambda?, pr.arity, pr.call("abc"), pr.("x"), pr["y"], %w[a b].map(&:upcase)
 p :+.to_proc.call(1, 2), :concat.to_proc.call(+"a", "b", "c")
 try { pr.call }
 try { :nope.to_proc.call(1) }
-p :upcase.to_proc.equal?(:upcase.to_proc)
+p :upcase.to_proc.equal?(:upcase.to_proc), :upcase.to_proc.inspect.end_with?("(&:upcase) (lambda)>"), :"a b".to_proc.inspect.end_with?("(&:\"a b\") (lambda)>")
 
 all = Symbol.all_symbols
 p all.class, all.size > 500, all.include?(:upcase), all.all?(Symbol)

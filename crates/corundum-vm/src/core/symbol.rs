@@ -76,8 +76,17 @@ pub fn symbol_inspect(id: SymbolId) -> String {
     }
 }
 
+/// A new String of the symbol's name: binary for a name from a binary string, otherwise UTF-8.
+/// (CRuby tags ASCII names US-ASCII; here they stay UTF-8 because String's editing methods do
+/// not yet turn a US-ASCII receiver into UTF-8 when they insert non-ASCII text, as `sub`/`tr`
+/// must.)
 fn name_str(vm: &mut Vm, recv: Value) -> Value {
-    vm.new_string(recv.as_symbol().bytes().to_vec())
+    let b = recv.as_symbol().bytes();
+    if std::str::from_utf8(b).is_ok() {
+        vm.new_string_buf(crate::strbuf::StrBuf::from_slice(b))
+    } else {
+        vm.new_binary_string(b.to_vec())
+    }
 }
 
 fn sym_to_s(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
