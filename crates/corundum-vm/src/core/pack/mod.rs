@@ -306,3 +306,37 @@ pub(super) fn template_arg(vm: &mut Vm, args: &crate::vm::Args) -> VmResult<Valu
     let fmt = args.positional()[0];
     vm.expect_string(fmt)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spec(kind: u8, native: bool, endian: Option<Endian>) -> Option<(usize, bool, Option<Endian>)> {
+        integer_spec(&Directive { kind, count: Count::Default, native, endian })
+    }
+
+    /// Native sizes are a 64-bit CRuby's (the goldens cannot show them: the CRuby 4.0 that makes
+    /// their expected output is a 32-bit WebAssembly build).
+    #[test]
+    fn native_integer_sizes() {
+        assert_eq!(spec(b'l', true, None), Some((8, true, None)));
+        assert_eq!(spec(b'L', true, None), Some((8, false, None)));
+        assert_eq!(spec(b'l', false, None), Some((4, true, None)));
+        assert_eq!(spec(b'j', false, None), Some((8, true, None)));
+        assert_eq!(spec(b'J', true, None), Some((8, false, None)));
+        assert_eq!(spec(b'i', true, None), Some((4, true, None)));
+        assert_eq!(spec(b's', true, Some(Endian::Big)), Some((2, true, Some(Endian::Big))));
+        assert_eq!(spec(b'n', false, None), Some((2, false, Some(Endian::Big))));
+        assert_eq!(spec(b'V', false, None), Some((4, false, Some(Endian::Little))));
+        assert_eq!(spec(b'a', false, None), None);
+    }
+
+    #[test]
+    fn unprintable_templates_are_escaped() {
+        assert_eq!(quote_unprintable(b"Cy", false), "Cy");
+        assert_eq!(quote_unprintable("é".as_bytes(), false), "é");
+        assert_eq!(quote_unprintable(b"\x01", false), "\\u0001");
+        assert_eq!(quote_unprintable(b"C\n\xff", false), "C\\n\\xFF");
+        assert_eq!(quote_unprintable(b"\x01", true), "\\x01");
+    }
+}
