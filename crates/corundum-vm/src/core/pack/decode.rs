@@ -267,6 +267,38 @@ fn unpack(vm: &mut Vm, recv: Value, fmt: Value, offset: usize, sink: &mut Sink) 
                     deliver!(sink, vm, v);
                 }
             }
+            b'p' => {
+                let n = match d.count {
+                    Count::Star => left,
+                    Count::Default => 1,
+                    Count::Num(n) => n,
+                }
+                .min(left / 8);
+                for _ in 0..n {
+                    let pointer = read_pointer(&data, s);
+                    s += 8;
+                    let v = associated(vm, recv, pointer)?;
+                    deliver!(sink, vm, v);
+                }
+            }
+            b'P' => {
+                if left >= 8 {
+                    let len = match d.count {
+                        Count::Star => left,
+                        Count::Default => 1,
+                        Count::Num(n) => n,
+                    };
+                    let pointer = read_pointer(&data, s);
+                    s += 8;
+                    let mut v = associated(vm, recv, pointer)?;
+                    // A struct shorter than the String is a copy of its start.
+                    if !v.is_nil() && (len as usize) < obj::as_string(v).bytes.len() {
+                        let part = obj::as_string(v).bytes.as_slice()[..len as usize].to_vec();
+                        v = vm.new_binary_string(part);
+                    }
+                    deliver!(sink, vm, v);
+                }
+            }
             b'u' => {
                 let (bytes, next) = text::uu_decode(&data, s);
                 s = next;
@@ -340,6 +372,30 @@ fn unpack(vm: &mut Vm, recv: Value, fmt: Value, offset: usize, sink: &mut Sink) 
         }
     }
     Ok(None)
+}
+
+/// The 8-byte native pointer at `data[s..]` (the caller checked there are 8 bytes).
+fn read_pointer(data: &[u8], s: usize) -> u64 {
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&data[s..s + 8]);
+    u64::from_le_bytes(b)
+}
+
+/// The String a `p`/`P` pointer stands for: nil for the null pointer, otherwise one of the
+/// receiver's associated Strings (compared by identity, never dereferenced), or ArgumentError
+/// "no associated pointer".
+fn associated(vm: &mut Vm, recv: Value, pointer: u64) -> VmResult {
+    if pointer == 0 {
+        return Ok(Value::NIL);
+    }
+    let list = vm.ivar_get(recv, crate::symbol::intern(super::ASSOCIATES_IVAR));
+    if obj::is_type(list, obj::ObjType::Array) {
+        let found = obj::as_array(list).items.iter().copied().find(|v| v.0 == pointer && obj::is_type(*v, obj::ObjType::String));
+        if let Some(v) = found {
+            return Ok(v);
+        }
+    }
+    Err(vm.arg_error("no associated pointer"))
 }
 
 /// The Integer in `b` (one item of an integer directive).

@@ -9,6 +9,8 @@
 //!   `h`/`H` past their input) goes through `grow`, which checks CRuby's string size limit and
 //!   reserves fallibly: NoMemoryError, never an abort. Counts of directives that consume items
 //!   stop at "too few arguments" before producing anything per missing item.
+//! - `p`/`P` record the Strings they point at on `vm.temp_roots` (above the mark taken at the
+//!   start, removed on every exit) and then in the result's `ASSOCIATES_IVAR` Array.
 //! - The result's encoding follows CRuby's rule: US-ASCII while only `m`/`M`/`u` were used (or
 //!   none), UTF-8 when `U` came before any other directive, otherwise binary (for a `buffer:`,
 //!   binary means "keep the buffer's encoding").
@@ -99,17 +101,26 @@ pub(super) fn a_pack(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         start = obj::as_string(b).bytes.as_slice().to_vec();
     }
     let mut tpl = Template::new(fmt, Mode::Pack);
+    let mark = vm.temp_roots.len();
+    // The Strings (and nils) `p`/`P` point at are pushed on `vm.temp_roots` above `mark` while
+    // packing, and become the result's associated objects.
     let mut p = Packer { out: start, ary: recv, next: 0 };
     let mut enc = ResultEncoding::UsAscii;
-    while let Some(d) = tpl.next(vm) {
-        let d = d?;
-        enc = match (d.kind, enc) {
-            (b'U', ResultEncoding::UsAscii) => ResultEncoding::Utf8,
-            (b'U' | b'm' | b'M' | b'u', e) => e,
-            _ => ResultEncoding::Binary,
-        };
-        pack_one(vm, &mut p, d)?;
-    }
+    let mut walk = || -> VmResult<()> {
+        while let Some(d) = tpl.next(vm) {
+            let d = d?;
+            enc = match (d.kind, enc) {
+                (b'U', ResultEncoding::UsAscii) => ResultEncoding::Utf8,
+                (b'U' | b'm' | b'M' | b'u', e) => e,
+                _ => ResultEncoding::Binary,
+            };
+            pack_one(vm, &mut p, d)?;
+        }
+        Ok(())
+    };
+    let walked = walk();
+    let associated = vm.temp_roots.split_off(mark);
+    walked?;
     let out = p.out;
     let target = match buffer {
         Some(b) => {
@@ -120,6 +131,12 @@ pub(super) fn a_pack(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         }
         None => vm.new_binary_string(out),
     };
+    if !associated.is_empty() {
+        vm.temp_roots.push(target);
+        let list = vm.new_array(associated);
+        vm.temp_roots.pop();
+        vm.ivar_set(target, crate::symbol::intern(super::ASSOCIATES_IVAR), list)?;
+    }
     let f = &mut obj::basic(target).flags;
     match enc {
         ResultEncoding::Binary => {}
@@ -282,6 +299,34 @@ fn pack_one(vm: &mut Vm, p: &mut Packer, d: crate::core::pack::Directive) -> VmR
             };
             vm.try_reserve(&mut p.out, src.len() * 3 + 2)?;
             text::qp_encode(&mut p.out, &src, len);
+        }
+        b'p' | b'P' => {
+            // `P` points at one String that must be at least `count` bytes long; `p` at `count`
+            // Strings (nil is the null pointer).
+            let n = if d.kind == b'P' {
+                let len = match d.count {
+                    Count::Num(n) => n,
+                    _ => 1,
+                };
+                let items = &obj::as_array(p.ary).items;
+                if let Some(&v) = items.get(p.next).filter(|v| !v.is_nil()) {
+                    let s = vm.expect_string(v)?;
+                    let have = obj::as_string(s).bytes.len() as u64;
+                    if have < len {
+                        return Err(vm.arg_error(&format!("too short buffer for P({have} for {len})")));
+                    }
+                }
+                1
+            } else {
+                item_count(p, d.count)
+            };
+            for _ in 0..n {
+                let v = p.item(vm)?;
+                let target = if v.is_nil() { v } else { vm.expect_string(v)? };
+                vm.temp_roots.push(target);
+                let pointer = if target.is_nil() { 0 } else { target.0 };
+                p.out.extend_from_slice(&pointer.to_le_bytes());
+            }
         }
         b'x' => {
             let n = match d.count {

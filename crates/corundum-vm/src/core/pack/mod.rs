@@ -18,6 +18,9 @@
 //!   changes the template string cannot make the parser read out of range.
 //! - Sizes of the native directives are those of a 64-bit CRuby (`long`, `J` and `j` are 8 bytes,
 //!   `int` 4, `short` 2) and the native byte order is little-endian.
+//! - A `p`/`P` "pointer" is the packed String's Value bits, never dereferenced: `unpack` maps it
+//!   back only by comparing with the Strings recorded in the packed String (`ASSOCIATES_IVAR`),
+//!   which also keeps them alive.
 
 mod decode;
 mod encode;
@@ -68,9 +71,12 @@ pub(super) enum Mode {
 /// The letters that take the `_`/`!` and `<`/`>` modifiers (also CRuby's message text).
 const MODIFIABLE: &str = "sSiIlLqQjJ";
 
-/// Every directive letter either direction knows. `p`/`P` (pointers) are known to CRuby but
-/// mean nothing without C memory; they raise NotImplementedError.
+/// Every directive letter either direction knows.
 const KNOWN: &[u8] = b"aAZbBhHcCsSiIlLqQjJnNvVUwmMuxX@eEfFgGdDpP";
+
+/// The hidden ivar of a packed String holding the Strings its `p`/`P` pointers stand for
+/// (CRuby's associated objects): `unpack` of `p`/`P` only resolves a pointer to one of them.
+pub(super) const ASSOCIATES_IVAR: &str = "@__pack_associates";
 
 /// A template being read one directive at a time.
 pub(super) struct Template {
@@ -165,14 +171,6 @@ impl Template {
         }
         if !KNOWN.contains(&kind) {
             return Err(self.unknown(vm, kind));
-        }
-        if kind == b'p' || kind == b'P' {
-            let name = match self.mode {
-                Mode::Pack => "pack",
-                Mode::Unpack => "unpack",
-            };
-            let msg = format!("{name} directive '{}' (pointer) is not supported", kind as char);
-            return Err(vm.make_error(vm.core.not_implemented_error, &msg));
         }
         Ok(Directive { kind, count, native, endian })
     }
