@@ -14,8 +14,10 @@
 //! - A count is at most `LONG_MAX` (larger digits are RangeError "pack length too big"), and
 //!   nothing is ever allocated from a count before checking it against what the input can
 //!   supply or reserving it fallibly (`Vm::try_reserve`): a huge count raises, never aborts.
-//! - The template bytes are copied before any conversion runs, so a `to_int`/`to_str` that
-//!   changes the template string cannot make the parser read out of range.
+//! - `unpack` parses a copy of the template; `pack` reads the template string itself and, like
+//!   CRuby, raises RuntimeError "format string modified" when a conversion moved or resized it.
+//!   Every read is bounds-checked, so a changed template can never make the parser read out of
+//!   range.
 //! - Sizes of the native directives are those of a 64-bit CRuby (`long`, `J` and `j` are 8 bytes,
 //!   `int` 4, `short` 2) and the native byte order is little-endian.
 //! - A `p`/`P` "pointer" is the packed String's Value bits, never dereferenced: `unpack` maps it
@@ -80,7 +82,12 @@ pub(super) const ASSOCIATES_IVAR: &str = "@__pack_associates";
 
 /// A template being read one directive at a time.
 pub(super) struct Template {
-    bytes: Vec<u8>,
+    /// `unpack` reads a copy (a block may change the template string); `pack` reads the string
+    /// itself, as CRuby does, and checks before each directive that it was not modified.
+    copy: Option<Vec<u8>>,
+    fmt: Value,
+    /// Where the template's bytes ended when packing began (CRuby's `pend`).
+    end_address: usize,
     /// Whether the template String was binary (how an unknown directive's template is quoted).
     binary: bool,
     pos: usize,
@@ -92,15 +99,29 @@ impl Template {
     pub(super) fn new(fmt: Value, mode: Mode) -> Template {
         let s = crate::object::as_string(fmt);
         let binary = crate::object::has_flag(fmt, crate::object::FL_STR_BINARY);
-        Template { bytes: s.bytes.as_slice().to_vec(), binary, pos: 0, mode }
+        let copy = (mode == Mode::Unpack).then(|| s.bytes.as_slice().to_vec());
+        Template { copy, fmt, end_address: end_address(fmt), binary, pos: 0, mode }
+    }
+
+    fn bytes(&self) -> &[u8] {
+        match &self.copy {
+            Some(b) => b,
+            None => crate::object::as_string(self.fmt).bytes.as_slice(),
+        }
     }
 
     fn peek(&self) -> Option<u8> {
-        self.bytes.get(self.pos).copied()
+        self.bytes().get(self.pos).copied()
     }
 
     /// The next directive, None at the end of the template, or the error of a bad one.
     pub(super) fn next(&mut self, vm: &mut Vm) -> Option<VmResult<Directive>> {
+        // A conversion called by the previous directive may have changed the template string:
+        // RuntimeError when its buffer moved or its length changed (reads stay bounds-checked
+        // either way).
+        if self.copy.is_none() && end_address(self.fmt) != self.end_address {
+            return Some(Err(vm.make_error(vm.core.runtime_error, "format string modified")));
+        }
         loop {
             let kind = self.peek()?;
             self.pos += 1;
@@ -183,9 +204,15 @@ impl Template {
             Mode::Pack => "pack",
             Mode::Unpack => "unpack",
         };
-        let shown = quote_unprintable(&self.bytes, self.binary);
+        let shown = quote_unprintable(self.bytes(), self.binary);
         vm.arg_error(&format!("unknown {name} directive '{letter}' in '{shown}'"))
     }
+}
+
+/// The address just past the bytes of String `s`.
+fn end_address(s: Value) -> usize {
+    let b = crate::object::as_string(s).bytes.as_slice();
+    b.as_ptr() as usize + b.len()
 }
 
 /// The template as CRuby's `rb_str_quote_unprintable` shows it: as it is when every character
