@@ -195,7 +195,7 @@ fn unpack(vm: &mut Vm, recv: Value, fmt: Value, offset: usize, sink: &mut Sink) 
                         &field[..end]
                     }
                 };
-                let v = vm.new_binary_string(v.to_vec());
+                let v = new_binary_field(vm, v);
                 deliver!(sink, vm, v);
             }
             b'b' | b'B' => {
@@ -425,6 +425,13 @@ fn ber_value(vm: &mut Vm, digits: &[u8]) -> VmResult {
     vm.check_alloc(digits.len() as u128, 1)?;
     let le = text::ber_decode_le(digits);
     Ok(vm.new_bignum(num_bigint::BigInt::from_bytes_le(num_bigint::Sign::Plus, &le)))
+}
+
+/// A binary String of a field of the input (short ones live in the String's slot, no buffer).
+fn new_binary_field(vm: &mut Vm, b: &[u8]) -> Value {
+    let v = vm.new_string_buf(crate::strbuf::StrBuf::from_slice(b));
+    obj::set_flag(v, obj::FL_STR_BINARY, true);
+    v
 }
 
 fn new_ascii_string(vm: &mut Vm, b: Vec<u8>) -> Value {
