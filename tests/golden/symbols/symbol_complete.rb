@@ -36,7 +36,8 @@ p :abc.length, :abc.size, :"日本".size, :"".size, :"".empty?, :a.empty?
 p :abc.encoding, :"é".encoding, :"".encoding
 p :abc.to_s, :abc.id2name, :abc.name, :abc.to_sym.equal?(:abc), :abc.to_s.frozen?, :abc.name.frozen?
 p :abc.name.equal?(:abc.name), :abc.to_s.equal?(:abc.to_s)
-p :a.frozen?, :a.dup.equal?(:a), :a.clone.equal?(:a)
+p :a.frozen?, :a.dup.equal?(:a), :a.clone.equal?(:a), :a.intern.equal?(:a)
+p Symbol.instance_methods(false).sort, Symbol.singleton_methods.sort
 
 pr = :upcase.to_proc
 p pr.lambda?, pr.arity, pr.call("abc"), pr.("x"), pr["y"], %w[a b].map(&:upcase)

@@ -227,6 +227,7 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(s, "name", 0, sym_name);
     vm.define_builtin(s, "inspect", 0, sym_inspect);
     vm.define_leaf_builtin(s, "to_sym", 0, sym_to_sym);
+    vm.define_leaf_builtin(s, "intern", 0, sym_to_sym);
     vm.define_builtin(s, "to_proc", 0, sym_to_proc);
     vm.define_leaf_builtin(s, "length", 0, sym_length);
     vm.define_leaf_builtin(s, "size", 0, sym_length);
