@@ -33,3 +33,9 @@ try { ["a"].pack("p2") }
 b = "x".b
 [s].pack("p", buffer: b)
 p b.size == 1 + [0].pack("J").size, b.unpack("ap"), b.unpack1("@1p").equal?(s)
+# A pointer to the String a to_str conversion made (kept alive by the packed String alone).
+o = Object.new
+def o.to_str = "fresh" * 2
+pk = [o, o].pack("pP")
+GC.start
+p pk.unpack("pP10"), pk.unpack1("p").frozen?

@@ -119,22 +119,22 @@ pub(super) fn a_pack(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         Ok(())
     };
     let walked = walk();
-    let associated = vm.temp_roots.split_off(mark);
-    walked?;
     let out = p.out;
-    let target = match buffer {
+    // The associated Strings stay rooted until the result exists (its allocation may collect).
+    let target = walked.and_then(|()| match buffer {
         Some(b) => {
             // A conversion may have frozen the buffer meanwhile.
             vm.check_frozen(b)?;
             obj::as_string_mut(b).bytes = out.into();
-            b
+            Ok(b)
         }
-        None => vm.new_binary_string(out),
-    };
+        None => Ok(vm.new_binary_string(out)),
+    });
+    let associated = vm.temp_roots.split_off(mark);
+    let target = target?;
     if !associated.is_empty() {
-        vm.temp_roots.push(target);
+        // `new_array` roots its input; `target` is held on the machine stack.
         let list = vm.new_array(associated);
-        vm.temp_roots.pop();
         vm.ivar_set(target, crate::symbol::intern(super::ASSOCIATES_IVAR), list)?;
     }
     let f = &mut obj::basic(target).flags;
