@@ -25,6 +25,7 @@ pub mod math;
 pub mod module;
 pub mod numeric;
 pub mod object;
+pub mod pack;
 pub mod proc_;
 pub mod random;
 pub mod range;

@@ -688,6 +688,7 @@ pub fn init(vm: &mut Vm) {
     for &(name, arity, f) in defs {
         vm.define_builtin(s, name, arity, f);
     }
+    crate::core::pack::init_string(vm);
 }
 
 #[cfg(test)]
