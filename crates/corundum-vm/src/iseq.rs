@@ -326,6 +326,10 @@ pub struct IseqData {
     pub first_line: u32,
     pub catch_table: Vec<CatchEntry>,
     pub local_names: Vec<SymbolId>,
+    /// Index of the hidden local holding this scope's `$~` (CRuby's svar), `NO_SVAR` when no
+    /// code of the scope or of a block inside it reads the match variables. Only method-level
+    /// iseqs (top, method, class body, lambda) have one; blocks share their home frame's.
+    pub svar: u32,
 }
 
 /// The bitmap marker's fields share the first cache line (see `IseqData`).
@@ -334,6 +338,9 @@ const _: () = assert!(std::mem::offset_of!(IseqData, filled_call_caches) + 4 <= 
 
 /// Bits of `IseqData::filled_call_caches`; the last stands for every call cache from its index on.
 const FILLED_BITS: usize = 32;
+
+/// `IseqData::svar` of a scope that never reads `$~`.
+pub const NO_SVAR: u32 = u32::MAX;
 
 impl IseqData {
     pub fn line_at(&self, pc: usize) -> u32 {

@@ -1,0 +1,114 @@
+//! Where builtins find `$~`, and the `backref` instruction (`$1`, `$&`, `` $` ``, `$'`, `$+`,
+//! named captures assigned to locals, and the type check of `$~ = value`).
+//!
+//! `$~` is frame-local as in CRuby: it is a hidden local of the method-level frame (top, method,
+//! class body, lambda), which the compiler makes only when some code of that frame or of a block
+//! inside it can read the match (`compiler::regexp`). Blocks share their home frame's.
+//!
+//! Invariants:
+//! - A builtin that matches records its MatchData in the nearest Ruby frame below it (skipping
+//!   builtin frames), or in that frame's home when it is a block; when that frame's iseq has no
+//!   `$~` slot nothing can read the value and nothing is stored, so matching costs nothing extra
+//!   in code that never looks at `$~`.
+//! - The slot is a local on the VM stack (an open env reads the same slot), so storing needs no
+//!   write barrier.
+
+use crate::compiler::backref_kind;
+use crate::core::regexp::{is_match, md_of, name_groups, re_of};
+use crate::core::string;
+use crate::iseq::NO_SVAR;
+use crate::object;
+use crate::symbol::SymbolId;
+use crate::value::Value;
+use crate::vm::frame::FrameKind;
+use crate::vm::{Vm, VmResult};
+
+/// The stack index of the `$~` slot the caller of the running builtin sees, if it has one.
+fn svar_slot(vm: &Vm) -> Option<usize> {
+    let frames = &vm.frames;
+    let mut fi = frames.len();
+    loop {
+        if fi == 0 {
+            return None;
+        }
+        fi -= 1;
+        if frames[fi].kind != FrameKind::Cfunc {
+            break;
+        }
+    }
+    let mut home = fi;
+    if frames[fi].kind == FrameKind::Block {
+        let id = frames[fi].home;
+        // The home frame is below the block's (a block whose method has returned has none).
+        home = (0..fi).rev().find(|&j| frames[j].id == id)?;
+    }
+    let f = &frames[home];
+    if !f.iseq.is_heap() {
+        return None;
+    }
+    let svar = object::as_iseq(f.iseq).data.svar;
+    (svar != NO_SVAR).then_some(f.base + svar as usize)
+}
+
+/// Records `m` (a MatchData or nil) as the caller's `$~`.
+pub fn set_last_match(vm: &mut Vm, m: Value) {
+    if let Some(i) = svar_slot(vm) {
+        vm.stack[i] = m;
+    }
+}
+
+/// The caller's `$~`.
+pub fn last_match(vm: &Vm) -> Value {
+    match svar_slot(vm) {
+        Some(i) => vm.stack[i],
+        None => Value::NIL,
+    }
+}
+
+/// Regexp::TimeoutError, raised when a search exceeds the engine's limits.
+pub fn timeout_error_class(vm: &mut Vm) -> Value {
+    let re = vm.core.regexp;
+    vm.const_get_from(re, crate::symbol::intern("TimeoutError")).unwrap_or(vm.core.regexp_error)
+}
+
+/// The `backref` instruction: what `kind` names of match `m` (nil when `m` is nil).
+pub fn backref(vm: &mut Vm, m: Value, kind: u64, n: u64) -> VmResult {
+    if kind == backref_kind::CHECK_ASSIGN {
+        if m.is_nil() || is_match(m) {
+            return Ok(m);
+        }
+        let c = vm.conversion_name(m);
+        return Err(vm.type_error(&format!("wrong argument type {c} (expected MatchData)")));
+    }
+    if !is_match(m) {
+        return Ok(Value::NIL);
+    }
+    let md = md_of(m);
+    let s = md.string;
+    let b = string::bytes(s);
+    let range = match kind {
+        backref_kind::LAST_MATCH => md.region.pos(0),
+        backref_kind::PRE_MATCH => md.region.pos(0).map(|(st, _)| (0, st)),
+        backref_kind::POST_MATCH => md.region.pos(0).map(|(_, e)| (e, b.len())),
+        backref_kind::LAST_PAREN => (1..md.region.len()).rev().find_map(|i| md.region.pos(i)),
+        backref_kind::NTH => {
+            let i = n as usize;
+            if i < md.region.len() {
+                md.region.pos(i)
+            } else {
+                None
+            }
+        }
+        backref_kind::NAMED => {
+            let name = SymbolId(n as u32).bytes();
+            let groups = name_groups(re_of(md.regexp), name);
+            // The last group of that name that took part, as CRuby answers.
+            groups.iter().rev().find_map(|&g| md.region.pos(g as usize))
+        }
+        _ => None,
+    };
+    Ok(match range {
+        Some((st, e)) => string::new_part(vm, s, &b[st..e]),
+        None => Value::NIL,
+    })
+}
