@@ -99,9 +99,17 @@ fn s_match_p(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 // ---------------------------------------------------------------- sub / gsub
 
+/// Why a replacement template is refused.
+enum TemplateError {
+    /// IndexError: `\k<name>` names no group.
+    UnknownName(String),
+    /// RuntimeError: `\k<` never closed.
+    BadNameFormat,
+}
+
 /// Appends replacement template `repl` for the match in `region` of `subj` (CRuby's escapes:
 /// `\0` `\&` `\1`..`\9` `\k<name>` `` \` `` `\'` `\+` `\\`; any other backslash stays).
-fn expand(out: &mut Vec<u8>, repl: &[u8], re: Value, subj: &[u8], region: &Region) {
+fn expand(out: &mut Vec<u8>, repl: &[u8], re: Value, subj: &[u8], region: &Region) -> Result<(), TemplateError> {
     let group = |out: &mut Vec<u8>, i: usize| {
         if let Some((b, e)) = region.pos(i) {
             out.extend_from_slice(&subj[b..e]);
@@ -137,16 +145,15 @@ fn expand(out: &mut Vec<u8>, repl: &[u8], re: Value, subj: &[u8], region: &Regio
                 Some(close) => {
                     let name = &repl[i + 1..i + close];
                     let groups = name_groups(re_of(re), name);
+                    if groups.is_empty() {
+                        return Err(TemplateError::UnknownName(String::from_utf8_lossy(name).into_owned()));
+                    }
                     if let Some(g) = groups.iter().rev().find(|&&g| region.pos(g as usize).is_some()) {
                         group(out, *g as usize);
-                    } else if groups.is_empty() {
-                        // An unknown name is kept as written.
-                        out.extend_from_slice(b"\\k");
-                        out.extend_from_slice(&repl[i..i + close + 1]);
                     }
                     i += close + 1;
                 }
-                None => out.extend_from_slice(b"\\k"),
+                None => return Err(TemplateError::BadNameFormat),
             },
             _ => {
                 out.push(b'\\');
@@ -154,6 +161,7 @@ fn expand(out: &mut Vec<u8>, repl: &[u8], re: Value, subj: &[u8], region: &Regio
             }
         }
     }
+    Ok(())
 }
 
 /// How `sub`/`gsub` compute a replacement.
@@ -199,7 +207,11 @@ fn sub_walk(vm: &mut Vm, recv: Value, re: Value, subj: Value, how: &Replace, glo
         let Some((b, e)) = region.pos(0) else { break };
         out.extend_from_slice(&string::bytes(subj)[copied..b]);
         match how {
-            Replace::Template(t) => expand(&mut out, string::bytes(*t), re, string::bytes(subj), &region),
+            Replace::Template(t) => match expand(&mut out, string::bytes(*t), re, string::bytes(subj), &region) {
+                Ok(()) => {}
+                Err(TemplateError::UnknownName(n)) => return Err(vm.make_error(vm.core.index_error, &format!("undefined group name reference: {n}"))),
+                Err(TemplateError::BadNameFormat) => return Err(vm.make_error(vm.core.runtime_error, "invalid group name reference format")),
+            },
             Replace::Hash(h) => {
                 let key = string::new_part(vm, subj, &string::bytes(subj)[b..e]);
                 let v = vm.hash_aref(*h, key)?;

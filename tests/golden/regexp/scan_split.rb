@@ -1,0 +1,16 @@
+# scan and split with Regexp patterns.
+p "a1b22c333".scan(/\d+/), "a1b22c333".scan(/([a-z])(\d+)/), "abc".scan(/x/), "abc".scan(//)
+p "key=val; k2=v2".scan(/(\w+)=(\w+)/).to_h
+r = []
+p "one two".scan(/\w+/) { |w| r << w.upcase }, r
+p "héllo".scan(/./), "aaa".scan(/a*/), "a,b".scan(/(x)?,/)
+p "a b  c".split(/\s+/), "a,b,,c,,".split(/,/), "a,b,,c,,".split(/,/, -1), "a,b,c".split(/,/, 2)
+p "abc".split(//), "héllo".split(//), "abc".split(/x*/), "a1b2c".split(/(\d)/), "a1b2c".split(/(\d)(x)?/)
+p "".split(/,/), " a b ".split(/ /), " a b ".split(/\s/), "aXbXc".split(/x/i)
+p ",a".split(/,/), "a,".split(/,/), "a,b".split(/,*/), "aXXb".split(/X*/)
+p "a b c".split(/ /, 1), "a b c".split(/ /, -2), "abc".split(//, 2)
+out = []
+p "x-y-z".split(/-/) { |s| out << s }, out
+p "2024-01-15".split(/-/).map(&:to_i)
+p "CamelCaseString".split(/(?=[A-Z])/)
+p "line1\nline2\r\nline3".split(/\r?\n/)
