@@ -146,7 +146,7 @@ impl EncodedChars for Utf8Bytes<'_> {
 
 fn encoding_name(bin: bool) -> &'static str {
     if bin {
-        "ASCII-8BIT"
+        "BINARY (ASCII-8BIT)"
     } else {
         "UTF-8"
     }
