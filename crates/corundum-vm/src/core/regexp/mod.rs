@@ -204,6 +204,17 @@ pub fn search_test(vm: &mut Vm, re: Value, s: Value, start: usize) -> VmResult<b
     Ok(search_into(vm, re, s, start, Dir::Forward, None)?.is_some())
 }
 
+/// The byte offset where `re` first matches `s`, recording the match as the caller's `$~`; when
+/// the caller has no `$~` slot (nothing can read it) no MatchData is made at all, so `=~` and
+/// `===` in such code cost one search.
+pub fn match_start(vm: &mut Vm, re: Value, s: Value) -> VmResult<Option<usize>> {
+    if !special_vars::wants_last_match(vm) {
+        return search_into(vm, re, s, 0, Dir::Forward, None);
+    }
+    let m = match_at(vm, re, s, 0)?;
+    Ok(if m.is_nil() { None } else { md_of(m).region.pos(0).map(|p| p.0) })
+}
+
 fn search_into(vm: &mut Vm, re: Value, s: Value, start: usize, dir: Dir, region: Option<&mut Region>) -> VmResult<Option<usize>> {
     let data = re_of(re);
     let (engine, single) = pick(vm, data, s)?;

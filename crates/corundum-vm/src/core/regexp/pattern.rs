@@ -14,7 +14,7 @@ use onig::{EncodedBytes, RegexOptions, Syntax};
 
 use crate::core::regexp::special_vars;
 use crate::core::regexp::{
-    is_regexp, match_at, re_of, search_test, ReEnc, RegexpData, Utf8Bytes, OPT_EXTENDED, OPT_FIXEDENCODING, OPT_IGNORECASE, OPT_MULTILINE, OPT_NOENCODING, REGEXP_TYPE,
+    is_regexp, match_at, match_start, re_of, search_test, ReEnc, RegexpData, Utf8Bytes, OPT_EXTENDED, OPT_FIXEDENCODING, OPT_IGNORECASE, OPT_MULTILINE, OPT_NOENCODING, REGEXP_TYPE,
 };
 use crate::core::string::{self as string, Cr};
 use crate::object::{self as obj, ObjType};
@@ -34,6 +34,10 @@ pub(super) fn compile_engine(source: &[u8], options: u32, single_byte: bool) -> 
     if options & OPT_MULTILINE != 0 {
         o |= RegexOptions::REGEX_OPTION_MULTILINE;
     }
+    // Ruby's `\w`, `\d`, `\s` are ASCII-only whatever the string (Onigmo's ASCII_RANGE in its
+    // Ruby syntax); POSIX brackets and `\p{...}` stay Unicode. (Oniguruma bits
+    // ONIG_OPTION_WORD_IS_ASCII, DIGIT_IS_ASCII, SPACE_IS_ASCII, which the crate does not name.)
+    o |= RegexOptions::from_bits_retain(0x1_0000 | 0x2_0000 | 0x4_0000);
     if single_byte {
         onig::Regex::with_options_and_encoding(EncodedBytes::ascii(source), o, Syntax::ruby())
     } else {
@@ -198,17 +202,11 @@ fn push_source(out: &mut String, source: &[u8]) {
     }
 }
 
+/// One character of a source as inspect shows it: printable characters and white space as
+/// they are, other control characters and invalid bytes as `\xHH`.
 fn push_bytes(out: &mut String, b: &[u8]) {
     match std::str::from_utf8(b) {
-        Ok(s) if b.len() > 1 || (b[0] >= 0x20 && b[0] < 0x7f) || b[0] == b'\n' || b[0] == b'\t' => {
-            if b == b"\n" {
-                out.push_str("\\n");
-            } else if b == b"\t" {
-                out.push_str("\\t");
-            } else {
-                out.push_str(s)
-            }
-        }
+        Ok(s) if b.len() > 1 || (0x20..0x7f).contains(&b[0]) || matches!(b[0], b'\n' | b'\t' | b'\r' | 0x0b | 0x0c) => out.push_str(s),
         _ => {
             for &c in b {
                 out.push_str(&format!("\\x{c:02X}"));
@@ -586,12 +584,9 @@ fn re_match_p(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 /// `re =~ s`: the character index of the match, or nil; sets `$~`.
 pub fn match_index(vm: &mut Vm, re: Value, s: Value) -> VmResult {
-    let m = match_at(vm, re, s, 0)?;
-    if m.is_nil() {
+    let Some(b) = match_start(vm, re, s)? else {
         return Ok(Value::NIL);
-    }
-    let md = crate::core::regexp::md_of(m);
-    let (b, _) = md.region.pos(0).unwrap_or((0, 0));
+    };
     let m = string::char_mode(s);
     Ok(Value::fixnum(string::char_index(string::bytes(s), m, b) as i64))
 }
@@ -619,7 +614,7 @@ fn re_eqq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         subject_arg(vm, o)?
     };
     let Some(s) = s else { return Ok(Value::FALSE) };
-    Ok(Value::bool(!match_at(vm, recv, s, 0)?.is_nil()))
+    Ok(Value::bool(match_start(vm, recv, s)?.is_some()))
 }
 
 fn re_tilde(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {

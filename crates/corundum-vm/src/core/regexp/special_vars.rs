@@ -50,6 +50,11 @@ fn svar_slot(vm: &Vm) -> Option<usize> {
     (svar != NO_SVAR).then_some(f.base + svar as usize)
 }
 
+/// Whether the caller of the running builtin has a `$~` slot (some code can read the match).
+pub fn wants_last_match(vm: &Vm) -> bool {
+    svar_slot(vm).is_some()
+}
+
 /// Records `m` (a MatchData or nil) as the caller's `$~`.
 pub fn set_last_match(vm: &mut Vm, m: Value) {
     if let Some(i) = svar_slot(vm) {
