@@ -523,17 +523,19 @@ fn s_byterindex(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 // ---------------------------------------------------------------- [] / slice! / []=
 
-/// The byte range of group `cap` (an Integer, String or Symbol) of `region`; Err(message) for
-/// an unknown group (IndexError in `[]=`, nil in `[]`).
-fn capture_range(vm: &mut Vm, re: Value, region: &Region, cap: Value) -> VmResult<Result<Option<(usize, usize)>, String>> {
+/// The group number `cap` (an Integer, String or Symbol) names in `region` and its byte range
+/// (None when the group did not take part); Err(message) for an unknown group (IndexError for
+/// a name, nil for an index in `[]`).
+fn capture_range(vm: &mut Vm, re: Value, region: &Region, cap: Value) -> VmResult<Result<(usize, Option<(usize, usize)>), String>> {
     if cap.is_symbol() || obj::is_type(cap, ObjType::String) {
         let name: Vec<u8> = if cap.is_symbol() { cap.as_symbol().bytes().to_vec() } else { string::bytes(cap).to_vec() };
         let groups = name_groups(re_of(re), &name);
-        if groups.is_empty() {
+        let Some(&last) = groups.last() else {
             let shown = String::from_utf8_lossy(&name).into_owned();
             return Ok(Err(format!("undefined group name reference: {shown}")));
-        }
-        return Ok(Ok(groups.iter().rev().find_map(|&g| region.pos(g as usize))));
+        };
+        let g = groups.iter().rev().copied().find(|&g| region.pos(g as usize).is_some()).unwrap_or(last) as usize;
+        return Ok(Ok((g, region.pos(g))));
     }
     let i = string::int_arg(vm, cap)?;
     let n = region.len() as i64;
@@ -541,7 +543,11 @@ fn capture_range(vm: &mut Vm, re: Value, region: &Region, cap: Value) -> VmResul
     if j < 0 || j >= n {
         return Ok(Err(format!("index {i} out of regexp")));
     }
-    Ok(Ok(region.pos(j as usize)))
+    Ok(Ok((j as usize, region.pos(j as usize))))
+}
+
+fn is_name(v: Value) -> bool {
+    v.is_symbol() || obj::is_type(v, ObjType::String)
 }
 
 /// `str[re]`, `str[re, capture]`: the group's substring or nil; sets `$~`.
@@ -554,8 +560,8 @@ pub fn aref_regexp(vm: &mut Vm, recv: Value, re: Value, cap: Option<Value>) -> V
     let range = match cap {
         None => region.pos(0),
         Some(c) => match capture_range(vm, re, region, c)? {
-            Ok(r) => r,
-            Err(msg) if c.is_symbol() || obj::is_type(c, ObjType::String) => return Err(vm.make_error(vm.core.index_error, &msg)),
+            Ok((_, r)) => r,
+            Err(msg) if is_name(c) => return Err(vm.make_error(vm.core.index_error, &msg)),
             Err(_) => None,
         },
     };
@@ -565,36 +571,33 @@ pub fn aref_regexp(vm: &mut Vm, recv: Value, re: Value, cap: Option<Value>) -> V
     })
 }
 
-/// `slice!(re, capture)`: removes and returns the group's text, nil when nothing matched.
+/// `slice!(re, capture)`: removes and returns the group's text; nil when nothing matched or
+/// the index is out of range, "" when the group did not take part (as CRuby).
 pub fn slice_bang_regexp(vm: &mut Vm, recv: Value, re: Value, cap: Option<Value>) -> VmResult {
     string::modify(vm, recv)?;
-    let part = aref_regexp(vm, recv, re, cap)?;
-    if part.is_nil() {
+    let Some(region) = search_region(vm, re, recv, 0, Dir::Forward)? else {
+        set_last_match(vm, Value::NIL);
         return Ok(Value::NIL);
-    }
-    let m = crate::core::regexp::special_vars::last_match(vm);
-    let region = if crate::core::regexp::is_match(m) { Some(&md_of(m).region) } else { None };
-    // `$~` may be unobservable here (no slot): match again for the range.
-    let owned;
-    let region = match region {
-        Some(r) => r,
-        None => {
-            owned = search_region(vm, re, recv, 0, Dir::Forward)?;
-            match &owned {
-                Some(r) => r,
-                None => return Ok(Value::NIL),
-            }
-        }
     };
     let range = match cap {
-        None => region.pos(0),
-        Some(c) => capture_range(vm, re, region, c)?.ok().flatten(),
+        None => Ok((0, region.pos(0))),
+        Some(c) => capture_range(vm, re, &region, c)?,
     };
-    if let Some((b, e)) = range {
-        let mut bytes = string::bytes(recv).to_vec();
-        bytes.drain(b..e);
-        string::set_bytes(recv, bytes);
-    }
+    let subj = frozen_subject(vm, recv);
+    vm.temp_roots.push(subj);
+    let md = new_match(vm, re, subj, region);
+    vm.temp_roots.pop();
+    set_last_match(vm, md);
+    let (b, e) = match range {
+        Ok((_, Some(r))) => r,
+        Ok((_, None)) => return Ok(string::new_part(vm, recv, &b""[..])),
+        Err(msg) if cap.is_some_and(is_name) => return Err(vm.make_error(vm.core.index_error, &msg)),
+        Err(_) => return Ok(Value::NIL),
+    };
+    let part = string::new_part(vm, recv, &string::bytes(recv)[b..e]);
+    let mut bytes = string::bytes(recv).to_vec();
+    bytes.drain(b..e);
+    string::set_bytes(recv, bytes);
     Ok(part)
 }
 
@@ -606,16 +609,15 @@ pub fn aset_regexp(vm: &mut Vm, recv: Value, re: Value, cap: Option<Value>, val:
         set_last_match(vm, Value::NIL);
         return Err(vm.make_error(vm.core.index_error, "regexp not matched"));
     };
-    let range = match cap {
-        None => region.pos(0),
+    let (g, range) = match cap {
+        None => (0, region.pos(0)),
         Some(c) => match capture_range(vm, re, &region, c)? {
             Ok(r) => r,
             Err(msg) => return Err(vm.make_error(vm.core.index_error, &msg)),
         },
     };
     let Some((b, e)) = range else {
-        let shown = cap.map(|c| if c.is_fixnum() { c.as_fixnum().to_string() } else { String::new() }).unwrap_or_default();
-        return Err(vm.make_error(vm.core.index_error, &format!("regexp group {shown} not matched")));
+        return Err(vm.make_error(vm.core.index_error, &format!("regexp group {g} not matched")));
     };
     let subj = frozen_subject(vm, recv);
     vm.temp_roots.push(subj);
