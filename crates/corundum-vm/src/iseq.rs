@@ -326,10 +326,12 @@ pub struct IseqData {
     pub first_line: u32,
     pub catch_table: Vec<CatchEntry>,
     pub local_names: Vec<SymbolId>,
-    /// Index of the hidden local holding this scope's `$~` (CRuby's svar), `NO_SVAR` when no
-    /// code of the scope or of a block inside it reads the match variables. Only method-level
-    /// iseqs (top, method, class body, lambda) have one; blocks share their home frame's.
+    /// Index of the hidden local holding `$~` (CRuby's svar), `NO_SVAR` when no code reads the
+    /// match variables. The slot belongs to a method-level iseq (top, method, class body;
+    /// `svar_level` 0); a block that names `$~` itself records the same slot as seen
+    /// from it (`svar_level` scopes out through its env chain).
     pub svar: u32,
+    pub svar_level: u32,
 }
 
 /// The bitmap marker's fields share the first cache line (see `IseqData`).

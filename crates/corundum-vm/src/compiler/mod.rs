@@ -66,8 +66,10 @@ pub(crate) struct Scope {
     pub first_line: u32,
     /// Start of the body (where `redo` in a block jumps).
     pub body_start: usize,
-    /// The hidden local holding `$~` (`iseq::NO_SVAR` until some code needs it).
+    /// The hidden local holding `$~` (`iseq::NO_SVAR` until some code needs it), and how many
+    /// scopes out it lives (0: this scope owns it).
     pub svar: u32,
+    pub svar_level: u32,
 }
 
 impl Scope {
@@ -91,6 +93,7 @@ impl Scope {
             first_line,
             body_start: 0,
             svar: crate::iseq::NO_SVAR,
+            svar_level: 0,
         }
     }
 }
@@ -253,6 +256,7 @@ impl<'v> Compiler<'v> {
             local_count: scope.locals.len() as u32,
             local_names: scope.locals,
             svar: scope.svar,
+            svar_level: scope.svar_level,
             uses_env: scope.uses_env,
             max_stack,
             simple_params: {

@@ -7,11 +7,13 @@
 //! - `/#{x}/` builds its source with the string interpolation code and `toregexp`; with `/o` the
 //!   first Regexp made is kept in a per-site cell (an Array literal) and later evaluations skip
 //!   the interpolation (`once_get`/`once_set`).
-//! - `$~` lives in a hidden local of the nearest method-level scope (top, method, class body,
-//!   lambda), made only when some code of that scope or of a block inside it names a match
-//!   variable, a `=~` with named captures, or `last_match`. Blocks reach it through the env
-//!   chain like any captured local. A scope that never needs it pays nothing; builtins that
-//!   match record into the slot only when it exists (`core::regexp::special_vars`).
+//! - `$~` lives in a hidden local of the nearest method-level scope (top, method, class body;
+//!   a lambda is a block here, as in CRuby), made only when some code of that scope or of a
+//!   block inside it names a match variable, a `=~` with named captures, or `last_match`.
+//!   Blocks reach it through the env chain like any captured local, and each block scope in
+//!   between records where it is (`svar`, `svar_level`). A scope that never needs it pays
+//!   nothing; builtins that match record into the slot only when it exists
+//!   (`core::regexp::special_vars`).
 
 use ruby_prism::Node;
 
@@ -89,7 +91,7 @@ impl<'v> Compiler<'v> {
     pub(crate) fn svar_local(&mut self) -> (u32, u32) {
         let n = self.scopes.len();
         let mut i = n - 1;
-        while i > 0 && self.scopes[i].kind == IseqKind::Block {
+        while i > 0 && matches!(self.scopes[i].kind, IseqKind::Block | IseqKind::Lambda) {
             i -= 1;
         }
         let level = (n - 1 - i) as u32;
@@ -101,7 +103,14 @@ impl<'v> Compiler<'v> {
         if level > 0 {
             scope.uses_env = true;
         }
-        (scope.svar, level)
+        let idx = scope.svar;
+        // The blocks in between note where the slot is from each of them, so a builtin called
+        // from one (even as a `define_method` body, or after its method returned) finds it.
+        for k in i + 1..n {
+            self.scopes[k].svar = idx;
+            self.scopes[k].svar_level = (k - i) as u32;
+        }
+        (idx, level)
     }
 
     pub(crate) fn compile_regexp_literal(&mut self, node: &Node<'_>, want: bool) -> CResult {

@@ -2,16 +2,17 @@
 //! named captures assigned to locals, and the type check of `$~ = value`).
 //!
 //! `$~` is frame-local as in CRuby: it is a hidden local of the method-level frame (top, method,
-//! class body, lambda), which the compiler makes only when some code of that frame or of a block
-//! inside it can read the match (`compiler::regexp`). Blocks share their home frame's.
+//! class body), which the compiler makes only when some code of that frame or of a block (or
+//! lambda) inside it can read the match (`compiler::regexp`). Blocks share their home frame's.
 //!
 //! Invariants:
 //! - A builtin that matches records its MatchData in the nearest Ruby frame below it (skipping
 //!   builtin frames), or in that frame's home when it is a block; when that frame's iseq has no
 //!   `$~` slot nothing can read the value and nothing is stored, so matching costs nothing extra
 //!   in code that never looks at `$~`.
-//! - The slot is a local on the VM stack (an open env reads the same slot), so storing needs no
-//!   write barrier.
+//! - The slot is a local on the VM stack (an open env reads the same slot), so storing there
+//!   needs no write barrier; a block reaching it through its env chain (a `define_method` body,
+//!   a proc called after its method returned) stores through the env with the barrier.
 
 use crate::compiler::backref_kind;
 use crate::core::regexp::{is_match, md_of, name_groups, re_of};
@@ -23,8 +24,15 @@ use crate::value::Value;
 use crate::vm::frame::FrameKind;
 use crate::vm::{Vm, VmResult};
 
-/// The stack index of the `$~` slot the caller of the running builtin sees, if it has one.
-fn svar_slot(vm: &Vm) -> Option<usize> {
+/// Where the `$~` the caller of the running builtin sees is stored.
+enum Slot {
+    /// A local of a live method-level frame (its env, if any, reads the same stack slot).
+    Stack(usize),
+    /// Value `idx` of an env (a block reaching its method's slot through its env chain).
+    Env(Value, usize),
+}
+
+fn svar_slot(vm: &Vm) -> Option<Slot> {
     let frames = &vm.frames;
     let mut fi = frames.len();
     loop {
@@ -36,18 +44,28 @@ fn svar_slot(vm: &Vm) -> Option<usize> {
             break;
         }
     }
-    let mut home = fi;
-    if frames[fi].kind == FrameKind::Block {
-        let id = frames[fi].home;
-        // The home frame is below the block's (a block whose method has returned has none).
-        home = (0..fi).rev().find(|&j| frames[j].id == id)?;
-    }
-    let f = &frames[home];
+    let f = &frames[fi];
     if !f.iseq.is_heap() {
         return None;
     }
-    let svar = object::as_iseq(f.iseq).data.svar;
-    (svar != NO_SVAR).then_some(f.base + svar as usize)
+    let d = &object::as_iseq(f.iseq).data;
+    if d.svar != NO_SVAR {
+        return Some(if d.svar_level == 0 {
+            Slot::Stack(f.base + d.svar as usize)
+        } else {
+            Slot::Env(vm.local_env(fi, d.svar_level as usize), d.svar as usize)
+        });
+    }
+    if f.kind != FrameKind::Block {
+        return None;
+    }
+    // A block that never names `$~` shares its home frame's, which is below it while the
+    // method runs (a block whose method has returned has none).
+    let id = f.home;
+    let home = (0..fi).rev().find(|&j| frames[j].id == id)?;
+    let h = &frames[home];
+    let d = &object::as_iseq(h.iseq).data;
+    (d.svar != NO_SVAR && d.svar_level == 0).then_some(Slot::Stack(h.base + d.svar as usize))
 }
 
 /// Whether the caller of the running builtin has a `$~` slot (some code can read the match).
@@ -57,15 +75,21 @@ pub fn wants_last_match(vm: &Vm) -> bool {
 
 /// Records `m` (a MatchData or nil) as the caller's `$~`.
 pub fn set_last_match(vm: &mut Vm, m: Value) {
-    if let Some(i) = svar_slot(vm) {
-        vm.stack[i] = m;
+    match svar_slot(vm) {
+        Some(Slot::Stack(i)) => vm.stack[i] = m,
+        Some(Slot::Env(e, i)) => {
+            object::as_env_mut_nowb(e).vals_mut()[i] = m;
+            object::write_barrier(e, m);
+        }
+        None => {}
     }
 }
 
 /// The caller's `$~`.
 pub fn last_match(vm: &Vm) -> Value {
     match svar_slot(vm) {
-        Some(i) => vm.stack[i],
+        Some(Slot::Stack(i)) => vm.stack[i],
+        Some(Slot::Env(e, i)) => object::as_env(e).vals()[i],
         None => Value::NIL,
     }
 }
