@@ -26,7 +26,7 @@ fn group_str(vm: &mut Vm, md: &MatchData, i: usize) -> Value {
     match md.region.pos(i) {
         Some((b, e)) => {
             let s = md.string;
-            string::new_part(vm, s, &string::bytes(s)[b..e])
+            string::new_part(vm, s, crate::core::regexp::part(string::bytes(s), b, e))
         }
         None => Value::NIL,
     }
@@ -221,7 +221,7 @@ fn md_pre(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let md = vm.expect_match(recv)?;
     let s = md.string;
     let st = md.region.pos(0).map_or(0, |(b, _)| b);
-    Ok(string::new_part(vm, s, &string::bytes(s)[..st]))
+    Ok(string::new_part(vm, s, crate::core::regexp::part(string::bytes(s), 0, st)))
 }
 
 fn md_post(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
@@ -229,7 +229,7 @@ fn md_post(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let s = md.string;
     let b = string::bytes(s);
     let e = md.region.pos(0).map_or(b.len(), |(_, e)| e);
-    Ok(string::new_part(vm, s, &b[e..]))
+    Ok(string::new_part(vm, s, crate::core::regexp::part(b, e, usize::MAX)))
 }
 
 fn md_values_at(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -266,7 +266,7 @@ fn md_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
         match md.region.pos(i) {
             Some((b, e)) => {
                 let s = md.string;
-                let shown = string::inspect_bytes(&string::bytes(s)[b..e], string::is_bin(s));
+                let shown = string::inspect_bytes(crate::core::regexp::part(string::bytes(s), b, e), string::is_bin(s));
                 out.extend_from_slice(shown.as_bytes());
             }
             None => out.extend_from_slice(b"nil"),

@@ -280,6 +280,13 @@ pub fn match_at(vm: &mut Vm, re: Value, s: Value, start: usize) -> VmResult {
     Ok(m)
 }
 
+/// `b[start..end]`, empty when the range is not inside `b` (an engine offset never is outside,
+/// but a bad one must not become a panic); `end` may be `usize::MAX` for "to the end".
+pub fn part(b: &[u8], start: usize, end: usize) -> &[u8] {
+    let end = end.min(b.len());
+    b.get(start..end).unwrap_or(&[])
+}
+
 /// Byte range of group `i` of a match, None when the group did not take part.
 pub fn group(md: &MatchData, i: usize) -> Option<(usize, usize)> {
     md.region.pos(i)

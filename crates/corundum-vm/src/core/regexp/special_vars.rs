@@ -137,7 +137,7 @@ pub fn backref(vm: &mut Vm, m: Value, kind: u64, n: u64) -> VmResult {
         _ => None,
     };
     Ok(match range {
-        Some((st, e)) => string::new_part(vm, s, &b[st..e]),
+        Some((st, e)) => string::new_part(vm, s, crate::core::regexp::part(b, st, e)),
         None => Value::NIL,
     })
 }

@@ -112,7 +112,7 @@ enum TemplateError {
 fn expand(out: &mut Vec<u8>, repl: &[u8], re: Value, subj: &[u8], region: &Region) -> Result<(), TemplateError> {
     let group = |out: &mut Vec<u8>, i: usize| {
         if let Some((b, e)) = region.pos(i) {
-            out.extend_from_slice(&subj[b..e]);
+            out.extend_from_slice(crate::core::regexp::part(subj, b, e));
         }
     };
     let mut i = 0;
@@ -133,8 +133,8 @@ fn expand(out: &mut Vec<u8>, repl: &[u8], re: Value, subj: &[u8], region: &Regio
                 }
             }
             b'&' => group(out, 0),
-            b'`' => out.extend_from_slice(&subj[..region.pos(0).map_or(0, |p| p.0)]),
-            b'\'' => out.extend_from_slice(&subj[region.pos(0).map_or(subj.len(), |p| p.1)..]),
+            b'`' => out.extend_from_slice(crate::core::regexp::part(subj, 0, region.pos(0).map_or(0, |p| p.0))),
+            b'\'' => out.extend_from_slice(crate::core::regexp::part(subj, region.pos(0).map_or(subj.len(), |p| p.1), usize::MAX)),
             b'+' => {
                 if let Some(g) = (1..region.len()).rev().find(|&g| region.pos(g).is_some()) {
                     group(out, g);
@@ -205,7 +205,7 @@ fn sub_walk(vm: &mut Vm, recv: Value, re: Value, subj: Value, how: &Replace, glo
     while pos <= len {
         let Some(region) = search_region(vm, re, subj, pos, Dir::Forward)? else { break };
         let Some((b, e)) = region.pos(0) else { break };
-        out.extend_from_slice(&string::bytes(subj)[copied..b]);
+        out.extend_from_slice(crate::core::regexp::part(string::bytes(subj), copied, b));
         match how {
             Replace::Template(t) => match expand(&mut out, string::bytes(*t), re, string::bytes(subj), &region) {
                 Ok(()) => {}
@@ -213,7 +213,7 @@ fn sub_walk(vm: &mut Vm, recv: Value, re: Value, subj: Value, how: &Replace, glo
                 Err(TemplateError::BadNameFormat) => return Err(vm.make_error(vm.core.runtime_error, "invalid group name reference format")),
             },
             Replace::Hash(h) => {
-                let key = string::new_part(vm, subj, &string::bytes(subj)[b..e]);
+                let key = string::new_part(vm, subj, crate::core::regexp::part(string::bytes(subj), b, e));
                 let v = vm.hash_aref(*h, key)?;
                 let v = to_s_value(vm, v)?;
                 out.extend_from_slice(string::bytes(v));
@@ -225,7 +225,7 @@ fn sub_walk(vm: &mut Vm, recv: Value, re: Value, subj: Value, how: &Replace, glo
                 let md = new_match(vm, re, subj, clone_region(&region));
                 vm.temp_roots.push(md);
                 set_last_match(vm, md);
-                let matched = string::new_part(vm, subj, &string::bytes(subj)[b..e]);
+                let matched = string::new_part(vm, subj, crate::core::regexp::part(string::bytes(subj), b, e));
                 let v = vm.yield_block(blk, &[matched]);
                 vm.temp_roots.pop();
                 let v = to_s_value(vm, v?)?;
@@ -244,7 +244,7 @@ fn sub_walk(vm: &mut Vm, recv: Value, re: Value, subj: Value, how: &Replace, glo
                 break;
             }
             let w = char_width_at(subj, e);
-            out.extend_from_slice(&string::bytes(subj)[e..e + w]);
+            out.extend_from_slice(crate::core::regexp::part(string::bytes(subj), e, e + w));
             copied = e + w;
             pos = e + w;
         } else {
@@ -259,7 +259,7 @@ fn sub_walk(vm: &mut Vm, recv: Value, re: Value, subj: Value, how: &Replace, glo
         set_last_match(vm, Value::NIL);
         return Ok(None);
     };
-    out.extend_from_slice(&string::bytes(subj)[copied.min(len)..]);
+    out.extend_from_slice(crate::core::regexp::part(string::bytes(subj), copied, usize::MAX));
     let md = if last_md.is_nil() { new_match(vm, re, subj, region) } else { last_md };
     set_last_match(vm, md);
     Ok(Some(out))
@@ -305,13 +305,13 @@ pub fn scan_regexp(vm: &mut Vm, recv: Value, re: Value, block: Option<&Block>) -
             pos = if b == e { e + char_width_at(subj, e) } else { e };
             let groups = region.len();
             let item = if groups == 1 {
-                string::new_part(vm, subj, &string::bytes(subj)[b..e])
+                string::new_part(vm, subj, crate::core::regexp::part(string::bytes(subj), b, e))
             } else {
                 let a = vm.new_array(Vec::new());
                 vm.temp_roots.push(a);
                 for g in 1..groups {
                     let v = match region.pos(g) {
-                        Some((gb, ge)) => string::new_part(vm, subj, &string::bytes(subj)[gb..ge]),
+                        Some((gb, ge)) => string::new_part(vm, subj, crate::core::regexp::part(string::bytes(subj), gb, ge)),
                         None => Value::NIL,
                     };
                     obj::as_array_mut(a).items.push(v);
@@ -361,7 +361,7 @@ pub fn split_regexp(vm: &mut Vm, recv: Value, re: Value, limit: i64, block: Opti
     let r = (|| {
         let len = string::bytes(subj).len();
         let push = |vm: &mut Vm, b: usize, e: usize| {
-            let s = string::new_part(vm, subj, &string::bytes(subj)[b..e]);
+            let s = string::new_part(vm, subj, crate::core::regexp::part(string::bytes(subj), b, e));
             obj::as_array_mut(list).items.push(s);
         };
         if limit == 1 {
@@ -566,7 +566,7 @@ pub fn aref_regexp(vm: &mut Vm, recv: Value, re: Value, cap: Option<Value>) -> V
         },
     };
     Ok(match range {
-        Some((b, e)) => string::new_part(vm, recv, &string::bytes(recv)[b..e]),
+        Some((b, e)) => string::new_part(vm, recv, crate::core::regexp::part(string::bytes(recv), b, e)),
         None => Value::NIL,
     })
 }
@@ -594,9 +594,11 @@ pub fn slice_bang_regexp(vm: &mut Vm, recv: Value, re: Value, cap: Option<Value>
         Err(msg) if cap.is_some_and(is_name) => return Err(vm.make_error(vm.core.index_error, &msg)),
         Err(_) => return Ok(Value::NIL),
     };
-    let part = string::new_part(vm, recv, &string::bytes(recv)[b..e]);
+    let part = string::new_part(vm, recv, crate::core::regexp::part(string::bytes(recv), b, e));
     let mut bytes = string::bytes(recv).to_vec();
-    bytes.drain(b..e);
+    if b <= e && e <= bytes.len() {
+        bytes.drain(b..e);
+    }
     string::set_bytes(recv, bytes);
     Ok(part)
 }
@@ -624,9 +626,9 @@ pub fn aset_regexp(vm: &mut Vm, recv: Value, re: Value, cap: Option<Value>, val:
     let md = new_match(vm, re, subj, region);
     vm.temp_roots.pop();
     set_last_match(vm, md);
-    let mut bytes = string::bytes(recv)[..b].to_vec();
+    let mut bytes = crate::core::regexp::part(string::bytes(recv), 0, b).to_vec();
     bytes.extend_from_slice(string::bytes(v));
-    bytes.extend_from_slice(&string::bytes(recv)[e..]);
+    bytes.extend_from_slice(crate::core::regexp::part(string::bytes(recv), e, usize::MAX));
     string::set_bytes(recv, bytes);
     Ok(val)
 }
@@ -665,7 +667,7 @@ pub fn partition_regexp(vm: &mut Vm, recv: Value, re: Value, backward: bool) -> 
         None => [(0, len), (len, len), (len, len)],
     };
     for (b, e) in parts {
-        let s = string::new_part(vm, recv, &string::bytes(recv)[b..e]);
+        let s = string::new_part(vm, recv, crate::core::regexp::part(string::bytes(recv), b, e));
         obj::as_array_mut(list).items.push(s);
     }
     let md = match found {
