@@ -291,6 +291,28 @@ fn md_eq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(Value::bool(same_re && same_groups))
 }
 
+/// `match(n)`: the group's text (nil when it did not take part); `match_length(n)`: its length
+/// in characters.
+fn md_match(vm: &mut Vm, recv: Value, args: &Args, length: bool) -> VmResult {
+    let md = vm.expect_match(recv)?;
+    let i = group_arg(vm, md, args.get(0))?;
+    let s = group_str(vm, md, i);
+    if length && !s.is_nil() {
+        return Ok(Value::fixnum(string::char_len(s) as i64));
+    }
+    Ok(s)
+}
+
+fn md_hash(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let md = vm.expect_match(recv)?;
+    let mut h = crate::core::conversions::hash_bytes(string::bytes(md.string));
+    for i in 0..size(md) {
+        let (b, e) = md.region.pos(i).unwrap_or((usize::MAX, usize::MAX));
+        h = crate::core::conversions::mix(h ^ (b as u64) ^ ((e as u64) << 32));
+    }
+    Ok(Value::fixnum((h >> 2) as i64))
+}
+
 fn md_string(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(vm.expect_match(recv)?.string)
 }
@@ -344,6 +366,9 @@ pub(super) fn init(vm: &mut Vm) {
     vm.define_builtin(k, "length", 0, md_size);
     vm.define_builtin(k, "string", 0, md_string);
     vm.define_builtin(k, "regexp", 0, md_regexp);
+    vm.define_builtin(k, "match", 1, |vm, r, a| md_match(vm, r, a, false));
+    vm.define_builtin(k, "match_length", 1, |vm, r, a| md_match(vm, r, a, true));
+    vm.define_builtin(k, "hash", 0, md_hash);
     vm.define_builtin(k, "==", 1, md_eq);
     vm.define_builtin(k, "eql?", 1, md_eq);
 }
