@@ -243,6 +243,14 @@ fn md_values_at(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 fn md_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let md = vm.expect_match(recv)?;
+    if obj::has_flag(recv, crate::core::regexp::FL_MATCH_FROM_STRING) {
+        let mut out = b"#<MatchData: ".to_vec();
+        if let Some((b, e)) = md.region.pos(0) {
+            out.extend_from_slice(crate::core::regexp::part(string::bytes(md.string), b, e));
+        }
+        out.push(b'>');
+        return Ok(vm.new_string_buf(out.into()));
+    }
     let re = re_of(md.regexp);
     // Group number -> its name, for the labels.
     let mut label: Vec<Option<&[u8]>> = vec![None; size(md)];
@@ -318,7 +326,9 @@ fn md_string(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 }
 
 fn md_regexp(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    Ok(vm.expect_match(recv)?.regexp)
+    let re = vm.expect_match(recv)?.regexp;
+    obj::set_flag(recv, crate::core::regexp::FL_MATCH_FROM_STRING, false);
+    Ok(re)
 }
 
 fn md_to_s(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {

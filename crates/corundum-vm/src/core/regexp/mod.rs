@@ -69,7 +69,14 @@ pub struct RegexpData {
     pub names: Vec<(Vec<u8>, Vec<u32>)>,
     /// Made from a literal (`/.../` without interpolation).
     pub literal: bool,
+    /// Made by a String method from a String pattern, to give `$~` a MatchData.
+    pub from_string: bool,
 }
+
+/// On a MatchData of a String pattern whose `regexp` has not been asked for yet: `inspect`
+/// shows the matched text bare (`#<MatchData: b>`), as CRuby 4.0 does before it makes the
+/// Regexp. A header bit (no heap value), cleared by `MatchData#regexp`.
+pub const FL_MATCH_FROM_STRING: u64 = 1 << 8;
 
 data_type!(pub REGEXP_TYPE: RegexpData, c"regexp", mark = |_p, _m| {});
 
@@ -263,7 +270,11 @@ pub fn frozen_subject(vm: &mut Vm, s: Value) -> Value {
 /// A new MatchData of `re` over frozen subject `subject`.
 pub fn new_match(vm: &mut Vm, re: Value, subject: Value, region: Region) -> Value {
     let k = vm.core.match_data;
-    vm.new_typed_data(k, &MATCH_TYPE, Box::new(MatchData { regexp: re, string: subject, region }))
+    let m = vm.new_typed_data(k, &MATCH_TYPE, Box::new(MatchData { regexp: re, string: subject, region }));
+    if re_of(re).from_string {
+        obj::set_flag(m, FL_MATCH_FROM_STRING, true);
+    }
+    m
 }
 
 /// Matches `re` against `s` from byte `start`: the MatchData (also recorded as the caller's

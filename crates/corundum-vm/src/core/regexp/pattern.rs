@@ -89,7 +89,7 @@ fn build(source: &[u8], mut options: u32, binary_source: bool, literal: bool) ->
         true
     });
     names.sort_by_key(|(_, g)| g.first().copied().unwrap_or(0));
-    Ok(RegexpData { regex, binary: std::cell::OnceCell::new(), source: source.to_vec(), options, enc, names, literal })
+    Ok(RegexpData { regex, binary: std::cell::OnceCell::new(), source: source.to_vec(), options, enc, names, literal, from_string: false })
 }
 
 /// CRuby's engine (Onigmo) words a few errors differently from Oniguruma.
@@ -140,6 +140,19 @@ fn onigmo_rejects(source: &[u8]) -> Option<&'static str> {
 pub fn new_regexp(vm: &mut Vm, klass: Value, source: &[u8], options: u32, binary_source: bool) -> VmResult {
     match build(source, options, binary_source, false) {
         Ok(d) => Ok(vm.new_typed_data(klass, &REGEXP_TYPE, Box::new(d))),
+        Err(msg) => Err(vm.make_error(vm.core.regexp_error, &msg)),
+    }
+}
+
+/// The Regexp standing for an escaped String pattern (`from_string`, see
+/// `regexp::FL_MATCH_FROM_STRING`).
+pub fn regexp_of_string_pattern(vm: &mut Vm, escaped: &[u8]) -> VmResult {
+    match build(escaped, 0, false, false) {
+        Ok(mut d) => {
+            d.from_string = true;
+            let k = vm.core.regexp;
+            Ok(vm.new_typed_data(k, &REGEXP_TYPE, Box::new(d)))
+        }
         Err(msg) => Err(vm.make_error(vm.core.regexp_error, &msg)),
     }
 }

@@ -51,6 +51,25 @@ fn char_index_of(s: Value, b: usize) -> i64 {
     string::char_index(string::bytes(s), string::char_mode(s), b) as i64
 }
 
+/// For `sub`/`gsub`/`scan` given a String pattern: when the caller can read `$~`, a Regexp of the
+/// escaped pattern, so the Regexp walk (which sets `$~` as CRuby does for String patterns too)
+/// does the work; None (the plain substring walk) otherwise, or when the bytes would make the
+/// Regexp path answer differently (a broken or binary-vs-UTF-8 mix).
+pub fn string_pattern_regexp(vm: &mut Vm, recv: Value, pat: Value) -> VmResult<Option<Value>> {
+    if !crate::core::regexp::special_vars::wants_last_match(vm) {
+        return Ok(None);
+    }
+    let (rb, pb) = (string::bytes(recv), string::bytes(pat));
+    let recv_ok = string::coderange(recv) != string::Cr::Broken;
+    let same_kind = pb.is_ascii() || (!string::is_bin(recv) && !string::is_bin(pat) && string::Cr::of(pb) != string::Cr::Broken);
+    let _ = rb;
+    if !recv_ok || !same_kind {
+        return Ok(None);
+    }
+    let src = crate::core::regexp::pattern::escape_bytes(pb);
+    crate::core::regexp::pattern::regexp_of_string_pattern(vm, &src).map(Some)
+}
+
 // ---------------------------------------------------------------- match / match? / =~
 
 fn s_match(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {

@@ -265,6 +265,11 @@ pub(super) fn sub_impl(vm: &mut Vm, recv: Value, args: &Args, global: bool, name
     } else {
         vm.expect_string(pat)?
     };
+    // A caller that can read `$~` gets it as CRuby sets it for String patterns too.
+    if let Some(re) = crate::core::regexp::string_ops::string_pattern_regexp(vm, recv, pat)? {
+        let check = (name != "sub").then(|| ModCheck::new(recv));
+        return crate::core::regexp::string_ops::sub_regexp(vm, recv, re, args, global, check);
+    }
     vm.temp_roots.push(pat);
     // CRuby checks the receiver after each block or hash lookup, except for `sub`, which works
     // on a copy.
@@ -385,6 +390,9 @@ pub(super) fn s_scan(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         return crate::core::regexp::string_ops::scan_regexp(vm, recv, args.get(0), args.block.as_ref());
     }
     let pat = str_arg(vm, args.get(0))?;
+    if let Some(re) = crate::core::regexp::string_ops::string_pattern_regexp(vm, recv, pat)? {
+        return crate::core::regexp::string_ops::scan_regexp(vm, recv, re, args.block.as_ref());
+    }
     let src = bytes(recv).to_vec();
     let pb = bytes(pat).to_vec();
     let m = char_mode(recv);
