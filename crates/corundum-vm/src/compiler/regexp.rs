@@ -153,7 +153,35 @@ impl<'v> Compiler<'v> {
                 self.emit_pop_if(want);
                 Ok(())
             }
-            _ => self.unsupported(node, "a regexp literal matched against $_", want),
+            Node::MatchLastLineNode { .. } | Node::InterpolatedMatchLastLineNode { .. } => {
+                // `if /re/`: the literal matches `$_` (`re =~ $_`), with CRuby's warning for a
+                // literal without interpolation.
+                if self.vm.options.warn_level > 0 && node.as_match_last_line_node().is_some() {
+                    let msg = format!("{}:{}: warning: regex literal in condition\n", self.path, self.line_of(node));
+                    self.vm.write_err(msg.as_bytes());
+                }
+                if let Some(n) = node.as_match_last_line_node() {
+                    let mut opts = literal_options!(n);
+                    if n.is_forced_utf8_encoding() {
+                        opts |= crate::core::regexp::OPT_FIXEDENCODING;
+                    }
+                    let re = match crate::core::regexp::pattern::compile_literal(self.vm, n.unescaped(), opts, n.is_forced_binary_encoding()) {
+                        Ok(re) => re,
+                        Err(message) => return Err(CompileError { line: self.line_of(node), message }),
+                    };
+                    self.emit_putobject(re);
+                } else {
+                    let n = node.as_interpolated_match_last_line_node().unwrap();
+                    let opts = literal_options!(n);
+                    self.compile_interpolation(&n.parts())?;
+                    self.emit(Opcode::ToRegexp, &[opts as u64]);
+                }
+                self.emit(Opcode::GetGlobal, &[crate::symbol::intern("$_").0 as u64]);
+                self.emit_send(crate::symbol::sym::MATCH, 1, 0);
+                self.emit_pop_if(want);
+                Ok(())
+            }
+            _ => self.unsupported(node, "this regexp literal", want),
         }
     }
 
