@@ -22,8 +22,44 @@ use crate::symbol::intern;
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
 
+/// The pattern as the engine reads it: Ruby's `\u{H H ...}` (one or more code points), which
+/// Oniguruma's Ruby syntax lacks, becomes `\x{H}\x{H}...`; everything else is unchanged.
+fn engine_source(source: &[u8]) -> std::borrow::Cow<'_, [u8]> {
+    if !source.windows(3).any(|w| w == b"\\u{") {
+        return std::borrow::Cow::Borrowed(source);
+    }
+    let mut out = Vec::with_capacity(source.len() + 8);
+    let mut i = 0;
+    while i < source.len() {
+        if source[i] == b'\\' && i + 1 < source.len() {
+            if source[i + 1] == b'u' && source.get(i + 2) == Some(&b'{') {
+                if let Some(close) = source[i + 3..].iter().position(|&c| c == b'}') {
+                    let body = &source[i + 3..i + 3 + close];
+                    if body.iter().all(|c| c.is_ascii_hexdigit() || *c == b' ' || *c == b'\t') {
+                        for cp in body.split(|c| *c == b' ' || *c == b'\t').filter(|p| !p.is_empty()) {
+                            out.extend_from_slice(b"\\x{");
+                            out.extend_from_slice(cp);
+                            out.push(b'}');
+                        }
+                        i += 3 + close + 1;
+                        continue;
+                    }
+                }
+            }
+            // Any other escape is copied whole, so `\\u{` stays a backslash and a `u`.
+            out.extend_from_slice(&source[i..i + 2]);
+            i += 2;
+            continue;
+        }
+        out.push(source[i]);
+        i += 1;
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 /// Compiles `source` for the engine: as UTF-8, or byte by byte when `single_byte`.
 pub(super) fn compile_engine(source: &[u8], options: u32, single_byte: bool) -> Result<onig::Regex, onig::Error> {
+    let source = &*engine_source(source);
     let mut o = RegexOptions::REGEX_OPTION_NONE;
     if options & OPT_IGNORECASE != 0 {
         o |= RegexOptions::REGEX_OPTION_IGNORECASE;
