@@ -61,3 +61,6 @@ case :sym_x
 when /_(\w)/ then p $1
 end
 p(/b/ === "abc", $~[0])
+p defined?($~), defined?($1), defined?($&)
+"ab" =~ /(a)/
+p defined?($~), defined?($1), defined?($2), defined?($&), defined?($`)
