@@ -14,3 +14,5 @@ p "x-y-z".split(/-/) { |s| out << s }, out
 p "2024-01-15".split(/-/).map(&:to_i)
 p "CamelCaseString".split(/(?=[A-Z])/)
 p "line1\nline2\r\nline3".split(/\r?\n/)
+"a,b".split(/(,)/); p $~
+"xay" =~ /a/; "a,b".split(/,/); p $~

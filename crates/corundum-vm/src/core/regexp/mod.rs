@@ -277,6 +277,22 @@ pub fn new_match(vm: &mut Vm, re: Value, subject: Value, region: Region) -> Valu
     m
 }
 
+/// Records a match of `re` over string `s` (or no match) as the caller's `$~`; the MatchData
+/// (and the frozen copy of `s` it needs) is made only when the caller can read it.
+pub fn record_match(vm: &mut Vm, re: Value, s: Value, region: Option<Region>) {
+    if !special_vars::wants_last_match(vm) {
+        return;
+    }
+    let m = match region {
+        Some(region) => {
+            let subject = frozen_subject(vm, s);
+            new_match(vm, re, subject, region)
+        }
+        None => Value::NIL,
+    };
+    special_vars::set_last_match(vm, m);
+}
+
 /// Matches `re` against `s` from byte `start`: the MatchData (also recorded as the caller's
 /// `$~`) or nil (which clears it).
 pub fn match_at(vm: &mut Vm, re: Value, s: Value, start: usize) -> VmResult {

@@ -16,7 +16,7 @@ use onig::Region;
 
 use crate::core::regexp::pattern::{char_pos_to_byte, new_regexp, subject_arg};
 use crate::core::regexp::special_vars::set_last_match;
-use crate::core::regexp::{frozen_subject, is_regexp, match_at, md_of, name_groups, new_match, re_of, search_region, search_test, Dir};
+use crate::core::regexp::{frozen_subject, is_regexp, match_at, md_of, name_groups, new_match, re_of, record_match, search_region, search_test, Dir};
 use crate::core::string::{self as string};
 use crate::object::{self as obj, ObjType};
 use crate::symbol::intern;
@@ -373,7 +373,8 @@ pub fn scan_regexp(vm: &mut Vm, recv: Value, re: Value, block: Option<&Block>) -
 /// `split` with a Regexp: `limit` 0 drops trailing empty fields, a positive limit caps the
 /// number of fields, a negative one keeps every field. Captured groups join the result.
 pub fn split_regexp(vm: &mut Vm, recv: Value, re: Value, limit: i64, block: Option<&Block>) -> VmResult {
-    let subj = frozen_subject(vm, recv);
+    // No Ruby code runs until every field is found, so the receiver itself is searched.
+    let subj = recv;
     let list = vm.new_array(Vec::new());
     let mark = vm.temp_roots.len();
     vm.temp_roots.extend_from_slice(&[subj, re, list]);
@@ -429,6 +430,8 @@ pub fn split_regexp(vm: &mut Vm, recv: Value, re: Value, limit: i64, block: Opti
                 }
             }
         }
+        // CRuby's split leaves `$~` as its last search left it: no match.
+        set_last_match(vm, Value::NIL);
         match block {
             Some(blk) => {
                 let n = obj::as_array(list).items.len();
@@ -487,9 +490,7 @@ pub fn index_regexp(vm: &mut Vm, recv: Value, re: Value, pos: Option<Value>, byt
     match search_region(vm, re, recv, start, dir)? {
         Some(region) => {
             let b = region.pos(0).map_or(0, |p| p.0);
-            let subj = frozen_subject(vm, recv);
-            let md = new_match(vm, re, subj, region);
-            set_last_match(vm, md);
+            record_match(vm, re, recv, Some(region));
             Ok(Value::fixnum(if bytes { b as i64 } else { char_index_of(recv, b) }))
         }
         None => {
@@ -602,11 +603,7 @@ pub fn slice_bang_regexp(vm: &mut Vm, recv: Value, re: Value, cap: Option<Value>
         None => Ok((0, region.pos(0))),
         Some(c) => capture_range(vm, re, &region, c)?,
     };
-    let subj = frozen_subject(vm, recv);
-    vm.temp_roots.push(subj);
-    let md = new_match(vm, re, subj, region);
-    vm.temp_roots.pop();
-    set_last_match(vm, md);
+    record_match(vm, re, recv, Some(region));
     let (b, e) = match range {
         Ok((_, Some(r))) => r,
         Ok((_, None)) => return Ok(string::new_part(vm, recv, &b""[..])),
@@ -640,11 +637,7 @@ pub fn aset_regexp(vm: &mut Vm, recv: Value, re: Value, cap: Option<Value>, val:
     let Some((b, e)) = range else {
         return Err(vm.make_error(vm.core.index_error, &format!("regexp group {g} not matched")));
     };
-    let subj = frozen_subject(vm, recv);
-    vm.temp_roots.push(subj);
-    let md = new_match(vm, re, subj, region);
-    vm.temp_roots.pop();
-    set_last_match(vm, md);
+    record_match(vm, re, recv, Some(region));
     let mut bytes = crate::core::regexp::part(string::bytes(recv), 0, b).to_vec();
     bytes.extend_from_slice(string::bytes(v));
     bytes.extend_from_slice(crate::core::regexp::part(string::bytes(recv), e, usize::MAX));
@@ -658,9 +651,7 @@ pub fn aset_regexp(vm: &mut Vm, recv: Value, re: Value, cap: Option<Value>, val:
 pub fn starts_with_regexp(vm: &mut Vm, recv: Value, re: Value) -> VmResult<bool> {
     match search_region(vm, re, recv, 0, Dir::Anchored)? {
         Some(region) => {
-            let subj = frozen_subject(vm, recv);
-            let md = new_match(vm, re, subj, region);
-            set_last_match(vm, md);
+            record_match(vm, re, recv, Some(region));
             Ok(true)
         }
         None => {
@@ -689,14 +680,7 @@ pub fn partition_regexp(vm: &mut Vm, recv: Value, re: Value, backward: bool) -> 
         let s = string::new_part(vm, recv, crate::core::regexp::part(string::bytes(recv), b, e));
         obj::as_array_mut(list).items.push(s);
     }
-    let md = match found {
-        Some(region) => {
-            let subj = frozen_subject(vm, recv);
-            new_match(vm, re, subj, region)
-        }
-        None => Value::NIL,
-    };
-    set_last_match(vm, md);
+    record_match(vm, re, recv, found);
     vm.temp_roots.pop();
     Ok(list)
 }
