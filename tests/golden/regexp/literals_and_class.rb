@@ -36,3 +36,9 @@ p /./m.match("\n")[0], /./.match("\n")
 p /ABC/i.match?("xabcx")
 p /^b/.match?("a\nb"), /\Ab/.match?("a\nb")
 p Regexp.new("a\\/b").inspect, Regexp.new("a/b").inspect, Regexp.new("a/b").source
+o = Object.new
+def o.to_regexp = /x/
+b = Object.new
+def b.to_regexp = 5
+p Regexp.try_convert(/a/), Regexp.try_convert("a"), Regexp.try_convert(o), Regexp.try_convert(nil), Regexp.try_convert(1)
+begin; Regexp.try_convert(b); rescue TypeError => e; p e; end

@@ -690,6 +690,24 @@ fn re_last_match(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     }
 }
 
+/// `Regexp.try_convert(obj)`: a Regexp, `obj.to_regexp` when it answers one, else nil.
+fn re_try_convert(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let v = args.get(0);
+    if is_regexp(v) {
+        return Ok(v);
+    }
+    let to_regexp = intern("to_regexp");
+    if v.is_special() && !v.is_symbol() || !vm.respond_to(v, to_regexp, true) {
+        return Ok(Value::NIL);
+    }
+    let r = vm.call_method(v, to_regexp, &[], None)?;
+    if r.is_nil() || is_regexp(r) {
+        return Ok(r);
+    }
+    let (from, to) = (vm.conversion_name(v), vm.conversion_name(r));
+    Err(vm.type_error(&format!("can't convert {from} to Regexp ({from}#to_regexp gives {to})")))
+}
+
 fn re_timeout(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let k = vm.core.regexp;
     let _ = recv;
@@ -730,6 +748,7 @@ pub(super) fn init(vm: &mut Vm) {
     vm.define_builtin(s, "quote", 1, re_escape);
     vm.define_builtin(s, "union", -1, re_union);
     vm.define_builtin(s, "last_match", -1, re_last_match);
+    vm.define_builtin(s, "try_convert", 1, re_try_convert);
     vm.define_builtin(s, "timeout", 0, re_timeout);
     vm.define_builtin(s, "timeout=", 1, re_set_timeout);
     vm.define_builtin(re, "source", 0, re_source);
