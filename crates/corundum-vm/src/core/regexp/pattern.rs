@@ -435,6 +435,18 @@ fn re_escape(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     Ok(vm.new_string_buf(out.into()))
 }
 
+/// A `Regexp.union` argument as a Regexp when it is one (or converts with `to_regexp`).
+fn union_regexp(vm: &mut Vm, v: Value) -> VmResult<Option<Value>> {
+    if is_regexp(v) {
+        return Ok(Some(v));
+    }
+    if obj::is_type(v, ObjType::String) || v.is_symbol() {
+        return Ok(None);
+    }
+    let r = re_try_convert(vm, Value::NIL, &Args::from_slice(&[v], None))?;
+    Ok((!r.is_nil()).then_some(r))
+}
+
 fn re_union(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let mut pats: Vec<Value> = args.positional().to_vec();
     if pats.len() == 1 && obj::is_type(pats[0], ObjType::Array) {
@@ -443,32 +455,31 @@ fn re_union(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if pats.is_empty() {
         return new_regexp(vm, recv, b"(?!)", 0, false);
     }
-    if pats.len() == 1 && is_regexp(pats[0]) {
-        return Ok(pats[0]);
-    }
     let mark = vm.temp_roots.len();
     vm.temp_roots.extend_from_slice(&pats);
-    let mut src = Vec::new();
-    let mut r = Ok(());
-    for (i, &p) in pats.iter().enumerate() {
-        if i > 0 {
-            src.push(b'|');
+    let r = (|| {
+        if pats.len() == 1 {
+            if let Some(re) = union_regexp(vm, pats[0])? {
+                return Ok(re);
+            }
         }
-        if is_regexp(p) {
-            src.extend_from_slice(&to_s_form(re_of(p)));
-        } else {
-            match str_or_sym(vm, p) {
-                Ok(b) => src.extend_from_slice(&escape_bytes(&b)),
-                Err(e) => {
-                    r = Err(e);
-                    break;
+        let mut src = Vec::new();
+        for (i, &p) in pats.iter().enumerate() {
+            if i > 0 {
+                src.push(b'|');
+            }
+            match union_regexp(vm, p)? {
+                Some(re) => src.extend_from_slice(&to_s_form(re_of(re))),
+                None => {
+                    let b = str_or_sym(vm, p)?;
+                    src.extend_from_slice(&escape_bytes(&b));
                 }
             }
         }
-    }
+        new_regexp(vm, recv, &src, 0, false)
+    })();
     vm.temp_roots.truncate(mark);
-    r?;
-    new_regexp(vm, recv, &src, 0, false)
+    r
 }
 
 fn re_source(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
