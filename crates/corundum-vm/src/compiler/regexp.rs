@@ -229,11 +229,8 @@ impl<'v> Compiler<'v> {
         let n = node.as_match_write_node().unwrap();
         let (si, sl) = self.svar_local();
         self.compile_call(&n.call(), true)?;
-        let targets: Vec<(SymbolId, u32)> = n
-            .targets()
-            .iter()
-            .filter_map(|t| t.as_local_variable_target_node().map(|t| (intern_bytes(t.name().as_slice()), t.depth())))
-            .collect();
+        let targets: Vec<(SymbolId, u32)> =
+            n.targets().iter().filter_map(|t| t.as_local_variable_target_node().map(|t| (intern_bytes(t.name().as_slice()), t.depth()))).collect();
         self.emit_getlocal(si, sl);
         let no_match = self.emit_jump(Opcode::BranchNil);
         for &(name, depth) in &targets {

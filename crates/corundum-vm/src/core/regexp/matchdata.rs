@@ -262,10 +262,10 @@ fn md_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
         }
     }
     let mut out = b"#<MatchData ".to_vec();
-    for i in 0..size(md) {
+    for (i, name) in label.iter().enumerate() {
         if i > 0 {
             out.push(b' ');
-            match label[i] {
+            match name {
                 Some(n) => out.extend_from_slice(n),
                 None => out.extend_from_slice(i.to_string().as_bytes()),
             }

@@ -14,7 +14,8 @@ use onig::{EncodedBytes, RegexOptions, Syntax};
 
 use crate::core::regexp::special_vars;
 use crate::core::regexp::{
-    is_regexp, match_at, match_start, re_of, search_test, ReEnc, RegexpData, Utf8Bytes, OPT_EXTENDED, OPT_FIXEDENCODING, OPT_IGNORECASE, OPT_MULTILINE, OPT_NOENCODING, REGEXP_TYPE,
+    is_regexp, match_at, match_start, re_of, search_test, ReEnc, RegexpData, Utf8Bytes, OPT_EXTENDED, OPT_FIXEDENCODING, OPT_IGNORECASE, OPT_MULTILINE,
+    OPT_NOENCODING, REGEXP_TYPE,
 };
 use crate::core::string::{self as string, Cr};
 use crate::object::{self as obj, ObjType};
@@ -719,9 +720,8 @@ fn re_try_convert(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     Err(vm.type_error(&format!("can't convert {from} to Regexp ({from}#to_regexp gives {to})")))
 }
 
-fn re_timeout(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+fn re_timeout(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
     let k = vm.core.regexp;
-    let _ = recv;
     Ok(vm.ivar_get(k, intern("@__timeout")))
 }
 
@@ -747,7 +747,13 @@ pub(super) fn init(vm: &mut Vm) {
     let re = crate::core::define_class(vm, "Regexp", object);
     obj::as_class_mut(re).data.instance_type = ObjType::Data;
     vm.core.regexp = re;
-    for (name, bits) in [("IGNORECASE", OPT_IGNORECASE), ("EXTENDED", OPT_EXTENDED), ("MULTILINE", OPT_MULTILINE), ("FIXEDENCODING", OPT_FIXEDENCODING), ("NOENCODING", OPT_NOENCODING)] {
+    for (name, bits) in [
+        ("IGNORECASE", OPT_IGNORECASE),
+        ("EXTENDED", OPT_EXTENDED),
+        ("MULTILINE", OPT_MULTILINE),
+        ("FIXEDENCODING", OPT_FIXEDENCODING),
+        ("NOENCODING", OPT_NOENCODING),
+    ] {
         vm.const_set(re, intern(name), Value::fixnum(bits as i64));
     }
     let regexp_error = vm.core.regexp_error;

@@ -59,10 +59,9 @@ pub fn string_pattern_regexp(vm: &mut Vm, recv: Value, pat: Value) -> VmResult<O
     if !crate::core::regexp::special_vars::wants_last_match(vm) {
         return Ok(None);
     }
-    let (rb, pb) = (string::bytes(recv), string::bytes(pat));
+    let pb = string::bytes(pat);
     let recv_ok = string::coderange(recv) != string::Cr::Broken;
     let same_kind = pb.is_ascii() || (!string::is_bin(recv) && !string::is_bin(pat) && string::Cr::of(pb) != string::Cr::Broken);
-    let _ = rb;
     if !recv_ok || !same_kind {
         return Ok(None);
     }
@@ -543,10 +542,13 @@ fn s_byterindex(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 // ---------------------------------------------------------------- [] / slice! / []=
 
+/// A group number and its byte range (None when the group did not take part).
+type Capture = (usize, Option<(usize, usize)>);
+
 /// The group number `cap` (an Integer, String or Symbol) names in `region` and its byte range
 /// (None when the group did not take part); Err(message) for an unknown group (IndexError for
 /// a name, nil for an index in `[]`).
-fn capture_range(vm: &mut Vm, re: Value, region: &Region, cap: Value) -> VmResult<Result<(usize, Option<(usize, usize)>), String>> {
+fn capture_range(vm: &mut Vm, re: Value, region: &Region, cap: Value) -> VmResult<Result<Capture, String>> {
     if cap.is_symbol() || obj::is_type(cap, ObjType::String) {
         let name: Vec<u8> = if cap.is_symbol() { cap.as_symbol().bytes().to_vec() } else { string::bytes(cap).to_vec() };
         let groups = name_groups(re_of(re), &name);
