@@ -16,3 +16,8 @@ p "CamelCaseString".split(/(?=[A-Z])/)
 p "line1\nline2\r\nline3".split(/\r?\n/)
 "a,b".split(/(,)/); p $~
 "xay" =~ /a/; "a,b".split(/,/); p $~
+p "  a b".split(/\s+/), "a1b2c3".split(/(\d)/, 2), "a1b2c3".split(/(\d)/, -1), "abc".split(/(?=)/), "aXbXc".split(/(X)/, 3)
+p "".split(//), "".split(/x/, -1), "abc".split(/abc/), "abc".split(/abc/, -1), "a b".split(/(\s)?/)
+p "1, 2,3 ,4".split(/\s*,\s*/), "héllo wörld".split(/ö/), "a\nb\n".split(/\n/), "a\nb\n".split(/$/)
+p "ab".scan(/(a)|(b)/), "aaa".gsub(/a{0,1}/, "-"), "abc".sub(/$/, "!"), "abc".gsub(/^|$/, "|")
+p "hello"=~/(?<x>l)(?<x>o)/, $~[:x], "tic-tac-toe".tr("-", " ").scan(/\b\w/).join
