@@ -790,3 +790,60 @@ pub(super) fn init(vm: &mut Vm) {
     vm.define_builtin(re, "===", 1, re_eqq);
     vm.define_builtin(re, "~", 0, re_tilde);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn data(src: &str, opts: u32) -> RegexpData {
+        build(src.as_bytes(), opts, false, false).unwrap_or_else(|m| panic!("{m}"))
+    }
+
+    #[test]
+    fn escape_quotes_every_metacharacter() {
+        assert_eq!(escape_bytes(b"a.b*c?d+e^f$g|h\\i(j)k[l]m{n}o-p q\nr\ts#"), b"a\\.b\\*c\\?d\\+e\\^f\\$g\\|h\\\\i\\(j\\)k\\[l\\]m\\{n\\}o\\-p\\ q\\nr\\ts\\#".to_vec());
+        assert_eq!(escape_bytes("é/".as_bytes()), "é/".as_bytes().to_vec());
+    }
+
+    #[test]
+    fn to_s_folds_one_whole_option_group() {
+        assert_eq!(to_s_form(&data("ab", OPT_IGNORECASE | OPT_EXTENDED)), b"(?ix-m:ab)".to_vec());
+        assert_eq!(to_s_form(&data("(?i:a)", 0)), b"(?i-mx:a)".to_vec());
+        assert_eq!(to_s_form(&data("(?i:a)(b)", 0)), b"(?-mix:(?i:a)(b))".to_vec());
+        assert_eq!(to_s_form(&data("a", OPT_IGNORECASE | OPT_EXTENDED | OPT_MULTILINE)), b"(?mix:a)".to_vec());
+    }
+
+    #[test]
+    fn encodings_and_option_bits() {
+        assert_eq!(data("a", 0).enc, ReEnc::UsAscii);
+        let u = data("é", 0);
+        assert_eq!((u.enc, u.options), (ReEnc::Utf8, OPT_FIXEDENCODING));
+        let n = build(b"\xff", OPT_NOENCODING, false, false).map_err(|_| ()).unwrap();
+        assert_eq!((n.enc, n.options), (ReEnc::Binary, OPT_FIXEDENCODING | OPT_NOENCODING));
+        assert!(build(b"\xff", 0, false, false).is_err());
+    }
+
+    #[test]
+    fn errors_carry_onigmo_messages() {
+        let err = |s: &str| build(s.as_bytes(), 0, false, false).err().unwrap_or_default();
+        assert_eq!(err("("), "end pattern with unmatched parenthesis: /(/");
+        assert_eq!(err("a{2,1}"), "upper is smaller than lower in repeat range: /a{2,1}/");
+        assert_eq!(err("\\"), "too short escape sequence: /\\/");
+        assert!(onigmo_rejects(b"[{2,1}]").is_none());
+    }
+
+    #[test]
+    fn engine_source_spells_unicode_escapes_for_oniguruma() {
+        assert_eq!(&*engine_source(b"\\u{41 42}c"), b"\\x{41}\\x{42}c");
+        assert_eq!(&*engine_source(b"\\\\u{41}"), b"\\\\u{41}");
+        assert_eq!(&*engine_source(b"plain"), b"plain");
+    }
+
+    #[test]
+    fn names_come_in_definition_order() {
+        let d = data("(?<b>.)(?<a>.)(?<b>.)", 0);
+        let names: Vec<&[u8]> = d.names.iter().map(|(n, _)| n.as_slice()).collect();
+        assert_eq!(names, vec![b"b".as_slice(), b"a".as_slice()]);
+        assert_eq!(d.names[0].1, vec![1, 3]);
+    }
+}
