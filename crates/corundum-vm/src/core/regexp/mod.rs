@@ -2,8 +2,9 @@
 //! concern:
 //! - `mod.rs`: the two payloads, the search every method goes through (`search`), the
 //!   encoding rules for a match, and registration;
-//! - `pattern.rs`: compiling (options, encodings, RegexpError messages), `source`/`to_s`/
-//!   `inspect`, `escape`, `union`, equality, and the Regexp class methods;
+//! - `pattern.rs`: compiling (options, encodings, RegexpError messages) and the text forms
+//!   (`inspect`, `to_s`, `escape`);
+//! - `methods.rs`: the Regexp class's methods;
 //! - `matchdata.rs`: the MatchData class;
 //! - `special_vars.rs`: where `$~` lives for builtins (`last_match`/`set_last_match`) and the
 //!   `backref` instruction;
@@ -23,6 +24,7 @@
 //!   panic.
 
 pub mod matchdata;
+pub mod methods;
 pub mod pattern;
 pub mod special_vars;
 pub mod string_ops;
@@ -325,7 +327,7 @@ pub fn name_groups<'a>(re: &'a RegexpData, name: &[u8]) -> &'a [u32] {
 }
 
 pub fn init(vm: &mut Vm) {
-    pattern::init(vm);
+    methods::init(vm);
     matchdata::init(vm);
     string_ops::init(vm);
 }

@@ -14,7 +14,8 @@
 
 use onig::Region;
 
-use crate::core::regexp::pattern::{char_pos_to_byte, new_regexp, subject_arg};
+use crate::core::regexp::methods::{char_pos_to_byte, subject_arg};
+use crate::core::regexp::pattern::new_regexp;
 use crate::core::regexp::special_vars::set_last_match;
 use crate::core::regexp::{frozen_subject, is_regexp, match_at, md_of, name_groups, new_match, re_of, record_match, search_region, search_test, Dir};
 use crate::core::string::{self as string};

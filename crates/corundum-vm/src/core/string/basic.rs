@@ -239,7 +239,7 @@ pub(super) fn s_match_op(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     }
     // A Regexp is matched directly, as CRuby's rb_str_match does (no second dispatch).
     if crate::core::regexp::is_regexp(o) {
-        return crate::core::regexp::pattern::match_index(vm, o, recv);
+        return crate::core::regexp::methods::match_index(vm, o, recv);
     }
     vm.call_method(o, crate::symbol::sym::MATCH, &[recv], None)
 }
