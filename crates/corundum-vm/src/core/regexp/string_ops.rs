@@ -1,12 +1,15 @@
 //! The String methods that take a Regexp: `match`/`match?`, `sub`/`gsub` (and bang forms),
 //! `scan`, `split`, `index`/`rindex`/`byteindex`/`byterindex`, `[]`/`slice`/`slice!`/`[]=`,
 //! `start_with?`, `partition`/`rpartition`. The String files call in here when the pattern is a
-//! Regexp (`is_regexp`), so their String-pattern paths stay as they were.
+//! Regexp (`is_regexp`), and for a String pattern in `sub`/`gsub`/`scan` only when the caller
+//! can read `$~` (`string_pattern_regexp`); otherwise their String-pattern paths run as before.
 //!
 //! Invariants:
-//! - A walk over many matches searches one frozen copy of the receiver (`frozen_subject`), made
-//!   once; every MatchData of the walk shares it, so a block that changes the receiver never
-//!   moves the bytes being searched (gsub/scan then raise "string modified" as CRuby does).
+//! - A walk that runs Ruby code between matches (`sub`/`gsub`/`scan`) searches one frozen copy
+//!   of the receiver (`frozen_subject`), made once; every MatchData of the walk shares it, so a
+//!   block that changes the receiver never moves the bytes being searched (gsub/scan then raise
+//!   "string modified" as CRuby does). `split` runs no Ruby code until its fields are found and
+//!   searches the receiver itself.
 //! - After an empty match the next search starts one character later, and the character is
 //!   copied through, so no walk can loop.
 //! - Each method leaves the caller's `$~` as CRuby does: the last successful match, or nil.
