@@ -13,6 +13,7 @@ pub mod array;
 pub mod boolean;
 pub mod comparable;
 pub mod conversions;
+pub mod data;
 pub mod enumerable;
 pub mod exception;
 pub mod float;
@@ -31,6 +32,7 @@ pub mod random;
 pub mod range;
 pub mod regexp;
 pub mod string;
+pub mod struct_;
 pub mod symbol;
 
 use crate::object::{self as obj, ObjType};
@@ -147,6 +149,8 @@ pub fn init(vm: &mut Vm) {
     gc::init(vm);
     format::init(vm);
     regexp::init(vm);
+    struct_::init(vm);
+    data::init(vm);
 
     // The language version Corundum implements (its behaviour follows CRuby 4.0).
     let v = vm.new_str("4.0.0");

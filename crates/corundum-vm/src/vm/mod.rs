@@ -254,6 +254,8 @@ core_classes! {
     stdout,
     stderr,
     encoding,
+    struct_class,
+    data_class,
 }
 
 pub const STACK_SIZE: usize = 1 << 20;
