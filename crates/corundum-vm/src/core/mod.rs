@@ -31,6 +31,7 @@ pub mod proc_;
 pub mod random;
 pub mod range;
 pub mod regexp;
+pub mod set;
 pub mod string;
 pub mod struct_;
 pub mod symbol;
@@ -151,6 +152,7 @@ pub fn init(vm: &mut Vm) {
     regexp::init(vm);
     struct_::init(vm);
     data::init(vm);
+    set::init(vm);
 
     // The language version Corundum implements (its behaviour follows CRuby 4.0).
     let v = vm.new_str("4.0.0");

@@ -256,6 +256,7 @@ core_classes! {
     encoding,
     struct_class,
     data_class,
+    set_class,
 }
 
 pub const STACK_SIZE: usize = 1 << 20;
