@@ -19,7 +19,7 @@ begin; q.flatten; rescue => e; p e.class, e.message; end
 p [3, 1, 1].to_set, (1..3).to_set, {a: 1}.to_set, [1, 2].to_set { |x| x + 1 }
 t = Set[1]
 p t.to_set.equal?(t)
-p Set[[1, 2]].to_a
+p Set[[1, 2]].to_a, Set[1, 2].join("-"), Set[1, [2, 3]].join
 k = [1]
 z = Set[k]
 k << 2

@@ -189,6 +189,7 @@ pub fn init(vm: &mut Vm) {
     vm.define_singleton_builtin(k, "new", -1, d_new);
     vm.define_singleton_builtin(k, "[]", -1, d_new);
     vm.define_singleton_builtin(k, "members", 0, d_members_class);
+    vm.define_singleton_builtin(k, "allocate", 0, struct_::member_class_allocate);
     vm.define_private_builtin(k, "initialize", -1, d_initialize);
     vm.define_builtin(k, "with", -1, d_with);
     vm.define_builtin(k, "inspect", 0, d_inspect);

@@ -232,6 +232,16 @@ fn set_to_a(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     keys_array(vm, recv)
 }
 
+/// `join(sep = nil)`: Array#join over the elements.
+fn set_join(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.check_argc(args, 0, Some(1))?;
+    let items = keys_array(vm, recv)?;
+    vm.temp_roots.push(items);
+    let r = vm.call_method(items, intern("join"), args.as_slice(), None);
+    vm.temp_roots.pop();
+    r
+}
+
 pub fn init(vm: &mut Vm) {
     let object = vm.core.object;
     let k = crate::core::define_class(vm, "Set", object);
@@ -254,6 +264,7 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(k, "empty?", 0, set_empty);
     vm.define_builtin(k, "clear", 0, set_clear);
     vm.define_builtin(k, "to_a", 0, set_to_a);
+    vm.define_builtin(k, "join", -1, set_join);
     algebra::init(vm, k);
     compare::init(vm, k);
     iterate::init(vm, k);

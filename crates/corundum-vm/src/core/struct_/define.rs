@@ -133,7 +133,14 @@ fn s_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let Some(h) = args.kwargs() else { return Ok(Value::NIL) };
         let mut unknown: Vec<String> = Vec::new();
         for (k, v) in crate::core::hash::pairs(h) {
-            let idx = if k.is_symbol() { member_index(members, k.as_symbol()) } else { None };
+            let id = if k.is_symbol() {
+                Some(k.as_symbol())
+            } else if obj::is_type(k, ObjType::String) {
+                Some(crate::symbol::intern_bytes(&obj::as_string(k).bytes))
+            } else {
+                None
+            };
+            let idx = id.and_then(|id| member_index(members, id));
             match idx.and_then(|i| member_at(members, i)) {
                 Some(m) => set_member(vm, recv, m, v)?,
                 None => {
@@ -187,10 +194,23 @@ fn s_members_class(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     }
 }
 
+/// `keyword_init?` of a member class: nil, true or false as given to `Struct.new`.
 fn s_keyword_init_p(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let v = struct_keyword_init(vm, recv);
-    // CRuby answers nil for `keyword_init: false` too only when it was not given; false is kept.
-    Ok(v)
+    if members_of(vm, recv).is_none() {
+        let name = vm.module_name(recv);
+        return Err(vm.make_error(vm.core.no_method_error, &format!("undefined method 'keyword_init?' for class {name}")));
+    }
+    Ok(struct_keyword_init(vm, recv))
+}
+
+/// `allocate`: Struct and Data themselves have no allocator (TypeError, as in CRuby); their
+/// subclasses make an instance with every member nil.
+pub fn member_class_allocate(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    if recv == vm.core.struct_class || recv == vm.core.data_class {
+        let name = vm.module_name(recv);
+        return Err(vm.type_error(&format!("allocator undefined for {name}")));
+    }
+    new_instance(vm, recv)
 }
 
 /// `inspect` of a Struct class: `Name(keyword_init: true)` for keyword-init classes.
@@ -214,5 +234,6 @@ pub(super) fn init(vm: &mut Vm) {
     vm.define_singleton_builtin(k, "members", 0, s_members_class);
     vm.define_singleton_builtin(k, "keyword_init?", 0, s_keyword_init_p);
     vm.define_singleton_builtin(k, "inspect", 0, s_class_inspect);
+    vm.define_singleton_builtin(k, "allocate", 0, member_class_allocate);
     vm.define_private_builtin(k, "initialize", -1, s_initialize);
 }
