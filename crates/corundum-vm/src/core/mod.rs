@@ -13,6 +13,7 @@ pub mod array;
 pub mod boolean;
 pub mod comparable;
 pub mod conversions;
+pub mod encoding;
 pub mod enumerable;
 pub mod exception;
 pub mod float;

@@ -24,8 +24,14 @@ impl Vm {
             let k = String::from_utf8_lossy(m.key()).to_ascii_lowercase().replace('-', "_");
             k == "frozen_string_literal" && m.value().eq_ignore_ascii_case(b"true")
         });
+        // `# encoding: NAME` / `# -*- coding: NAME -*-` (an unknown name is left as UTF-8).
+        let source_encoding = result
+            .magic_comments()
+            .find(|m| m.key().eq_ignore_ascii_case(b"encoding") || m.key().eq_ignore_ascii_case(b"coding"))
+            .and_then(|m| crate::core::encoding::EncodingId::by_name(m.value()))
+            .unwrap_or(crate::core::encoding::EncodingId::UTF_8);
         let node = result.node();
-        let r = crate::compiler::compile_program(self, &node, path, top_label, frozen);
+        let r = crate::compiler::compile_program(self, &node, path, top_label, frozen, source_encoding);
         match r {
             Ok(v) => Ok(v),
             Err(e) => Err(SyntaxErrors(format!("{}:{}: {}", path, e.line, e.message))),

@@ -279,7 +279,7 @@ pub(super) fn s_dup(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     }
     let b = bytes(recv).to_vec();
     let s = vm.new_string_of_class(b, k);
-    obj::basic(s).flags |= obj::basic(recv).flags & (obj::FL_STR_BINARY | FL_STR_ASCII | obj::FL_STR_CR_MASK);
+    obj::basic(s).flags |= obj::basic(recv).flags & (obj::FL_STR_ENC_BITS | obj::FL_STR_CR_MASK);
     Ok(s)
 }
 
@@ -293,7 +293,7 @@ pub(super) fn s_new(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     };
     let s = vm.new_string_of_class(b, recv);
     if !pos.is_empty() {
-        let f = obj::basic(pos[0]).flags & (obj::FL_STR_BINARY | FL_STR_ASCII);
+        let f = obj::basic(pos[0]).flags & obj::FL_STR_ENC_BITS;
         obj::basic(s).flags |= f;
     } else {
         // String.new without a source is ASCII-8BIT unless `encoding:` says otherwise.
@@ -341,7 +341,7 @@ pub(super) fn s_replace(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let b = StrBuf::from_slice(bytes(o));
         *bytes_mut(recv) = b;
         // Same bytes, same tag: the coderange (if known) carries over too.
-        let tag = obj::FL_STR_BINARY | FL_STR_ASCII | obj::FL_STR_CR_MASK;
+        let tag = obj::FL_STR_ENC_BITS | obj::FL_STR_CR_MASK;
         let f = obj::basic(o).flags & tag;
         obj::basic(recv).flags = (obj::basic(recv).flags & !tag) | f;
     }
@@ -384,6 +384,6 @@ pub fn concat_parts(vm: &mut Vm, from: usize) -> VmResult<(StrBuf, u64)> {
 pub fn literal_copy(vm: &mut Vm, lit: Value) -> Value {
     coderange(lit);
     let s = vm.new_string_buf(StrBuf::from_slice(bytes(lit)));
-    obj::basic(s).flags |= obj::basic(lit).flags & (obj::FL_STR_BINARY | obj::FL_STR_CR_MASK);
+    obj::basic(s).flags |= obj::basic(lit).flags & (obj::FL_STR_ENC_BITS | obj::FL_STR_CR_MASK);
     s
 }

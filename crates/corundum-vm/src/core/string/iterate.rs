@@ -331,12 +331,3 @@ pub(super) fn s_each_codepoint(vm: &mut Vm, recv: Value, args: &Args) -> VmResul
     s_codepoints(vm, recv, args)
 }
 
-pub(super) fn s_each_grapheme(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    s_chars(vm, recv, args)
-}
-pub(super) fn s_each_grapheme_cluster(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    if args.block.is_none() {
-        return crate::core::enumerable::enumerator_for(vm, recv, "each_grapheme_cluster", &[]);
-    }
-    s_chars(vm, recv, args)
-}
