@@ -108,6 +108,20 @@ pub(super) fn s_b(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(s)
 }
 
+/// `ord` of a String in an encoding without a bit of its own (None: the UTF-8 / binary /
+/// US-ASCII code handles it): the first character's code, ArgumentError when it is invalid.
+pub(super) fn ord_other(vm: &mut Vm, recv: Value) -> Option<VmResult> {
+    if obj::basic(recv).flags & obj::FL_STR_ENC_MASK == 0 {
+        return None;
+    }
+    let id = enc::string_encoding(recv);
+    let b = bytes(recv);
+    Some(match chars::precise_len(id, b) {
+        Some(n) => Ok(Value::fixnum(chars::code_of(id, &b[..n]) as i64)),
+        None => Err(vm.arg_error(&format!("invalid byte sequence in {}", id.name()))),
+    })
+}
+
 // ---------------------------------------------------------------- inspect
 
 /// `inspect` of a String whose encoding is neither UTF-8, binary nor US-ASCII (CRuby's

@@ -288,6 +288,9 @@ pub(super) fn s_ord(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     if b.is_empty() {
         return Err(vm.arg_error("empty string"));
     }
+    if let Some(r) = super::encoding::ord_other(vm, recv) {
+        return r;
+    }
     let bin = is_bin(recv);
     let w = cw(b, char_mode(recv), 0);
     if !bin && w == 1 && b[0] >= 0x80 {

@@ -10,7 +10,7 @@
 
 use super::search::find;
 use super::{
-    bytes, char_mode, char_slices, codepoint, cw, each_in_list, each_in_list_watching, end_list, int_arg, is_space, list_push, new_like, new_list, new_part,
+    bytes, char_mode, char_slices, cw, each_in_list, each_in_list_watching, end_list, int_arg, is_space, list_push, new_like, new_list, new_part,
     str_arg,
 };
 use crate::object as obj;
@@ -315,7 +315,7 @@ pub(super) fn s_codepoints(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         // does; other strings yield from a copy taken now.
         return s_each_byte(vm, recv, args);
     }
-    let items: Vec<Value> = char_slices(bytes(recv), char_mode(recv)).into_iter().map(|c| Value::fixnum(codepoint(c) as i64)).collect();
+    let items: Vec<Value> = char_slices(bytes(recv), char_mode(recv)).into_iter().map(|c| Value::fixnum(super::char_code(recv, c) as i64)).collect();
     let list = vm.new_array(items);
     if let Some(b) = args.block.clone() {
         each_in_list(vm, list, &b)?;

@@ -398,6 +398,16 @@ fn codepoint(c: &[u8]) -> u32 {
     std::str::from_utf8(c).ok().and_then(|s| s.chars().next()).map(|c| c as u32).unwrap_or(c[0] as u32)
 }
 
+/// The code of character `c` of string `v` (its Unicode scalar value in UTF-8; see
+/// `core::encoding::chars::code_of` for the other encodings).
+fn char_code(v: Value, c: &[u8]) -> u32 {
+    if obj::basic(v).flags & obj::FL_STR_ENC_MASK == 0 {
+        codepoint(c)
+    } else {
+        enc_chars::code_of(encoding_of_string(v), c)
+    }
+}
+
 // ---------------------------------------------------------------- shared method helpers
 
 /// The bytes of string `v`, to read.
