@@ -231,7 +231,8 @@ pub fn convert<E>(
             }
             Decoded::Undefined(n) => {
                 let n = n.clamp(1, rest.len());
-                let e = error(ConvErrorKind::Undefined, src, EncodingId::UTF_8, &rest[..n], &[], false);
+                let step_dst = if dst == EncodingId::UTF_8 || src == EncodingId::UTF_8 { dst } else { EncodingId::UTF_8 };
+                let e = error(ConvErrorKind::Undefined, src, step_dst, &rest[..n], &[], false);
                 i += n;
                 if let Some(r) = on_undefined(&e).map_err(Stop::Raised)? {
                     out.extend_from_slice(&r);
@@ -248,7 +249,8 @@ pub fn convert<E>(
                 if opts.invalid_replace {
                     out.extend_from_slice(&rep);
                 } else {
-                    return Err(Stop::Error(error(ConvErrorKind::Invalid, src, EncodingId::UTF_8, &rest[..n], again, incomplete)));
+                    let step_dst = if src == EncodingId::UTF_8 { dst } else { EncodingId::UTF_8 };
+                    return Err(Stop::Error(error(ConvErrorKind::Invalid, src, step_dst, &rest[..n], again, incomplete)));
                 }
             }
         }

@@ -83,9 +83,12 @@ pub fn conversion_error(vm: &mut Vm, e: &ConvError) -> Unwind {
             let b = vm.new_string(e.error_bytes.clone());
             set_string_encoding(b, EncodingId::BINARY);
             set(vm, "@__error_bytes", b);
-            let r = vm.new_string(e.readagain.clone());
-            set_string_encoding(r, EncodingId::BINARY);
-            set(vm, "@__readagain_bytes", r);
+            // CRuby answers nil, not "", when nothing is read again.
+            if !e.readagain.is_empty() {
+                let r = vm.new_string(e.readagain.clone());
+                set_string_encoding(r, EncodingId::BINARY);
+                set(vm, "@__readagain_bytes", r);
+            }
             set(vm, "@__incomplete", Value::bool(e.incomplete));
         }
     }

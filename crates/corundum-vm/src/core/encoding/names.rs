@@ -143,6 +143,12 @@ impl EncodingId {
         }
     }
 
+    /// Whether CRuby can convert to and from this encoding (it has no Windows-1258 table, so
+    /// such conversions raise ConverterNotFoundError there and here).
+    pub fn has_transcoder(self) -> bool {
+        self.name() != "Windows-1258"
+    }
+
     /// The name CRuby's transcoder for this encoding is registered under (the Windows
     /// single-byte tables are registered in upper case, and CRuby's error messages show it).
     pub fn transcoder_name(self) -> String {

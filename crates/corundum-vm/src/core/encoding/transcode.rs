@@ -38,7 +38,9 @@ pub fn decode_char(src: EncodingId, b: &[u8]) -> Decoded {
             Some(n) => Decoded::Char(chars::code_of(src, &b[..n]), n),
             None => {
                 let (error_len, incomplete) = chars::utf8_invalid_prefix(b);
-                let readagain_len = usize::from(!incomplete && error_len > 1 && error_len < b.len());
+                // A valid lead byte cut short by a byte that cannot follow: that byte is read
+                // again as the start of the next character.
+                let readagain_len = usize::from(!incomplete && (0xC2..=0xF4).contains(&first) && error_len < b.len());
                 Decoded::Invalid { error_len: error_len.max(1), readagain_len, incomplete }
             }
         },

@@ -339,6 +339,9 @@ fn encode_bytes(vm: &mut Vm, recv: Value, args: &Args) -> VmResult<(Vec<u8>, Enc
     if !opts.has_decorators() && src.ascii_compatible() && dst.ascii_compatible() && input.is_ascii() {
         return Ok((input, dst));
     }
+    if !src.has_transcoder() || !dst.has_transcoder() {
+        return Err(errors::converter_not_found(vm, src.name(), dst.name()));
+    }
     let r = convert::<Unwind>(src, dst, &input, &opts, &mut |e| if fallback.is_nil() { Ok(None) } else { ask_fallback(vm, fallback, e, dst) });
     let mut out = match r {
         Ok(out) => out,
