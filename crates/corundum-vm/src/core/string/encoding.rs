@@ -548,36 +548,36 @@ pub(super) fn s_unicode_normalized(vm: &mut Vm, recv: Value, args: &Args) -> VmR
 
 // ---------------------------------------------------------------- grapheme clusters
 
-/// The grapheme clusters of `recv` as byte ranges: extended grapheme clusters of valid UTF-8
-/// runs (unicode-segmentation), and every other character (invalid bytes, other encodings)
-/// on its own.
+/// The grapheme clusters of `recv` as byte ranges: extended grapheme clusters
+/// (unicode-segmentation) of each run of valid characters in a Unicode encoding, and every
+/// other character (invalid bytes, non-Unicode encodings) on its own.
 fn grapheme_ranges(recv: Value) -> Vec<(usize, usize)> {
     let b = bytes(recv);
-    let mode = super::char_mode(recv);
+    let id = enc::string_encoding(recv);
+    let unicode = id.is_unicode() && !id.is_dummy();
     let mut out = Vec::new();
-    if enc::string_encoding(recv) != EncodingId::UTF_8 || mode == super::CharMode::Bytes && !b.is_ascii() {
-        let mut i = 0;
-        while i < b.len() {
-            let w = super::cw(b, mode, i).max(1);
-            out.push((i, (i + w).min(b.len())));
-            i += w;
-        }
-        return out;
-    }
     let mut i = 0;
     while i < b.len() {
-        let valid_to = match std::str::from_utf8(&b[i..]) {
-            Ok(_) => b.len(),
-            Err(e) => i + e.valid_up_to(),
-        };
-        if valid_to > i {
-            let text = std::str::from_utf8(&b[i..valid_to]).unwrap_or("");
-            for (off, g) in unicode_segmentation::UnicodeSegmentation::grapheme_indices(text, true) {
-                out.push((i + off, i + off + g.len()));
+        // A run of valid characters, as UTF-8 text with the source offset of each char.
+        let mut text = String::new();
+        let mut starts: Vec<usize> = Vec::new();
+        let mut j = i;
+        while unicode && j < b.len() {
+            let Some(n) = chars::precise_len(id, &b[j..]) else { break };
+            let Some(ch) = char::from_u32(chars::code_of(id, &b[j..j + n])) else { break };
+            starts.resize(text.len() + ch.len_utf8(), j);
+            text.push(ch);
+            j += n;
+        }
+        if j > i {
+            for (off, g) in unicode_segmentation::UnicodeSegmentation::grapheme_indices(text.as_str(), true) {
+                let end = off + g.len();
+                let src_end = if end < text.len() { starts[end] } else { j };
+                out.push((starts[off], src_end));
             }
-            i = valid_to;
+            i = j;
         } else {
-            let w = super::utf8_width(b, i).max(1);
+            let w = chars::char_len(id, &b[i..]).max(1);
             out.push((i, (i + w).min(b.len())));
             i += w;
         }
