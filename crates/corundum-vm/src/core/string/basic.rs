@@ -14,8 +14,8 @@
 
 use super::encoding::{compatible_tag, incompatible, set_encoding, set_tag_bits};
 use super::{
-    bytes, bytes_mut, cached_coderange, char_len, coderange, int_arg, is_bin, modify, new_copy, new_like, ord_val, set_coderange, str_arg, str_eq, Cr,
-    FL_STR_ASCII,
+    bytes, bytes_mut, cached_coderange, char_len, coderange, int_arg, is_bin, modify, new_copy, new_like, ord_val, set_coderange, str_arg, str_eq, tag,
+    Cr, FL_STR_ASCII,
 };
 use crate::object::{self as obj, ObjType};
 use crate::strbuf::StrBuf;
@@ -364,15 +364,26 @@ pub fn concat_parts(vm: &mut Vm, from: usize) -> VmResult<(StrBuf, u64)> {
     vm.check_alloc(len as u128, 1)?;
     let parts = &vm.stack[from..vm.sp];
     let mut out = StrBuf::with_capacity(len);
-    let mut binary = false;
+    // The result's encoding: that of the first part with non-ASCII contents; otherwise UTF-8,
+    // or the source file's encoding when it is not UTF-8 (seen on the literal fragments, which
+    // are frozen and carry an encoding id of their own). Two non-ASCII parts in different
+    // encodings are not checked against each other.
+    let mut non_ascii_enc: Option<u64> = None;
+    let mut source_enc: Option<u64> = None;
     let mut cr = Some(Cr::SevenBit);
     for &s in parts {
         out.extend_from_slice(bytes(s));
         let c = coderange(s);
-        binary |= c != Cr::SevenBit && is_bin(s);
+        let t = tag(s);
+        if c != Cr::SevenBit && non_ascii_enc.is_none() {
+            non_ascii_enc = Some(t);
+        }
+        if t & obj::FL_STR_ENC_MASK != 0 && source_enc.is_none() && obj::has_flag(s, obj::FL_FROZEN) {
+            source_enc = Some(t);
+        }
         cr = cr.and_then(|a| Cr::concat(a, c));
     }
-    let mut flags = if binary { obj::FL_STR_BINARY } else { 0 };
+    let mut flags = non_ascii_enc.or(source_enc).unwrap_or(0);
     if let Some(cr) = cr {
         flags |= (cr as u64) << obj::FL_STR_CR_SHIFT;
     }
