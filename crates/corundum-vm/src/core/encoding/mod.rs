@@ -390,6 +390,10 @@ pub fn init(vm: &mut Vm) {
             }
         }
     }
+    // One object per encoding: `Encoding.new` does not exist, as in CRuby.
+    if let Ok(meta) = vm.singleton_class(e) {
+        let _ = vm.undef_method(meta, intern("new"));
+    }
     let utf8 = encoding_object(vm, EncodingId::UTF_8);
     let _ = vm.ivar_set(e, intern("@__default_external"), utf8);
     let _ = vm.ivar_set(e, intern("@__default_internal"), Value::NIL);

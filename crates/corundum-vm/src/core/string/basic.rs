@@ -124,6 +124,9 @@ pub(super) fn append(vm: &mut Vm, recv: Value, o: Value) -> VmResult<()> {
             push_bytes(recv, &[n as u8], cr);
             return Ok(());
         }
+        if obj::basic(recv).flags & obj::FL_STR_ENC_MASK != 0 {
+            return super::encoding::append_code_other(vm, recv, o, n);
+        }
         match u32::try_from(n).ok().and_then(char::from_u32) {
             Some(c) => {
                 let mut buf = [0u8; 4];

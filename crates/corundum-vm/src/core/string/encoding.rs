@@ -122,6 +122,49 @@ pub(super) fn ord_other(vm: &mut Vm, recv: Value) -> Option<VmResult> {
     })
 }
 
+/// `recv << n` (Integer `o` with value `n`) for a String in an encoding without a bit of its
+/// own: a Unicode scalar value in UTF-16/32, a byte in a single-byte encoding, the character's
+/// code (its bytes read big-endian) in Shift_JIS/EUC-JP, with CRuby's RangeErrors.
+pub(super) fn append_code_other(vm: &mut Vm, recv: Value, o: Value, n: i64) -> VmResult<()> {
+    let id = enc::string_encoding(recv);
+    let out_of_range = |vm: &mut Vm| {
+        let shown = crate::core::integer::int_to_s(o, 10);
+        vm.make_error(vm.core.range_error, &format!("{shown} out of char range"))
+    };
+    let invalid = |vm: &mut Vm| vm.make_error(vm.core.range_error, &format!("invalid codepoint 0x{n:X} in {}", id.name()));
+    let mut add = Vec::new();
+    match id.kind() {
+        Kind::SingleByte | Kind::Binary | Kind::UsAscii => {
+            if !(0..256).contains(&n) {
+                return Err(out_of_range(vm));
+            }
+            add.push(n as u8);
+        }
+        Kind::Utf8 | Kind::Utf16 { .. } | Kind::Utf32 { .. } | Kind::Dummy { .. } => {
+            if !(0..=0x10FFFF).contains(&n) {
+                return Err(out_of_range(vm));
+            }
+            if !transcode::encode_char(id, n as u32, &mut add) {
+                return Err(invalid(vm));
+            }
+        }
+        Kind::ShiftJis | Kind::Windows31J | Kind::EucJp => {
+            if !(0..=0xFF_FFFF).contains(&n) {
+                return Err(out_of_range(vm));
+            }
+            let be = (n as u32).to_be_bytes();
+            let start = be.iter().position(|&x| x != 0).unwrap_or(3);
+            add.extend_from_slice(&be[start..]);
+            if chars::precise_len(id, &add) != Some(add.len()) {
+                return Err(invalid(vm));
+            }
+        }
+    }
+    vm.grow_string(recv, add.len())?;
+    bytes_mut(recv).extend_from_slice(&add);
+    Ok(())
+}
+
 // ---------------------------------------------------------------- inspect
 
 /// `inspect` of a String whose encoding is neither UTF-8, binary nor US-ASCII (CRuby's
