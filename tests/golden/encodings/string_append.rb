@@ -1,4 +1,4 @@
-# << Integer in other encodings, Encoding.new/allocate, String.new(encoding:), dup/clone keep the encoding.
+# << Integer in other encodings, Encoding.new and allocate, String.new with an encoding keyword, dup and clone keep the encoding.
 def t; yield; rescue => e; p [e.class, e.message]; end
 t { p Encoding.new }
 t { p Encoding.allocate }
