@@ -96,6 +96,15 @@ pub fn intern_bytes(bytes: &[u8]) -> SymbolId {
     })
 }
 
+/// Every interned symbol once, in creation order (`Symbol.all_symbols`).
+pub fn all_ids() -> Vec<SymbolId> {
+    TABLE.with(|t| {
+        let t = t.borrow();
+        // Predefined duplicate spellings occupy extra slots aliasing an earlier id: skip them.
+        (0..t.names.len() as u32).map(SymbolId).filter(|id| t.index.get(t.names[id.0 as usize]) == Some(id)).collect()
+    })
+}
+
 /// Looks a name up without creating it (for `respond_to?`-style queries on arbitrary strings).
 pub fn lookup(bytes: &[u8]) -> Option<SymbolId> {
     TABLE.with(|t| t.borrow().index.get(bytes).copied())

@@ -27,10 +27,7 @@ pub fn float_to_s(f: f64) -> String {
     if f == 0.0 {
         return if f.is_sign_negative() { "-0.0".into() } else { "0.0".into() };
     }
-    let sci = format!("{:e}", f.abs());
-    let (mant, exp) = sci.split_once('e').expect("exponent");
-    let exp: i32 = exp.parse().expect("exponent digits");
-    let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
+    let (digits, exp) = shortest_digits(f.abs());
     let digs = digits.len() as i32;
     let decpt = exp + 1;
     let mut s = String::with_capacity(digits.len() + 8);
@@ -65,6 +62,71 @@ pub fn float_to_s(f: f64) -> String {
         s.push_str(&format!("e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs()));
     }
     s
+}
+
+/// The shortest decimal digits that read back as `f` (positive, finite) and the decimal
+/// exponent of the first one, as CRuby's dtoa (mode 0) gives them: when the two shortest
+/// candidates are equally close to `f` (its exact value has one digit more, ending in 5), the
+/// one with an even last digit. Rust's formatter takes the upper one there instead
+/// (`[-225.12515258789062].pack("e").unpack1("e")` would print ...063).
+fn shortest_digits(f: f64) -> (String, i32) {
+    let sci = format!("{:e}", f);
+    let (mant, exp) = sci.split_once('e').expect("exponent");
+    let exp: i32 = exp.parse().expect("exponent digits");
+    let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
+    // Only a 16- or 17-digit result can have an equally close neighbour (shorter candidates are
+    // too far apart to both read back as `f`), and only an odd last digit needs replacing.
+    if digits.len() >= 16 && digits.as_bytes()[digits.len() - 1] % 2 == 1 {
+        if let Some(even) = even_tie_neighbour(f, &digits, exp) {
+            return even;
+        }
+    }
+    (digits, exp)
+}
+
+/// For shortest digits `digits` (odd last digit) with exponent `exp` of `f`: the neighbour
+/// with the even last digit when `f` lies exactly halfway between them and it reads back as `f`.
+fn even_tie_neighbour(f: f64, digits: &str, exp: i32) -> Option<(String, i32)> {
+    let d: i128 = digits.parse().ok()?;
+    // f is about d * 10^k.
+    let k = exp - (digits.len() as i32 - 1);
+    let bits = f.to_bits();
+    let biased = ((bits >> 52) & 0x7ff) as i32;
+    let frac = (bits & ((1u64 << 52) - 1)) as i128;
+    let (m, e) = if biased == 0 { (frac, -1074) } else { (frac | 1 << 52, biased - 1075) };
+    // A tie means 2 * f * 10^-k is the odd integer 2d - 1 or 2d + 1; for k < 0 that needs
+    // f * 2 * 10^-k = m * 2^(e+1-k) * 5^-k to be an integer at all, which is rare: check first.
+    if k < 0 && m.trailing_zeros() as i32 + e + 1 - k < 0 {
+        return None;
+    }
+    for delta in [-1i128, 1] {
+        let mut lhs = BigInt::from(m);
+        let mut rhs = BigInt::from(2 * d + delta);
+        if e + 1 >= 0 {
+            lhs <<= (e + 1) as usize;
+        } else {
+            rhs <<= (-(e + 1)) as usize;
+        }
+        let ten = BigInt::from(10);
+        if k >= 0 {
+            rhs *= num_traits::pow(ten, k as usize);
+        } else {
+            lhs *= num_traits::pow(ten, (-k) as usize);
+        }
+        if lhs != rhs {
+            continue;
+        }
+        let mut cand = (d + delta).to_string();
+        let cand_exp = k + cand.len() as i32 - 1;
+        while cand.len() > 1 && cand.ends_with('0') {
+            cand.pop();
+        }
+        let back: Option<f64> = format!("{cand}e{}", cand_exp - (cand.len() as i32 - 1)).parse().ok();
+        if back == Some(f) {
+            return Some((cand, cand_exp));
+        }
+    }
+    None
 }
 
 /// Kernel#Float.
@@ -1004,4 +1066,21 @@ pub fn init(vm: &mut Vm) {
     }
     let _ = to_big;
     let _ = Zero::zero as fn() -> BigInt;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ties_take_the_even_digit() {
+        // Exactly halfway between two 17-digit candidates (single-precision values widened).
+        assert_eq!(float_to_s(-225.125152587890625), "-225.12515258789062");
+        assert_eq!(float_to_s(-177.168121337890625), "-177.16812133789062");
+        assert_eq!(float_to_s(0.1 + 0.2), "0.30000000000000004");
+        assert_eq!(float_to_s(1.0 / 3.0), "0.3333333333333333");
+        assert_eq!(float_to_s(123456789012345680.0), "1.2345678901234568e+17");
+        assert_eq!(float_to_s(5e-324), "5.0e-324");
+        assert_eq!(float_to_s(f64::MAX), "1.7976931348623157e+308");
+    }
 }

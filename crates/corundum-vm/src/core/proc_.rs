@@ -191,6 +191,10 @@ fn proc_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
         let i = &obj::as_iseq(c.iseq).data;
         s.push_str(&format!(" {}:{}", i.path, i.first_line));
     }
+    if let Block::Symbol(name) = &d.block {
+        // `:upcase.to_proc` shows where it came from, as CRuby does.
+        s.push_str(&format!("(&{})", crate::core::symbol::symbol_inspect(*name)));
+    }
     if d.lambda {
         s.push_str(" (lambda)");
     }

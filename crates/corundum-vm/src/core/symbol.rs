@@ -76,8 +76,17 @@ pub fn symbol_inspect(id: SymbolId) -> String {
     }
 }
 
+/// A new String of the symbol's name: binary for a name from a binary string, otherwise UTF-8.
+/// (CRuby tags ASCII names US-ASCII; here they stay UTF-8 because String's editing methods do
+/// not yet turn a US-ASCII receiver into UTF-8 when they insert non-ASCII text, as `sub`/`tr`
+/// must.)
 fn name_str(vm: &mut Vm, recv: Value) -> Value {
-    vm.new_string(recv.as_symbol().bytes().to_vec())
+    let b = recv.as_symbol().bytes();
+    if std::str::from_utf8(b).is_ok() {
+        vm.new_string_buf(crate::strbuf::StrBuf::from_slice(b))
+    } else {
+        vm.new_binary_string(b.to_vec())
+    }
 }
 
 fn sym_to_s(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
@@ -85,16 +94,7 @@ fn sym_to_s(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 }
 fn sym_name(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     // 4.0: Symbol#name is a frozen string, the same object on every call.
-    let key = intern("@__symbol_names");
-    let cache = vm.ivar_get(vm.core.symbol, key);
-    let cache = if obj::is_type(cache, obj::ObjType::Hash) {
-        cache
-    } else {
-        let h = vm.new_hash();
-        let k = vm.core.symbol;
-        vm.ivar_set(k, key, h)?;
-        h
-    };
+    let cache = symbol_cache(vm, "@__symbol_names")?;
     if let Some(v) = vm.hash_get(cache, recv)? {
         return Ok(v);
     }
@@ -113,8 +113,40 @@ fn sym_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 fn sym_to_sym(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(recv)
 }
+/// A Hash kept in a hidden ivar of Symbol (created on first use), mapping a symbol to a value
+/// made once for it: `name`'s frozen String, `to_proc`'s lambda.
+fn symbol_cache(vm: &mut Vm, ivar: &str) -> VmResult {
+    let key = intern(ivar);
+    let cache = vm.ivar_get(vm.core.symbol, key);
+    if obj::is_type(cache, obj::ObjType::Hash) {
+        return Ok(cache);
+    }
+    let h = vm.new_hash();
+    let k = vm.core.symbol;
+    vm.ivar_set(k, key, h)?;
+    Ok(h)
+}
+
 fn sym_to_proc(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    crate::core::proc_::new_proc(vm, Block::Symbol(recv.as_symbol()), true)
+    // 4.0: the same lambda object on every call for a given symbol.
+    let cache = symbol_cache(vm, "@__symbol_procs")?;
+    if let Some(v) = vm.hash_get(cache, recv)? {
+        return Ok(v);
+    }
+    let p = crate::core::proc_::new_proc(vm, Block::Symbol(recv.as_symbol()), true)?;
+    vm.temp_roots.push(p);
+    let r = vm.hash_set(cache, recv, p);
+    vm.temp_roots.pop();
+    r?;
+    Ok(p)
+}
+
+/// `Symbol.all_symbols`: every symbol the VM has interned, except its hidden internal names.
+fn sym_s_all_symbols(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    let ids = crate::symbol::all_ids();
+    let mut items = vm.try_vec(ids.len())?;
+    items.extend(ids.into_iter().filter(|id| !id.is_hidden_ivar()).map(Value::symbol));
+    Ok(vm.new_array(items))
 }
 fn sym_length(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let b = recv.as_symbol().bytes();
@@ -154,7 +186,16 @@ fn sym_casecmp_p(_vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(Value::bool(a == b))
 }
 fn sym_encoding(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let name = if recv.as_symbol().bytes().is_ascii() { "US_ASCII" } else { "UTF_8" };
+    // Names come from valid UTF-8 or US-ASCII strings (`String#to_sym` refuses broken ones), so
+    // a name that is not UTF-8 came from a binary string.
+    let b = recv.as_symbol().bytes();
+    let name = if b.is_ascii() {
+        "US_ASCII"
+    } else if std::str::from_utf8(b).is_ok() {
+        "UTF_8"
+    } else {
+        "ASCII_8BIT"
+    };
     let e = vm.core.encoding;
     vm.const_get_from(e, intern(name))
 }
@@ -172,13 +213,21 @@ fn sym_via_string(vm: &mut Vm, recv: Value, args: &Args, name: &str, to_sym: boo
     Ok(r)
 }
 
+/// `Symbol#[]`/`slice`: String#[] on the name, with Symbol's own arity (1..2) in its error.
+fn sym_aref(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.check_argc(args, 1, Some(2))?;
+    sym_via_string(vm, recv, args, "[]", false)
+}
+
 pub fn init(vm: &mut Vm) {
     let s = vm.core.symbol;
+    vm.define_singleton_builtin(s, "all_symbols", 0, sym_s_all_symbols);
     vm.define_builtin(s, "to_s", 0, sym_to_s);
     vm.define_builtin(s, "id2name", 0, sym_to_s);
     vm.define_builtin(s, "name", 0, sym_name);
     vm.define_builtin(s, "inspect", 0, sym_inspect);
     vm.define_leaf_builtin(s, "to_sym", 0, sym_to_sym);
+    vm.define_leaf_builtin(s, "intern", 0, sym_to_sym);
     vm.define_builtin(s, "to_proc", 0, sym_to_proc);
     vm.define_leaf_builtin(s, "length", 0, sym_length);
     vm.define_leaf_builtin(s, "size", 0, sym_length);
@@ -194,8 +243,8 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(s, "swapcase", -1, |vm, r, a| sym_via_string(vm, r, a, "swapcase", true));
     vm.define_builtin(s, "succ", 0, |vm, r, a| sym_via_string(vm, r, a, "succ", true));
     vm.define_builtin(s, "next", 0, |vm, r, a| sym_via_string(vm, r, a, "succ", true));
-    vm.define_builtin(s, "[]", -2, |vm, r, a| sym_via_string(vm, r, a, "[]", false));
-    vm.define_builtin(s, "slice", -2, |vm, r, a| sym_via_string(vm, r, a, "[]", false));
+    vm.define_builtin(s, "[]", -1, sym_aref);
+    vm.define_builtin(s, "slice", -1, sym_aref);
     vm.define_builtin(s, "start_with?", -1, |vm, r, a| sym_via_string(vm, r, a, "start_with?", false));
     vm.define_builtin(s, "end_with?", -1, |vm, r, a| sym_via_string(vm, r, a, "end_with?", false));
     vm.define_builtin(s, "=~", 1, |vm, r, a| sym_via_string(vm, r, a, "=~", false));

@@ -1,5 +1,5 @@
-//! Array to String: `inspect`/`to_s`, `join` (also `Array#*` with a String), and `pack`, which
-//! is not supported (NotImplementedError).
+//! Array to String: `inspect`/`to_s` and `join` (also `Array#*` with a String); `pack` lives in
+//! `core::pack`.
 //!
 //! Invariants:
 //! - `inspect` shows an array nested in itself as `[...]`, `join` raises on one; both through
@@ -110,8 +110,4 @@ pub(super) fn join_value(vm: &mut Vm, recv: Value, sep: Value) -> VmResult {
 pub(super) fn a_join(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_argc(args, 0, Some(1))?;
     join_value(vm, recv, args.get(0))
-}
-
-pub(super) fn a_pack_unsupported(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
-    Err(vm.make_error(vm.core.not_implemented_error, "Array#pack is not supported"))
 }

@@ -7,7 +7,7 @@
 //!   (`len_of`, `norm_index`, `expect_array`) and method registration;
 //! - `basic.rs`: construction (`Array.new`, `Array[]`, `initialize`, `initialize_copy`), `to_a`,
 //!   comparison (`<=>`, `==`, `eql?`) and `hash`;
-//! - `convert.rs`: `inspect`/`to_s`, `join`, and `pack` (not supported);
+//! - `convert.rs`: `inspect`/`to_s`, `join` (`pack` is `core::pack`'s, registered by its hook);
 //! - `access.rs`: reading and assigning by index (`[]`, `[]=`, `at`, `fetch`, `dig`, `values_at`,
 //!   `first`, `last`, `take`, `drop`);
 //! - `mutate.rs`: adding and removing elements (`push`, `<<`, `pop`, `shift`, `unshift`,
@@ -162,11 +162,11 @@ pub fn init(vm: &mut Vm) {
         ("sample", -1, transform::a_sample),
         ("shuffle", -1, transform::a_shuffle),
         ("shuffle!", -1, transform::a_shuffle_bang),
-        ("pack", -1, convert::a_pack_unsupported),
     ];
     for &(name, arity, f) in defs {
         vm.define_builtin(a, name, arity, f);
     }
+    crate::core::pack::init_array(vm);
     en::copy_builtins(
         vm,
         a,

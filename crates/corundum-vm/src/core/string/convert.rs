@@ -22,10 +22,15 @@ pub fn inspect_bytes(b: &[u8], binary: bool) -> String {
         let c = b[i];
         let w = if binary { 1 } else { utf8_width(b, i) };
         if c >= 0x80 {
-            if w == 1 {
+            // A lead byte whose sequence is not valid UTF-8 (a surrogate, past U+10FFFF, an
+            // overlong form) is escaped alone, as CRuby does; its continuation bytes follow.
+            let valid = if w == 1 { None } else { std::str::from_utf8(&b[i..i + w]).ok() };
+            let Some(s) = valid else {
                 out.push_str(&format!("\\x{c:02X}"));
-            } else {
-                let s = std::str::from_utf8(&b[i..i + w]).unwrap_or("?");
+                i += 1;
+                continue;
+            };
+            {
                 let ch = s.chars().next().unwrap_or('?');
                 if is_printable(ch) {
                     out.push_str(s);
@@ -78,7 +83,8 @@ pub(super) fn s_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     if obj::basic(recv).flags & obj::FL_STR_ENC_MASK != 0 {
         return Ok(vm.new_string(super::inspect_other(recv).into_bytes()));
     }
-    let s = inspect_bytes(bytes(recv), is_bin(recv));
+    // US-ASCII strings show non-ASCII bytes and controls as \xNN, like binary ones.
+    let s = inspect_bytes(bytes(recv), super::tag(recv) != 0);
     Ok(vm.new_string(s.into_bytes()))
 }
 
@@ -106,7 +112,14 @@ pub(super) fn s_dump(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(vm.new_string(out.into_bytes()))
 }
 
-pub(super) fn s_to_sym(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+pub(super) fn s_to_sym(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    // A UTF-8 name with invalid bytes makes no symbol (CRuby's sym_check_asciionly; US-ASCII and
+    // binary names may hold any byte).
+    if super::tag(recv) == 0 && coderange(recv) == Cr::Broken {
+        let shown = inspect_bytes(bytes(recv), true);
+        let c = vm.core.encoding_error;
+        return Err(vm.make_error(c, &format!("invalid symbol in encoding UTF-8 :{shown}")));
+    }
     Ok(Value::symbol(intern_bytes(bytes(recv))))
 }
 
