@@ -20,12 +20,18 @@ pub enum Kind {
     Binary,
     UsAscii,
     /// UTF-16 in the given byte order.
-    Utf16 { big_endian: bool },
+    Utf16 {
+        big_endian: bool,
+    },
     /// UTF-32 in the given byte order.
-    Utf32 { big_endian: bool },
+    Utf32 {
+        big_endian: bool,
+    },
     /// UTF-16 / UTF-32 with a byte-order mark: dummy encodings (a String tagged with one is
     /// a bag of bytes; conversion to it writes a big-endian BOM first).
-    Dummy { unit: u8 },
+    Dummy {
+        unit: u8,
+    },
     /// One byte per character, with its own mapping to Unicode (`transcode::single_byte`).
     SingleByte,
     ShiftJis,

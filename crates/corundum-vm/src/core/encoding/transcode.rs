@@ -227,7 +227,13 @@ fn decode_japanese(id: EncodingId, c: &[u8]) -> Option<u32> {
         }
         // JIS X 0208 has no rows 9-15 nor past row 84: the vendor extensions WHATWG's table
         // carries there (NEC row 13, IBM rows 89-92, user-defined areas) are Windows-31J's.
-        let row = if kind == Kind::ShiftJis { sjis_row(c[0], c[1]) } else if c[0] == 0x8E { 0 } else { (c[0] - 0xA0) as u32 };
+        let row = if kind == Kind::ShiftJis {
+            sjis_row(c[0], c[1])
+        } else if c[0] == 0x8E {
+            0
+        } else {
+            (c[0] - 0xA0) as u32
+        };
         if (9..=15).contains(&row) || row > 84 {
             return None;
         }

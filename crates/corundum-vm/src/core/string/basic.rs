@@ -14,8 +14,8 @@
 
 use super::encoding::{compatible_tag, incompatible, set_encoding, set_tag_bits};
 use super::{
-    bytes, bytes_mut, cached_coderange, char_len, coderange, int_arg, is_bin, modify, new_copy, new_like, ord_val, set_coderange, str_arg, str_eq, tag,
-    Cr, FL_STR_ASCII,
+    bytes, bytes_mut, cached_coderange, char_len, coderange, int_arg, is_bin, modify, new_copy, new_like, ord_val, set_coderange, str_arg, str_eq, tag, Cr,
+    FL_STR_ASCII,
 };
 use crate::object::{self as obj, ObjType};
 use crate::strbuf::StrBuf;

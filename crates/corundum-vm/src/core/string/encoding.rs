@@ -269,11 +269,7 @@ fn conv_options(vm: &mut Vm, kw: Option<Value>, dst: EncodingId) -> VmResult<(Co
         let r = vm.expect_string(v)?;
         let from = enc::string_encoding(r);
         let rb = bytes(r).to_vec();
-        opts.replace = Some(if from == dst || (rb.is_ascii() && dst.ascii_compatible()) {
-            rb
-        } else {
-            strict_convert(vm, from, dst, &rb)?
-        });
+        opts.replace = Some(if from == dst || (rb.is_ascii() && dst.ascii_compatible()) { rb } else { strict_convert(vm, from, dst, &rb)? });
     }
     if let Some(v) = get(vm, "xml") {
         opts.xml = Some(if v == Value::symbol(intern("text")) {

@@ -10,8 +10,7 @@
 
 use super::search::find;
 use super::{
-    bytes, char_mode, char_slices, cw, each_in_list, each_in_list_watching, end_list, int_arg, is_space, list_push, new_like, new_list, new_part,
-    str_arg,
+    bytes, char_mode, char_slices, cw, each_in_list, each_in_list_watching, end_list, int_arg, is_space, list_push, new_like, new_list, new_part, str_arg,
 };
 use crate::object as obj;
 use crate::symbol::intern;
@@ -333,4 +332,3 @@ pub(super) fn s_each_codepoint(vm: &mut Vm, recv: Value, args: &Args) -> VmResul
     }
     s_codepoints(vm, recv, args)
 }
-
