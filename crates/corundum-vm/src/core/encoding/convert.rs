@@ -10,7 +10,7 @@
 //!   encoding only; an undefined character names its conversion step, and the whole path when
 //!   the step is not the whole conversion or its transcoder is registered under another name.
 
-use crate::core::encoding::transcode::{concrete_source, decode_char, dummy_bom, encode_char, Decoded};
+use crate::core::encoding::transcode::{concrete_source, decode_char, dummy_bom, encode_char, sjis_euc_direct, Decoded};
 use crate::core::encoding::EncodingId;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -84,10 +84,17 @@ pub fn dump_bytes(b: &[u8]) -> String {
     s
 }
 
+/// Whether CRuby converts between `src` and `dst` in one step although neither is UTF-8
+/// (its Japanese transcoders convert Shift_JIS and EUC-JP into each other directly).
+pub fn direct_path(src: EncodingId, dst: EncodingId) -> bool {
+    let japanese = |e: EncodingId| matches!(e.name(), "Shift_JIS" | "EUC-JP");
+    src == dst || src == EncodingId::UTF_8 || dst == EncodingId::UTF_8 || (japanese(src) && japanese(dst))
+}
+
 impl ConvError {
     /// Whether the conversion runs through UTF-8 in two steps.
     fn via_utf8(&self) -> bool {
-        self.src != EncodingId::UTF_8 && self.dst != EncodingId::UTF_8 && self.src != self.dst
+        !direct_path(self.src, self.dst)
     }
 
     /// The path as CRuby's messages print it: "A to UTF-8 to B".
@@ -175,9 +182,30 @@ pub fn convert<E>(
         readagain: readagain.to_vec(),
         incomplete,
     };
+    let direct = direct_path(src, dst);
+    let japanese_pair = direct && src != dst && src != EncodingId::UTF_8 && dst != EncodingId::UTF_8;
     let mut i = skip;
     while i < input.len() {
         let rest = &input[i..];
+        if japanese_pair && !opts.has_decorators() {
+            if let Some(n) = crate::core::encoding::chars::precise_len(src, rest) {
+                i += n;
+                match sjis_euc_direct(src, &rest[..n]) {
+                    Some(b) => out.extend_from_slice(&b),
+                    None => {
+                        let e = error(ConvErrorKind::Undefined, src, dst, &rest[..n], &[], false);
+                        if let Some(r) = on_undefined(&e).map_err(Stop::Raised)? {
+                            out.extend_from_slice(&r);
+                        } else if opts.undef_replace {
+                            out.extend_from_slice(&rep);
+                        } else {
+                            return Err(Stop::Error(e));
+                        }
+                    }
+                }
+                continue;
+            }
+        }
         match decode_char(reader, rest) {
             Decoded::Char(mut c, n) => {
                 i += n;
@@ -215,8 +243,13 @@ pub fn convert<E>(
                     continue;
                 }
                 let mut utf8 = [0u8; 4];
-                let bytes = char::from_u32(c).map_or(&[][..], |ch| ch.encode_utf8(&mut utf8).as_bytes());
-                let e = error(ConvErrorKind::Undefined, EncodingId::UTF_8, dst, bytes, &[], false);
+                let e = if direct && src != EncodingId::UTF_8 {
+                    // One step from `src`: the character is reported in its source bytes.
+                    error(ConvErrorKind::Undefined, src, dst, &rest[..n], &[], false)
+                } else {
+                    let bytes = char::from_u32(c).map_or(&[][..], |ch| ch.encode_utf8(&mut utf8).as_bytes());
+                    error(ConvErrorKind::Undefined, EncodingId::UTF_8, dst, bytes, &[], false)
+                };
                 if let Some(r) = on_undefined(&e).map_err(Stop::Raised)? {
                     out.extend_from_slice(&r);
                 } else if opts.xml.is_some() {
@@ -231,7 +264,7 @@ pub fn convert<E>(
             }
             Decoded::Undefined(n) => {
                 let n = n.clamp(1, rest.len());
-                let step_dst = if dst == EncodingId::UTF_8 || src == EncodingId::UTF_8 { dst } else { EncodingId::UTF_8 };
+                let step_dst = if direct { dst } else { EncodingId::UTF_8 };
                 let e = error(ConvErrorKind::Undefined, src, step_dst, &rest[..n], &[], false);
                 i += n;
                 if let Some(r) = on_undefined(&e).map_err(Stop::Raised)? {
@@ -249,7 +282,7 @@ pub fn convert<E>(
                 if opts.invalid_replace {
                     out.extend_from_slice(&rep);
                 } else {
-                    let step_dst = if src == EncodingId::UTF_8 { dst } else { EncodingId::UTF_8 };
+                    let step_dst = if direct { dst } else { EncodingId::UTF_8 };
                     return Err(Stop::Error(error(ConvErrorKind::Invalid, src, step_dst, &rest[..n], again, incomplete)));
                 }
             }

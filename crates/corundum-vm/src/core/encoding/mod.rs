@@ -8,6 +8,7 @@
 //! - `chars.rs`: character lengths, validity and codes in any encoding;
 //! - `transcode.rs`: one character to and from Unicode in any encoding;
 //! - `convert.rs`: the conversion loop of `String#encode` and its error data;
+//! - `converter.rs`: Encoding::Converter (the basics);
 //! - `errors.rs`: the Encoding::*Error classes, their messages and accessors.
 //!
 //! Invariants:
@@ -23,6 +24,7 @@
 
 pub mod chars;
 pub mod convert;
+pub mod converter;
 pub mod errors;
 pub mod names;
 pub mod transcode;
@@ -415,4 +417,5 @@ pub fn init(vm: &mut Vm) {
     vm.define_singleton_builtin(e, "compatible?", 2, enc_compatible);
     vm.define_singleton_builtin(e, "locale_charmap", 0, |vm, _r, _a| Ok(ascii_string(vm, &locale_charmap())));
     errors::init(vm);
+    converter::init(vm);
 }

@@ -334,6 +334,36 @@ fn encode_japanese(dst: EncodingId, ch: char, out: &mut Vec<u8>) -> bool {
     true
 }
 
+/// CRuby's direct Shift_JIS <-> EUC-JP conversion of the valid character `c`: the JIS row and
+/// cell carried over by arithmetic (so vendor rows convert too, as in CRuby), half-width
+/// katakana through EUC-JP's 0x8E prefix. None when the other encoding has no place for it
+/// (JIS X 0212, rows past 94).
+pub fn sjis_euc_direct(src: EncodingId, c: &[u8]) -> Option<Vec<u8>> {
+    match (src.kind(), c) {
+        (_, [a]) if *a < 0x80 => Some(vec![*a]),
+        (Kind::ShiftJis, [k]) => Some(vec![0x8E, *k]),
+        (Kind::ShiftJis, [lead, trail]) => {
+            let mut row = if *lead <= 0x9F { (*lead as u32 - 0x81) * 2 + 1 } else { (*lead as u32 - 0xC1) * 2 + 1 };
+            let t = *trail as u32;
+            let cell = if t >= 0x9F {
+                row += 1;
+                t - 0x9E
+            } else {
+                t - 0x3F - u32::from(t >= 0x80)
+            };
+            (row <= 94 && (1..=94).contains(&cell)).then(|| vec![(row + 0xA0) as u8, (cell + 0xA0) as u8])
+        }
+        (Kind::EucJp, [0x8E, k]) => Some(vec![*k]),
+        (Kind::EucJp, [a, b]) => {
+            let (r, cell) = (*a as u32 - 0xA0, *b as u32 - 0xA0);
+            let lead = if r <= 62 { (r + 1) / 2 + 0x80 } else { (r + 1) / 2 + 0xC0 };
+            let trail = if r % 2 == 1 { cell + 0x3F + u32::from(cell >= 64) } else { cell + 0x9E };
+            Some(vec![lead as u8, trail as u8])
+        }
+        _ => None,
+    }
+}
+
 /// The byte-order mark a conversion to a dummy UTF-16/UTF-32 starts with (big-endian).
 pub fn dummy_bom(dst: EncodingId) -> &'static [u8] {
     match dst.kind() {
@@ -374,6 +404,17 @@ mod tests {
         assert!(!encode_char(id("Shift_JIS"), 0xFF5E, &mut out));
         assert!(encode_char(id("EUC-JP"), 0x3042, &mut out));
         assert_eq!(out, [0xA4, 0xA2]);
+    }
+
+    #[test]
+    fn sjis_and_euc_convert_directly() {
+        let (sjis, euc) = (id("Shift_JIS"), id("EUC-JP"));
+        assert_eq!(sjis_euc_direct(sjis, &[0x82, 0xA0]), Some(vec![0xA4, 0xA2]));
+        assert_eq!(sjis_euc_direct(sjis, &[0x87, 0x40]), Some(vec![0xAD, 0xA1]));
+        assert_eq!(sjis_euc_direct(euc, &[0xA4, 0xA2]), Some(vec![0x82, 0xA0]));
+        assert_eq!(sjis_euc_direct(euc, &[0xB0, 0xA1]), Some(vec![0x88, 0x9F]));
+        assert_eq!(sjis_euc_direct(sjis, &[0xB1]), Some(vec![0x8E, 0xB1]));
+        assert_eq!(sjis_euc_direct(euc, &[0x8F, 0xA2, 0xAF]), None);
     }
 
     #[test]

@@ -247,7 +247,7 @@ fn symbol_name(v: Value) -> Option<String> {
 }
 
 /// Reads `encode`'s keyword options. `replace:` is converted to `dst` here.
-fn conv_options(vm: &mut Vm, kw: Option<Value>, dst: EncodingId) -> VmResult<(ConvOptions, Value)> {
+pub fn conv_options(vm: &mut Vm, kw: Option<Value>, dst: EncodingId) -> VmResult<(ConvOptions, Value)> {
     let mut opts = ConvOptions::default();
     let mut fallback = Value::NIL;
     let Some(kw) = kw else { return Ok((opts, fallback)) };

@@ -48,7 +48,7 @@ mod transform;
 
 pub use basic::{append_string, concat_parts, literal_copy, plus_strings};
 pub use convert::{fixnum_digits, inspect_bytes, new_fixnum_string, str_to_f};
-pub use encoding::{compatible_encoding, encoding_of, inspect_other};
+pub use encoding::{compatible_encoding, conv_options as encode_options, encoding_of, inspect_other};
 pub use transform::succ_bytes;
 
 use crate::core::encoding::chars as enc_chars;
