@@ -117,11 +117,7 @@ fn conv_finish(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
         };
         return Err(errors::conversion_error(vm, &e));
     }
-    let out = if pending.is_empty() {
-        Vec::new()
-    } else {
-        convert::<()>(d.src, d.dst, &pending, &d.opts, &mut |_| Ok(None)).unwrap_or_default()
-    };
+    let out = if pending.is_empty() { Vec::new() } else { convert::<()>(d.src, d.dst, &pending, &d.opts, &mut |_| Ok(None)).unwrap_or_default() };
     let v = vm.new_string(out);
     set_string_encoding(v, dst);
     Ok(v)

@@ -110,16 +110,22 @@ pub(super) fn s_b(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 
 /// `ord` of a String in an encoding without a bit of its own (None: the UTF-8 / binary /
 /// US-ASCII code handles it): the first character's code, ArgumentError when it is invalid.
+#[inline(always)]
 pub(super) fn ord_other(vm: &mut Vm, recv: Value) -> Option<VmResult> {
     if obj::basic(recv).flags & obj::FL_STR_ENC_MASK == 0 {
         return None;
     }
+    Some(ord_in_encoding(vm, recv))
+}
+
+#[inline(never)]
+fn ord_in_encoding(vm: &mut Vm, recv: Value) -> VmResult {
     let id = enc::string_encoding(recv);
     let b = bytes(recv);
-    Some(match chars::precise_len(id, b) {
+    match chars::precise_len(id, b) {
         Some(n) => Ok(Value::fixnum(chars::code_of(id, &b[..n]) as i64)),
         None => Err(vm.arg_error(&format!("invalid byte sequence in {}", id.name()))),
-    })
+    }
 }
 
 /// `recv << n` (Integer `o` with value `n`) for a String in an encoding without a bit of its

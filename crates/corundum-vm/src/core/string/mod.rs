@@ -258,6 +258,7 @@ pub fn char_mode(v: Value) -> CharMode {
 
 /// `char_mode` of a string that is not UTF-8: binary, single-byte encodings and ASCII-only
 /// contents of an ASCII-compatible one index bytes; the rest step by the encoding's widths.
+#[inline(never)]
 fn char_mode_other(v: Value) -> CharMode {
     use crate::core::encoding::names::Kind;
     let id = encoding_of_string(v);
@@ -293,14 +294,21 @@ fn is_lead(c: u8) -> bool {
 }
 
 /// Byte width of the character at `i`.
-#[inline]
+#[inline(always)]
 pub(crate) fn cw(b: &[u8], m: CharMode, i: usize) -> usize {
     match m {
         CharMode::Bytes => 1,
         CharMode::Utf8 => lead_width(b[i]),
         CharMode::Broken => utf8_width(b, i),
-        CharMode::Enc(id) => enc_chars::char_len(id, &b[i..]).max(1),
+        CharMode::Enc(id) => enc_width(id, &b[i..]),
     }
+}
+
+/// `cw` in another encoding, out of line so that `cw` stays small enough to inline in the
+/// UTF-8 and byte paths.
+#[inline(never)]
+fn enc_width(id: EncodingId, rest: &[u8]) -> usize {
+    enc_chars::char_len(id, rest).max(1)
 }
 
 /// Number of characters in `b` (whole characters under mode `m`).
