@@ -20,7 +20,7 @@ mod define;
 mod regexp;
 pub(crate) use regexp::backref_kind;
 
-use crate::core::encoding::EncodingId;
+use crate::core::protocol::EncodingId;
 use std::rc::Rc;
 
 use ruby_prism::Node;
@@ -534,7 +534,7 @@ impl<'v> Compiler<'v> {
             }
             Node::SourceEncodingNode { .. } => {
                 if want {
-                    let e = crate::core::encoding::encoding_object(self.vm, self.source_encoding);
+                    let e = crate::core::protocol::encoding_object(self.vm, self.source_encoding);
                     self.emit_putobject(e);
                 }
                 Ok(())
@@ -833,9 +833,9 @@ impl<'v> Compiler<'v> {
     pub(crate) fn emit_string_literal_in(&mut self, bytes: &[u8], binary: bool, frozen: bool, forced_utf8: bool) {
         let s = self.vm.new_string(bytes.to_vec());
         if binary {
-            crate::core::encoding::set_string_encoding(s, EncodingId::BINARY);
+            crate::core::protocol::set_string_encoding(s, EncodingId::BINARY);
         } else if !forced_utf8 && self.source_encoding != EncodingId::UTF_8 {
-            crate::core::encoding::set_string_encoding(s, self.source_encoding);
+            crate::core::protocol::set_string_encoding(s, self.source_encoding);
         }
         self.vm.freeze(s);
         self.vm.compile_roots.push(s);

@@ -39,8 +39,8 @@ impl Vm {
         let source_encoding = result
             .magic_comments()
             .find(|m| (m.key().eq_ignore_ascii_case(b"encoding") || m.key().eq_ignore_ascii_case(b"coding")) && first_lines(m.key()))
-            .and_then(|m| crate::core::encoding::EncodingId::by_name(m.value()))
-            .unwrap_or(crate::core::encoding::EncodingId::UTF_8);
+            .and_then(|m| crate::core::protocol::EncodingId::by_name(m.value()))
+            .unwrap_or(crate::core::protocol::EncodingId::UTF_8);
         let node = result.node();
         let r = crate::compiler::compile_program(self, &node, path, top_label, frozen, source_encoding);
         match r {
