@@ -14,6 +14,7 @@ pub mod backtrace_location;
 pub mod boolean;
 pub mod comparable;
 pub mod conversions;
+pub mod encoding;
 pub mod enumerable;
 pub mod exception;
 pub mod float;
