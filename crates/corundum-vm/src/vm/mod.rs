@@ -257,6 +257,7 @@ core_classes! {
     struct_class,
     data_class,
     set_class,
+    encoding_list,
 }
 
 pub const STACK_SIZE: usize = 1 << 20;
