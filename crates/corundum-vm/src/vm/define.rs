@@ -349,6 +349,9 @@ impl Vm {
             "$!" => self.errinfo,
             "$stdout" | "$>" => self.core.stdout,
             "$stderr" => self.core.stderr,
+            // Aliases of the two Arrays `require` uses, stored under `$:` and `$"`.
+            "$LOAD_PATH" | "$-I" => self.globals.get(&crate::symbol::intern("$:")).copied().unwrap_or(Value::NIL),
+            "$LOADED_FEATURES" => self.globals.get(&crate::symbol::intern("$\"")).copied().unwrap_or(Value::NIL),
             _ => self.globals.get(&name).copied().unwrap_or(Value::NIL),
         }
     }
