@@ -1,0 +1,140 @@
+# Bridging driver: runs ONE ruby/spec file with mspec's own library (describe/it, matchers,
+# mocks, guards, shared behaviours) under Corundum, until the real mspec/bin/mspec-run can run
+# (issue 12). Usage, from the repository root:
+#
+#   target/release/corundum -I $RUBY_SPEC_DIR/mspec/lib spec/corundum_runner.rb SPEC_FILE
+#
+# `spec/run` passes the -I; the target is configured as Ruby 4.0 (RUBY_VERSION "4.0.0", the
+# guards read it). Output, one line per example, tab-separated, machine-readable:
+#
+#   pass<TAB>Full description
+#   fail<TAB>Full description<TAB>message   (a SpecExpectationNotMetError)
+#   error<TAB>Full description<TAB>message  (any other exception)
+#
+# then mspec's tag-file lines for what did not pass (`fails:Full description`) and a last line
+# `examples N passed P` (absent when the file crashed or hung part-way).
+#
+# Invariant: nothing here special-cases a spec; the section "Shims" only stands in for core
+# classes Corundum lacks (File, Dir, Process, ENV, ...), each defined only when missing, so
+# that it falls away as the VM gains the real thing. docs/compatibility.md lists them.
+
+# ---- Shims (each one a gap listed in docs/compatibility.md, "What mspec needs")
+
+unless Process.respond_to?(:pid)
+  def Process.pid = 0
+end
+
+unless defined?(ENV)
+  ENV = {}
+end
+
+unless defined?(File)
+  class File
+    SEPARATOR = "/"
+    def self.realpath(path, dir = nil) = expand_path(path, dir)
+    def self.realdirpath(path, dir = nil) = expand_path(path, dir)
+    def self.directory?(path) = false
+    def self.exist?(path) = false
+    def self.file?(path) = false
+    def self.expand_path(path, dir = nil)
+      dir && !path.start_with?("/") ? "#{dir}/#{path}" : path
+    end
+    def self.dirname(path)
+      i = path.rindex("/")
+      i ? (i == 0 ? "/" : path[0, i]) : "."
+    end
+    def self.basename(path, ext = nil)
+      b = path.split("/").last || path
+      ext && b.end_with?(ext) ? b[0, b.size - ext.size] : b
+    end
+    def self.join(*parts) = parts.join("/")
+  end
+end
+
+unless defined?(Thread)
+  class Thread
+    def self.report_on_exception=(value)
+      value
+    end
+  end
+end
+
+unless defined?(Dir)
+  class Dir
+    def self.pwd = "."
+  end
+end
+
+# ---- Load mspec's library
+
+# The interpreter that ruby_exe runs (mspec would find it through rbconfig, which Corundum
+# lacks); spec/run passes it in CORUNDUM_EXE.
+# spec_helper.rb loads mspec itself unless it runs under an mspec runner.
+ENV["MSPEC_RUNNER"] ||= "1"
+RUBY_EXE = ENV["CORUNDUM_EXE"] || "corundum"
+
+require "mspec"
+
+# ---- A formatter printing one line per example
+
+class CorundumFormatter
+  def initialize
+    @results = []
+  end
+
+  def register
+    MSpec.register :before, self
+    MSpec.register :exception, self
+    MSpec.register :after, self
+    MSpec.register :finish, self
+  end
+
+  def before(state = nil)
+    @failure = nil
+    @error = nil
+  end
+
+  def exception(exc)
+    if ENV["CORUNDUM_SPEC_DEBUG"]
+      $stderr.puts "#{exc.description}: #{exc.exception.class}: #{exc.exception.message}"
+      $stderr.puts((exc.exception.backtrace || []).first(12).map { |l| "\t#{l}" })
+    end
+    one_line = exc.message.to_s.gsub("\n", " ")[0, 300]
+    if exc.failure?
+      @failure ||= one_line
+    else
+      @error ||= one_line
+    end
+    # An exception outside any example (while loading the file, in a before(:all)) counts
+    # as one failed example under its location's description.
+    if exc.it.nil? || exc.it.empty?
+      @results << [:error, exc.description.gsub("\n", " "), one_line]
+      puts "error\t#{exc.description.gsub("\n", " ")}\t#{one_line}"
+    end
+  end
+
+  def after(state = nil)
+    return unless state
+    desc = state.description
+    outcome = @error ? :error : (@failure ? :fail : :pass)
+    @results << [outcome, desc, @error || @failure]
+    if outcome == :pass
+      puts "pass\t#{desc}"
+    else
+      puts "#{outcome}\t#{desc}\t#{@error || @failure}"
+    end
+    $stdout.flush if $stdout.respond_to?(:flush)
+  end
+
+  def finish
+    @results.each { |outcome, desc, _| puts "fails:#{desc}" unless outcome == :pass }
+    passed = @results.count { |outcome, _, _| outcome == :pass }
+    puts "examples #{@results.size} passed #{passed}"
+  end
+end
+
+spec_file = ARGV[0] or abort("usage: corundum -I MSPEC_LIB spec/corundum_runner.rb SPEC_FILE")
+formatter = CorundumFormatter.new
+formatter.register
+MSpec.register_files [spec_file]
+MSpec.process
