@@ -2,7 +2,7 @@
 # mocks, guards, shared behaviours) under Corundum, until the real mspec/bin/mspec-run can run
 # (issue 12). Usage, from the repository root:
 #
-#   target/release/corundum -I $RUBY_SPEC_DIR/mspec/lib spec/corundum_runner.rb SPEC_FILE
+#   target/release/corundum -I $RUBY_SPEC_DIR/mspec/lib spec/corundum_runner.rb [--debug] SPEC_FILE
 #
 # `spec/run` passes the -I; the target is configured as Ruby 4.0 (RUBY_VERSION "4.0.0", the
 # guards read it). Output, one line per example, tab-separated, machine-readable:
@@ -95,7 +95,7 @@ class CorundumFormatter
   end
 
   def exception(exc)
-    if ENV["CORUNDUM_SPEC_DEBUG"]
+    if $corundum_spec_debug
       $stderr.puts "#{exc.description}: #{exc.exception.class}: #{exc.exception.message}"
       $stderr.puts((exc.exception.backtrace || []).first(12).map { |l| "\t#{l}" })
     end
@@ -133,6 +133,8 @@ class CorundumFormatter
   end
 end
 
+# --debug: every exception's class, message and first backtrace lines go to stderr.
+$corundum_spec_debug = ARGV.delete("--debug")
 spec_file = ARGV[0] or abort("usage: corundum -I MSPEC_LIB spec/corundum_runner.rb SPEC_FILE")
 formatter = CorundumFormatter.new
 formatter.register
