@@ -108,10 +108,13 @@ impl Vm {
         match relative_to {
             Some(dir) => candidates.push(std::path::Path::new(dir).join(&with_ext)),
             None => {
-                if std::path::Path::new(&with_ext).is_absolute() {
+                // An absolute path, or one starting with ./ or ../ (relative to the working
+                // directory), names the file itself; the load path is not searched.
+                let explicit = std::path::Path::new(&with_ext).is_absolute() || with_ext.starts_with("./") || with_ext.starts_with("../");
+                if explicit {
                     candidates.push(std::path::PathBuf::from(&with_ext));
                 }
-                for d in self.load_path_dirs() {
+                for d in if explicit { Vec::new() } else { self.load_path_dirs() } {
                     candidates.push(std::path::Path::new(&d).join(&with_ext));
                 }
             }
