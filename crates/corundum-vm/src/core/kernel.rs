@@ -517,6 +517,19 @@ fn io_sync(_vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
 fn io_sync_set(_vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     Ok(args.get(0))
 }
+/// Whether the stream's file descriptor is a terminal (formatters choose colour and progress
+/// output by it).
+fn io_tty(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    use std::io::IsTerminal;
+    let tty = match io_fd(vm, recv)? {
+        1 => std::io::stdout().is_terminal(),
+        _ => std::io::stderr().is_terminal(),
+    };
+    Ok(Value::bool(tty))
+}
+fn io_fileno(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::fixnum(io_fd(vm, recv)?))
+}
 fn io_p(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     k_p(vm, recv, args)
 }
@@ -578,5 +591,9 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(io, "sync=", 1, io_sync_set);
     vm.define_builtin(io, "p", -1, io_p);
     vm.define_builtin(io, "fsync", 0, io_flush);
+    vm.define_builtin(io, "tty?", 0, io_tty);
+    vm.define_builtin(io, "isatty", 0, io_tty);
+    vm.define_builtin(io, "fileno", 0, io_fileno);
+    vm.define_builtin(io, "to_i", 0, io_fileno);
     let _ = (SymbolId(0), ObjType::Object);
 }
