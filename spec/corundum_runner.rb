@@ -14,64 +14,22 @@
 # then mspec's tag-file lines for what did not pass (`fails:Full description`) and a last line
 # `examples N passed P` (absent when the file crashed or hung part-way).
 #
-# Invariant: nothing here special-cases a spec; the section "Shims" only stands in for core
-# classes Corundum lacks (File, Dir, Process, ENV, ...), each defined only when missing, so
-# that it falls away as the VM gains the real thing. docs/compatibility.md lists them.
+# Invariant: nothing here special-cases a spec; spec/corundum_shims.rb only stands in for core
+# classes Corundum lacks (File, Dir, Thread, ENV, ...), each defined only when missing, so that
+# it falls away as the VM gains the real thing. docs/compatibility.md lists them.
 
-# ---- Shims (each one a gap listed in docs/compatibility.md, "What mspec needs")
+# ---- Shims for what Corundum lacks (spec/corundum_shims.rb)
 
-unless Process.respond_to?(:pid)
-  def Process.pid = 0
-end
-
-unless defined?(ENV)
-  ENV = {}
-end
-
-unless defined?(File)
-  class File
-    SEPARATOR = "/"
-    def self.realpath(path, dir = nil) = expand_path(path, dir)
-    def self.realdirpath(path, dir = nil) = expand_path(path, dir)
-    def self.directory?(path) = false
-    def self.exist?(path) = false
-    def self.file?(path) = false
-    def self.expand_path(path, dir = nil)
-      dir && !path.start_with?("/") ? "#{dir}/#{path}" : path
-    end
-    def self.dirname(path)
-      i = path.rindex("/")
-      i ? (i == 0 ? "/" : path[0, i]) : "."
-    end
-    def self.basename(path, ext = nil)
-      b = path.split("/").last || path
-      ext && b.end_with?(ext) ? b[0, b.size - ext.size] : b
-    end
-    def self.join(*parts) = parts.join("/")
-  end
-end
-
-unless defined?(Thread)
-  class Thread
-    def self.report_on_exception=(value)
-      value
-    end
-  end
-end
-
-unless defined?(Dir)
-  class Dir
-    def self.pwd = "."
-  end
-end
+require_relative "corundum_shims"
 
 # ---- Load mspec's library
 
-# The interpreter that ruby_exe runs (mspec would find it through rbconfig, which Corundum
-# lacks); spec/run passes it in CORUNDUM_EXE.
 # spec_helper.rb loads mspec itself unless it runs under an mspec runner.
 ENV["MSPEC_RUNNER"] ||= "1"
-RUBY_EXE = ENV["CORUNDUM_EXE"] || "corundum"
+# The interpreter that ruby_exe would run in a subprocess (mspec finds it through rbconfig,
+# which Corundum lacks); spec/run passes --exe=PATH. Corundum cannot start subprocesses yet.
+exe_option = ARGV.find { |a| a.start_with?("--exe=") }
+RUBY_EXE = exe_option ? ARGV.delete(exe_option).sub("--exe=", "") : "corundum"
 
 require "mspec"
 
