@@ -165,6 +165,10 @@ instructions! {
     ToArrayForMasgn "to_ary" [] (1, 1) "converts the right side of a multiple assignment to an array";
     CheckKeyword "checkkeyword" [Num, Label] (0, 0) "jumps over a keyword default when local n holds a passed keyword";
     PutSpecialObject "putspecialobject" [Num] (0, 1) "pushes a VM object (1: the lexical class)";
+    BackRef "backref" [Num, Num] (1, 1) "pops $~ (a MatchData or nil); pushes what operand 1 names of it ($& $` $' $+, group n, or named group n; 0 checks a value assigned to $~)";
+    ToRegexp "toregexp" [Num] (1, 1) "pops a string; pushes a new Regexp of it with option bits operand 1 (an interpolated literal)";
+    OnceGet "once_get" [Obj] (0, 1) "pushes the value cell operand 1 (an Array) holds, or nil (a /.../o literal made once)";
+    OnceSet "once_set" [Obj] (1, 1) "stores the top into cell operand 1 (an Array), keeping it on the stack";
 }
 
 /// The specialised instruction for a plain call of method `name` with `argc` arguments (CRuby's

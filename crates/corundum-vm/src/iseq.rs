@@ -326,6 +326,12 @@ pub struct IseqData {
     pub first_line: u32,
     pub catch_table: Vec<CatchEntry>,
     pub local_names: Vec<SymbolId>,
+    /// Index of the hidden local holding `$~` (CRuby's svar), `NO_SVAR` when no code reads the
+    /// match variables. The slot belongs to a method-level iseq (top, method, class body;
+    /// `svar_level` 0); a block that names `$~` itself records the same slot as seen
+    /// from it (`svar_level` scopes out through its env chain).
+    pub svar: u32,
+    pub svar_level: u32,
 }
 
 /// The bitmap marker's fields share the first cache line (see `IseqData`).
@@ -334,6 +340,9 @@ const _: () = assert!(std::mem::offset_of!(IseqData, filled_call_caches) + 4 <= 
 
 /// Bits of `IseqData::filled_call_caches`; the last stands for every call cache from its index on.
 const FILLED_BITS: usize = 32;
+
+/// `IseqData::svar` of a scope that never reads `$~`.
+pub const NO_SVAR: u32 = u32::MAX;
 
 impl IseqData {
     pub fn line_at(&self, pc: usize) -> u32 {

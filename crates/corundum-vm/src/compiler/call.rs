@@ -39,6 +39,10 @@ impl<'v> Compiler<'v> {
         if name == intern("block_given?") || name == intern("binding") {
             self.mark_uses_home_block();
         }
+        // `Regexp.last_match` reads the caller's `$~`: the scope needs its slot.
+        if name == intern("last_match") {
+            self.svar_local();
+        }
 
         // Specialised instructions for operators on an explicit receiver.
         if let Some(r) = &recv {

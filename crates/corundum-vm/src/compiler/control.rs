@@ -513,6 +513,19 @@ impl<'v> Compiler<'v> {
                 let id = self.sym(&v.as_instance_variable_read_node().unwrap().name());
                 self.emit(Opcode::DefinedIvar, &[id.0 as u64]);
             }
+            // `$~` is always there (frame-local); `$1`, `$&`, ... only while they have a value.
+            Node::GlobalVariableReadNode { .. } if v.as_global_variable_read_node().unwrap().name().as_slice() == b"$~" => lit(self, "global-variable"),
+            Node::NumberedReferenceReadNode { .. } | Node::BackReferenceReadNode { .. } => {
+                self.compile_backref_read(v, true)?;
+                let unset = self.emit_jump(Opcode::BranchNil);
+                self.emit(Opcode::Pop, &[]);
+                lit(self, "global-variable");
+                let d = self.depth();
+                let done = self.emit_jump(Opcode::Jump);
+                self.patch_here(unset);
+                self.set_depth(d);
+                self.patch_here(done);
+            }
             Node::GlobalVariableReadNode { .. } => {
                 let id = self.sym(&v.as_global_variable_read_node().unwrap().name());
                 self.emit(Opcode::DefinedGlobal, &[id.0 as u64]);

@@ -17,6 +17,8 @@
 mod call;
 mod control;
 mod define;
+mod regexp;
+pub(crate) use regexp::backref_kind;
 
 use std::rc::Rc;
 
@@ -64,6 +66,10 @@ pub(crate) struct Scope {
     pub first_line: u32,
     /// Start of the body (where `redo` in a block jumps).
     pub body_start: usize,
+    /// The hidden local holding `$~` (`iseq::NO_SVAR` until some code needs it), and how many
+    /// scopes out it lives (0: this scope owns it).
+    pub svar: u32,
+    pub svar_level: u32,
 }
 
 impl Scope {
@@ -86,6 +92,8 @@ impl Scope {
             params: Params::default(),
             first_line,
             body_start: 0,
+            svar: crate::iseq::NO_SVAR,
+            svar_level: 0,
         }
     }
 }
@@ -247,6 +255,8 @@ impl<'v> Compiler<'v> {
             catch_table: scope.catch_table,
             local_count: scope.locals.len() as u32,
             local_names: scope.locals,
+            svar: scope.svar,
+            svar_level: scope.svar_level,
             uses_env: scope.uses_env,
             max_stack,
             simple_params: {
@@ -459,8 +469,8 @@ impl<'v> Compiler<'v> {
             Node::RegularExpressionNode { .. }
             | Node::InterpolatedRegularExpressionNode { .. }
             | Node::MatchLastLineNode { .. }
-            | Node::InterpolatedMatchLastLineNode { .. }
-            | Node::MatchWriteNode { .. } => self.unsupported(node, "Regexp", want),
+            | Node::InterpolatedMatchLastLineNode { .. } => self.compile_regexp_literal(node, want),
+            Node::MatchWriteNode { .. } => self.compile_match_write(node, want),
             Node::RationalNode { .. } => self.unsupported(node, "Rational", want),
             Node::ImaginaryNode { .. } => self.unsupported(node, "Complex", want),
             Node::ArrayNode { .. } => {
@@ -572,6 +582,9 @@ impl<'v> Compiler<'v> {
                 Ok(())
             }
             Node::GlobalVariableReadNode { .. } => {
+                if node.as_global_variable_read_node().unwrap().name().as_slice() == b"$~" {
+                    return self.compile_backref_read(node, want);
+                }
                 if want {
                     let id = self.sym(&node.as_global_variable_read_node().unwrap().name());
                     self.emit(Opcode::GetGlobal, &[id.0 as u64]);
@@ -580,6 +593,9 @@ impl<'v> Compiler<'v> {
             }
             Node::GlobalVariableWriteNode { .. } => {
                 let n = node.as_global_variable_write_node().unwrap();
+                if n.name().as_slice() == b"$~" {
+                    return self.compile_last_match_write(&n.value(), want);
+                }
                 self.compile(&n.value(), true)?;
                 if want {
                     self.emit(Opcode::Dup, &[]);
@@ -588,12 +604,7 @@ impl<'v> Compiler<'v> {
                 self.emit(Opcode::SetGlobal, &[id.0 as u64]);
                 Ok(())
             }
-            Node::NumberedReferenceReadNode { .. } | Node::BackReferenceReadNode { .. } => {
-                if want {
-                    self.emit(Opcode::PutNil, &[]);
-                }
-                Ok(())
-            }
+            Node::NumberedReferenceReadNode { .. } | Node::BackReferenceReadNode { .. } => self.compile_backref_read(node, want),
             Node::ClassVariableReadNode { .. } => {
                 if want {
                     let id = self.sym(&node.as_class_variable_read_node().unwrap().name());

@@ -29,6 +29,7 @@ pub mod pack;
 pub mod proc_;
 pub mod random;
 pub mod range;
+pub mod regexp;
 pub mod string;
 pub mod symbol;
 
@@ -145,6 +146,7 @@ pub fn init(vm: &mut Vm) {
     exception::init(vm);
     gc::init(vm);
     format::init(vm);
+    regexp::init(vm);
 
     // The language version Corundum implements (its behaviour follows CRuby 4.0).
     let v = vm.new_str("4.0.0");

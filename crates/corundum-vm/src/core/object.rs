@@ -257,6 +257,13 @@ pub fn copy_object(vm: &mut Vm, src: Value) -> VmResult {
             vm.hierarchy_serial += 1;
             n
         }
+        // A Regexp copy is a new, unfrozen Regexp of the same pattern (CRuby's reg_init_copy).
+        ObjType::Data if crate::core::regexp::is_regexp(src) => {
+            let d = crate::core::regexp::re_of(src);
+            let src_bytes = d.source.clone();
+            let (opts, bin) = (d.options, d.enc == crate::core::regexp::ReEnc::Binary);
+            crate::core::regexp::pattern::new_regexp(vm, k, &src_bytes, opts, bin)?
+        }
         ObjType::Data => {
             if crate::core::proc_::is_proc(vm, src) {
                 let (b, l) = crate::core::proc_::proc_inner(src);

@@ -781,6 +781,27 @@ impl Vm {
                 };
                 self.push(v)
             }
+            Opcode::BackRef => {
+                let m = self.pop();
+                let v = crate::core::regexp::special_vars::backref(self, m, operand!(code, pc, 0), operand!(code, pc, 1))?;
+                self.push(v)
+            }
+            Opcode::ToRegexp => {
+                let s = self.pop();
+                let v = crate::core::regexp::pattern::regexp_from_interpolation(self, s, operand!(code, pc, 0) as u32)?;
+                self.push(v)
+            }
+            Opcode::OnceGet => {
+                let cell = Value(operand!(code, pc, 0));
+                let v = object::as_array(cell).items.first().copied().unwrap_or(Value::NIL);
+                self.push(v)
+            }
+            Opcode::OnceSet => {
+                let cell = Value(operand!(code, pc, 0));
+                let v = self.top();
+                // The cell may be old and the Regexp young: the `_mut` accessor remembers it.
+                object::as_array_mut(cell).items.push(v);
+            }
         }
         Ok(Flow::Next)
     }

@@ -872,7 +872,11 @@ impl Vm {
                 | Opcode::UndefMethod
                 | Opcode::SingletonClass
                 | Opcode::ToArrayForMasgn
-                | Opcode::PutSpecialObject => {}
+                | Opcode::PutSpecialObject
+                | Opcode::BackRef
+                | Opcode::ToRegexp
+                | Opcode::OnceGet
+                | Opcode::OnceSet => {}
             }
             // Everything else, and the fast instructions' slow cases.
             sync!();

@@ -248,6 +248,8 @@ core_classes! {
     thread_error,
     math_domain_error,
     regexp_error,
+    regexp,
+    match_data,
     io,
     stdout,
     stderr,

@@ -96,6 +96,26 @@ pub(super) fn en_reject(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     select_impl(vm, recv, args, "reject", false)
 }
 
+/// `grep(pattern)` / `grep_v(pattern)`: the elements `pattern === x` selects (or rejects),
+/// mapped through the block when there is one. A Regexp pattern records its match as the
+/// caller's `$~`, which the block (sharing the caller's frame) can read, as in CRuby.
+pub(super) fn en_grep(vm: &mut Vm, recv: Value, args: &Args, want: bool) -> VmResult {
+    vm.check_argc(args, 1, Some(1))?;
+    let pattern = args.get(0);
+    let out = Out::new(vm);
+    let r = iterate(vm, recv, &mut |vm, x| {
+        if vm.case_eq(pattern, x)? == want {
+            let v = match &args.block {
+                Some(b) => vm.yield_block(b, &[x])?,
+                None => x,
+            };
+            out.push_growing(vm, v)?;
+        }
+        Ok(true)
+    });
+    out.finish(vm, r)
+}
+
 pub(super) fn en_filter_map(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let b = block_or_enum!(vm, recv, args, "filter_map");
     let out = Out::new(vm);

@@ -319,6 +319,8 @@ pub fn init(vm: &mut Vm) {
         ("find_all", 0, collect::en_select),
         ("reject", 0, collect::en_reject),
         ("filter_map", 0, collect::en_filter_map),
+        ("grep", 1, |vm, r, a| collect::en_grep(vm, r, a, true)),
+        ("grep_v", 1, |vm, r, a| collect::en_grep(vm, r, a, false)),
         ("find", -1, search::en_find),
         ("detect", -1, search::en_find),
         ("find_index", -1, search::en_find_index),

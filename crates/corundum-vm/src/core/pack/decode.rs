@@ -1,8 +1,9 @@
 //! `String#unpack(template, offset: 0)` (with or without a block) and `String#unpack1`.
 //!
 //! Invariants:
-//! - The receiver's bytes are copied once at the start, so a block that changes the string
-//!   cannot make the decoder read out of range; every read is checked against that copy.
+//! - With a block, the receiver's bytes are copied once at the start, so a block that changes
+//!   the string cannot make the decoder read out of range; without one no Ruby code runs during
+//!   the walk and the bytes are read in place. Every read is checked against `data`'s length.
 //! - Results go to a `Sink`: a Ruby Array allocated first and kept in `vm.temp_roots` (so the
 //!   values made so far survive the allocations of the next ones), the block (each value as it
 //!   is made), or, for `unpack1`, the first value, which ends the walk as in CRuby.
@@ -128,7 +129,16 @@ fn fixed_items(count: Count, available: usize) -> (u64, u64) {
 /// Walks the template over the receiver's bytes from `offset`. Returns `unpack1`'s value
 /// (None when the template produced nothing).
 fn unpack(vm: &mut Vm, recv: Value, fmt: Value, offset: usize, sink: &mut Sink) -> VmResult<Option<Value>> {
-    let data = obj::as_string(recv).bytes.as_slice().to_vec();
+    // Only a block can run Ruby code (and change the receiver) during the walk: then the bytes
+    // are copied; otherwise they are read in place (`unpack` with `offset:` in a loop over a big
+    // String must not copy it at every call).
+    let copy;
+    let data: &[u8] = if matches!(sink, Sink::Block(_)) {
+        copy = obj::as_string(recv).bytes.as_slice().to_vec();
+        &copy
+    } else {
+        obj::as_string(recv).bytes.as_slice()
+    };
     let send = data.len();
     let mut s = offset;
     let mut tpl = Template::new(fmt, Mode::Unpack);

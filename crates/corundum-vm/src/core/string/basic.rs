@@ -241,6 +241,10 @@ pub(super) fn s_match_op(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if obj::is_type(o, ObjType::String) {
         return Err(vm.type_error("type mismatch: String given"));
     }
+    // A Regexp is matched directly, as CRuby's rb_str_match does (no second dispatch).
+    if crate::core::regexp::is_regexp(o) {
+        return crate::core::regexp::methods::match_index(vm, o, recv);
+    }
     vm.call_method(o, crate::symbol::sym::MATCH, &[recv], None)
 }
 

@@ -109,6 +109,9 @@ pub(super) fn s_aref(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if a.is_empty() || a.len() > 2 {
         return Err(vm.arg_count_error(a.len(), 1, 2));
     }
+    if crate::core::regexp::is_regexp(a[0]) {
+        return crate::core::regexp::string_ops::aref_regexp(vm, recv, a[0], a.get(1).copied());
+    }
     match select(vm, recv, a)? {
         Sel::Range(s, e) => {
             if a.len() == 1 && obj::is_type(a[0], ObjType::String) {
@@ -129,6 +132,10 @@ pub(super) fn s_aset(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     }
     modify(vm, recv)?;
     let val = *a.last().unwrap();
+    if crate::core::regexp::is_regexp(a[0]) {
+        let cap = if a.len() == 3 { Some(a[1]) } else { None };
+        return crate::core::regexp::string_ops::aset_regexp(vm, recv, a[0], cap, val);
+    }
     let val = str_arg(vm, val)?;
     let idx = &a[..a.len() - 1];
     let (s, e) = if idx.len() == 2 {
@@ -185,6 +192,9 @@ pub(super) fn s_slice_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         return Err(vm.arg_count_error(a.len(), 1, 2));
     }
     modify(vm, recv)?;
+    if crate::core::regexp::is_regexp(a[0]) {
+        return crate::core::regexp::string_ops::slice_bang_regexp(vm, recv, a[0], a.get(1).copied());
+    }
     match select(vm, recv, a)? {
         Sel::Range(s, e) => {
             let ascii = cached_coderange(recv) == Some(Cr::SevenBit);

@@ -22,6 +22,9 @@ pub(super) fn s_split(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_argc(args, 0, Some(2))?;
     let sep = args.get(0);
     let limit = if args.len() > 1 { int_arg(vm, args.get(1))? } else { 0 };
+    if crate::core::regexp::is_regexp(sep) {
+        return crate::core::regexp::string_ops::split_regexp(vm, recv, sep, limit, args.block.as_ref());
+    }
     let sep_bytes: Option<Vec<u8>> = if sep.is_nil() {
         None
     } else {

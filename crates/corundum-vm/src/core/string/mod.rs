@@ -86,7 +86,7 @@ pub fn utf8_width(b: &[u8], i: usize) -> usize {
 }
 
 #[inline]
-fn is_bin(v: Value) -> bool {
+pub(crate) fn is_bin(v: Value) -> bool {
     obj::has_flag(v, obj::FL_STR_BINARY)
 }
 
@@ -259,7 +259,7 @@ fn is_lead(c: u8) -> bool {
 
 /// Byte width of the character at `i`.
 #[inline]
-fn cw(b: &[u8], m: CharMode, i: usize) -> usize {
+pub(crate) fn cw(b: &[u8], m: CharMode, i: usize) -> usize {
     match m {
         CharMode::Bytes => 1,
         CharMode::Utf8 => lead_width(b[i]),
@@ -268,7 +268,7 @@ fn cw(b: &[u8], m: CharMode, i: usize) -> usize {
 }
 
 /// Number of characters in `b` (whole characters under mode `m`).
-fn count_chars(b: &[u8], m: CharMode) -> usize {
+pub(crate) fn count_chars(b: &[u8], m: CharMode) -> usize {
     match m {
         CharMode::Bytes => b.len(),
         CharMode::Utf8 => b.iter().filter(|&&c| is_lead(c)).count(),
@@ -290,7 +290,7 @@ pub fn char_len(v: Value) -> usize {
 }
 
 /// Byte offset of character `ci` (may be the character count, giving the length); None past it.
-fn byte_offset(b: &[u8], m: CharMode, ci: usize) -> Option<usize> {
+pub(crate) fn byte_offset(b: &[u8], m: CharMode, ci: usize) -> Option<usize> {
     match m {
         CharMode::Bytes => (ci <= b.len()).then_some(ci),
         CharMode::Utf8 => {
@@ -332,7 +332,7 @@ fn byte_offset(b: &[u8], m: CharMode, ci: usize) -> Option<usize> {
 }
 
 /// Whether byte offset `p` of `b` starts a character (or is the end).
-fn at_boundary(b: &[u8], m: CharMode, p: usize) -> bool {
+pub(crate) fn at_boundary(b: &[u8], m: CharMode, p: usize) -> bool {
     match m {
         CharMode::Bytes => true,
         CharMode::Utf8 => p == b.len() || is_lead(b[p]),
@@ -341,7 +341,7 @@ fn at_boundary(b: &[u8], m: CharMode, p: usize) -> bool {
 }
 
 /// Character index of byte offset `bi` (a character boundary).
-fn char_index(b: &[u8], m: CharMode, bi: usize) -> usize {
+pub(crate) fn char_index(b: &[u8], m: CharMode, bi: usize) -> usize {
     count_chars(&b[..bi], m)
 }
 
@@ -369,7 +369,7 @@ fn codepoint(c: &[u8]) -> u32 {
 
 /// The bytes of string `v`, to read.
 #[inline(always)]
-fn bytes(v: Value) -> &'static [u8] {
+pub(crate) fn bytes(v: Value) -> &'static [u8] {
     obj::as_string(v).bytes.as_slice()
 }
 
@@ -381,9 +381,14 @@ fn bytes_mut(v: Value) -> &'static mut StrBuf {
     &mut obj::as_string_mut(v).bytes
 }
 
+/// Replaces string `v`'s bytes (callers checked `modify`).
+pub(crate) fn set_bytes(v: Value, b: Vec<u8>) {
+    *bytes_mut(v) = b.into();
+}
+
 /// A new String with `b` (a `Vec`, or a slice copied in: inline when short) and the encoding of
 /// `like`.
-fn new_like(vm: &mut Vm, like: Value, b: impl Into<StrBuf>) -> Value {
+pub(crate) fn new_like(vm: &mut Vm, like: Value, b: impl Into<StrBuf>) -> Value {
     let s = vm.new_string_buf(b.into());
     let f = obj::basic(like).flags & (obj::FL_STR_BINARY | FL_STR_ASCII);
     if f != 0 {
@@ -424,7 +429,7 @@ pub fn frozen_copy(vm: &mut Vm, s: Value) -> Value {
 
 /// A new String with `b` (part of `like`'s bytes or a copy of them), the encoding of `like`,
 /// and coderange 7-bit when `like` is known to be ASCII-only (every part of it is then too).
-fn new_part(vm: &mut Vm, like: Value, b: impl Into<StrBuf>) -> Value {
+pub(crate) fn new_part(vm: &mut Vm, like: Value, b: impl Into<StrBuf>) -> Value {
     let s = new_like(vm, like, b);
     if cached_coderange(like) == Some(Cr::SevenBit) {
         set_coderange(s, Cr::SevenBit);
@@ -432,7 +437,7 @@ fn new_part(vm: &mut Vm, like: Value, b: impl Into<StrBuf>) -> Value {
     s
 }
 
-fn modify(vm: &mut Vm, v: Value) -> VmResult<()> {
+pub(crate) fn modify(vm: &mut Vm, v: Value) -> VmResult<()> {
     if obj::has_flag(v, obj::FL_FROZEN) {
         return Err(vm.frozen_error(v));
     }
@@ -440,7 +445,7 @@ fn modify(vm: &mut Vm, v: Value) -> VmResult<()> {
 }
 
 /// A String argument (or its `to_str`).
-fn str_arg(vm: &mut Vm, v: Value) -> VmResult<Value> {
+pub(crate) fn str_arg(vm: &mut Vm, v: Value) -> VmResult<Value> {
     if obj::is_type(v, ObjType::String) {
         return Ok(v);
     }
@@ -460,7 +465,7 @@ fn end_list(vm: &mut Vm, a: Value) -> Value {
     a
 }
 
-fn int_arg(vm: &mut Vm, v: Value) -> VmResult<i64> {
+pub(crate) fn int_arg(vm: &mut Vm, v: Value) -> VmResult<i64> {
     if v.is_fixnum() {
         return Ok(v.as_fixnum());
     }
@@ -539,17 +544,17 @@ fn each_in_list_watching(vm: &mut Vm, list: Value, blk: &crate::vm::Block, watch
 /// began. A block that changes either (appending, truncating, `replace`, ...) makes `check`
 /// raise RuntimeError "string modified". A same-length change made in place keeps the buffer
 /// and passes, as it does in CRuby when the buffer is not reallocated.
-pub(super) struct ModCheck {
+pub(crate) struct ModCheck {
     ptr: usize,
     len: usize,
 }
 
 impl ModCheck {
-    pub(super) fn new(s: Value) -> ModCheck {
+    pub(crate) fn new(s: Value) -> ModCheck {
         let b = bytes(s);
         ModCheck { ptr: b.as_ptr() as usize, len: b.len() }
     }
-    pub(super) fn check(&self, vm: &mut Vm, s: Value) -> VmResult<()> {
+    pub(crate) fn check(&self, vm: &mut Vm, s: Value) -> VmResult<()> {
         let b = bytes(s);
         if b.as_ptr() as usize != self.ptr || b.len() != self.len {
             return Err(vm.make_error(vm.core.runtime_error, "string modified"));

@@ -2,7 +2,8 @@
 //! `rindex`, `byteindex`, `partition`, `rpartition`, `sub`/`gsub` (and bang forms), `scan`.
 //!
 //! Invariants:
-//! - Patterns are Strings (there is no Regexp yet); `index`/`rindex` count a match only when it
+//! - Regexp patterns go to `core::regexp::string_ops`; here patterns are Strings, and
+//!   `index`/`rindex` count a match only when it
 //!   starts on a character boundary of the receiver.
 //! - `sub`/`gsub` work on a copy of the receiver's bytes, because a block or `to_s` they call may
 //!   change the receiver.
@@ -58,6 +59,12 @@ pub(super) fn s_include(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 pub(super) fn s_start_with(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     for &p in args.as_slice() {
+        if crate::core::regexp::is_regexp(p) {
+            if crate::core::regexp::string_ops::starts_with_regexp(vm, recv, p)? {
+                return Ok(Value::TRUE);
+            }
+            continue;
+        }
         let p = str_arg(vm, p)?;
         let pb = bytes(p);
         let b = bytes(recv);
@@ -85,6 +92,9 @@ pub(super) fn s_end_with(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 pub(super) fn s_index(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if crate::core::regexp::is_regexp(args.get(0)) {
+        return crate::core::regexp::string_ops::index_regexp(vm, recv, args.get(0), args.as_slice().get(1).copied(), false, false);
+    }
     let pat = str_arg(vm, args.get(0))?;
     let mut start = if args.len() > 1 { int_arg(vm, args.get(1))? } else { 0 };
     if unmatchable(pat) {
@@ -109,6 +119,9 @@ pub(super) fn s_index(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 pub(super) fn s_rindex(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if crate::core::regexp::is_regexp(args.get(0)) {
+        return crate::core::regexp::string_ops::index_regexp(vm, recv, args.get(0), args.as_slice().get(1).copied(), false, true);
+    }
     let pat = str_arg(vm, args.get(0))?;
     let start = if args.len() > 1 { Some(int_arg(vm, args.get(1))?) } else { None };
     if unmatchable(pat) {
@@ -137,6 +150,9 @@ pub(super) fn s_rindex(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 pub(super) fn s_byteindex(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if crate::core::regexp::is_regexp(args.get(0)) {
+        return crate::core::regexp::string_ops::index_regexp(vm, recv, args.get(0), args.as_slice().get(1).copied(), true, false);
+    }
     let pat = str_arg(vm, args.get(0))?;
     let start = if args.len() > 1 { int_arg(vm, args.get(1))? } else { 0 };
     let b = bytes(recv);
@@ -148,6 +164,9 @@ pub(super) fn s_byteindex(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 pub(super) fn s_partition(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if crate::core::regexp::is_regexp(args.get(0)) {
+        return crate::core::regexp::string_ops::partition_regexp(vm, recv, args.get(0), false);
+    }
     let sep = str_arg(vm, args.get(0))?;
     let b = bytes(recv).to_vec();
     let sb = bytes(sep).to_vec();
@@ -159,6 +178,9 @@ pub(super) fn s_partition(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 pub(super) fn s_rpartition(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if crate::core::regexp::is_regexp(args.get(0)) {
+        return crate::core::regexp::string_ops::partition_regexp(vm, recv, args.get(0), true);
+    }
     let sep = str_arg(vm, args.get(0))?;
     let b = bytes(recv).to_vec();
     let sb = bytes(sep).to_vec();
@@ -231,6 +253,10 @@ pub(super) fn sub_impl(vm: &mut Vm, recv: Value, args: &Args, global: bool, name
     }
     let _ = pos;
     let pat = args.get(0);
+    if crate::core::regexp::is_regexp(pat) {
+        let check = (name != "sub").then(|| ModCheck::new(recv));
+        return crate::core::regexp::string_ops::sub_regexp(vm, recv, pat, args, global, check);
+    }
     let pat = if obj::is_type(pat, ObjType::String) {
         pat
     } else if pat.is_special() || !vm.respond_to(pat, crate::symbol::sym::TO_STR, true) {
@@ -239,6 +265,11 @@ pub(super) fn sub_impl(vm: &mut Vm, recv: Value, args: &Args, global: bool, name
     } else {
         vm.expect_string(pat)?
     };
+    // A caller that can read `$~` gets it as CRuby sets it for String patterns too.
+    if let Some(re) = crate::core::regexp::string_ops::string_pattern_regexp(vm, recv, pat)? {
+        let check = (name != "sub").then(|| ModCheck::new(recv));
+        return crate::core::regexp::string_ops::sub_regexp(vm, recv, re, args, global, check);
+    }
     vm.temp_roots.push(pat);
     // CRuby checks the receiver after each block or hash lookup, except for `sub`, which works
     // on a copy.
@@ -355,7 +386,13 @@ pub(super) fn s_gsub_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 pub(super) fn s_scan(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if crate::core::regexp::is_regexp(args.get(0)) {
+        return crate::core::regexp::string_ops::scan_regexp(vm, recv, args.get(0), args.block.as_ref());
+    }
     let pat = str_arg(vm, args.get(0))?;
+    if let Some(re) = crate::core::regexp::string_ops::string_pattern_regexp(vm, recv, pat)? {
+        return crate::core::regexp::string_ops::scan_regexp(vm, recv, re, args.block.as_ref());
+    }
     let src = bytes(recv).to_vec();
     let pb = bytes(pat).to_vec();
     let m = char_mode(recv);

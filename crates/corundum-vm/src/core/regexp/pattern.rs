@@ -1,0 +1,424 @@
+//! Compiling patterns: options and encodings, RegexpError messages, the engine's view of a
+//! source, and the text forms (`inspect`, `to_s`, `escape`). The methods of the Regexp class
+//! are in `methods.rs`.
+//!
+//! Invariants:
+//! - Every Regexp is made by `new_regexp`, which compiles the engine pattern first: a Regexp
+//!   object never exists without a compiled pattern, so no method has to check for one.
+//! - The encoding follows CRuby: an ASCII-only source without `/u` is US-ASCII and matches any
+//!   ASCII-compatible string; a non-ASCII source fixes UTF-8 (or ASCII-8BIT with `/n`, or a
+//!   binary source string), and `options` reports FIXEDENCODING (16) / NOENCODING (32) as
+//!   CRuby does.
+//! - Literals are frozen when made (`compile_literal`); `Regexp.new` results are not.
+
+use onig::{EncodedBytes, RegexOptions, Syntax};
+
+use crate::core::regexp::{ReEnc, RegexpData, Utf8Bytes, OPT_EXTENDED, OPT_FIXEDENCODING, OPT_IGNORECASE, OPT_MULTILINE, OPT_NOENCODING, REGEXP_TYPE};
+use crate::core::string::{self as string, Cr};
+use crate::value::Value;
+use crate::vm::{Vm, VmResult};
+
+/// The pattern as the engine reads it: Ruby's `\u{H H ...}` (one or more code points), which
+/// Oniguruma's Ruby syntax lacks, becomes `\x{H}\x{H}...`; everything else is unchanged.
+fn engine_source(source: &[u8]) -> std::borrow::Cow<'_, [u8]> {
+    if !source.windows(3).any(|w| w == b"\\u{") {
+        return std::borrow::Cow::Borrowed(source);
+    }
+    let mut out = Vec::with_capacity(source.len() + 8);
+    let mut i = 0;
+    while i < source.len() {
+        if source[i] == b'\\' && i + 1 < source.len() {
+            if source[i + 1] == b'u' && source.get(i + 2) == Some(&b'{') {
+                if let Some(close) = source[i + 3..].iter().position(|&c| c == b'}') {
+                    let body = &source[i + 3..i + 3 + close];
+                    if body.iter().all(|c| c.is_ascii_hexdigit() || *c == b' ' || *c == b'\t') {
+                        for cp in body.split(|c| *c == b' ' || *c == b'\t').filter(|p| !p.is_empty()) {
+                            out.extend_from_slice(b"\\x{");
+                            out.extend_from_slice(cp);
+                            out.push(b'}');
+                        }
+                        i += 3 + close + 1;
+                        continue;
+                    }
+                }
+            }
+            // Any other escape is copied whole, so `\\u{` stays a backslash and a `u`.
+            out.extend_from_slice(&source[i..i + 2]);
+            i += 2;
+            continue;
+        }
+        out.push(source[i]);
+        i += 1;
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// Compiles `source` for the engine: as UTF-8, or byte by byte when `single_byte`.
+pub(super) fn compile_engine(source: &[u8], options: u32, single_byte: bool) -> Result<onig::Regex, onig::Error> {
+    let source = &*engine_source(source);
+    let mut o = RegexOptions::REGEX_OPTION_NONE;
+    if options & OPT_IGNORECASE != 0 {
+        o |= RegexOptions::REGEX_OPTION_IGNORECASE;
+    }
+    if options & OPT_EXTENDED != 0 {
+        o |= RegexOptions::REGEX_OPTION_EXTEND;
+    }
+    if options & OPT_MULTILINE != 0 {
+        o |= RegexOptions::REGEX_OPTION_MULTILINE;
+    }
+    // Ruby's `\w`, `\d`, `\s` are ASCII-only whatever the string (Onigmo's ASCII_RANGE in its
+    // Ruby syntax); POSIX brackets and `\p{...}` stay Unicode. (Oniguruma bits
+    // ONIG_OPTION_WORD_IS_ASCII, DIGIT_IS_ASCII, SPACE_IS_ASCII, which the crate does not name.)
+    o |= RegexOptions::from_bits_retain(0x1_0000 | 0x2_0000 | 0x4_0000);
+    if single_byte {
+        onig::Regex::with_options_and_encoding(EncodedBytes::ascii(source), o, Syntax::ruby())
+    } else {
+        onig::Regex::with_options_and_encoding(Utf8Bytes(source), o, Syntax::ruby())
+    }
+}
+
+/// The option letters CRuby appends to a Regexp's inspect form.
+fn option_letters(options: u32) -> String {
+    let mut s = String::new();
+    if options & OPT_MULTILINE != 0 {
+        s.push('m');
+    }
+    if options & OPT_IGNORECASE != 0 {
+        s.push('i');
+    }
+    if options & OPT_EXTENDED != 0 {
+        s.push('x');
+    }
+    s
+}
+
+/// The payload for `source` with Ruby `options`, or CRuby's RegexpError message. `binary_source`:
+/// the pattern is ASCII-8BIT (a binary source string with high bytes, or a literal
+/// with a binary escape).
+fn build(source: &[u8], mut options: u32, binary_source: bool, literal: bool) -> Result<RegexpData, String> {
+    options &= OPT_IGNORECASE | OPT_EXTENDED | OPT_MULTILINE | OPT_FIXEDENCODING | OPT_NOENCODING;
+    let ascii = source.is_ascii();
+    let enc = if binary_source || (!ascii && options & OPT_NOENCODING != 0) {
+        options |= OPT_FIXEDENCODING;
+        ReEnc::Binary
+    } else if !ascii || options & OPT_FIXEDENCODING != 0 {
+        options |= OPT_FIXEDENCODING;
+        ReEnc::Utf8
+    } else {
+        ReEnc::UsAscii
+    };
+    let desc = |msg: &str| format!("{msg}: {}", inspect_form(source, options));
+    if enc == ReEnc::Utf8 && Cr::of(source) == Cr::Broken {
+        return Err(desc("invalid multibyte character"));
+    }
+    if let Some(msg) = onigmo_rejects(source) {
+        return Err(desc(msg));
+    }
+    let regex = compile_engine(source, options, enc == ReEnc::Binary).map_err(|e| desc(engine_message(e.description())))?;
+    let mut names: Vec<(Vec<u8>, Vec<u32>)> = Vec::new();
+    regex.foreach_name(|name, groups| {
+        names.push((name.as_bytes().to_vec(), groups.to_vec()));
+        true
+    });
+    names.sort_by_key(|(_, g)| g.first().copied().unwrap_or(0));
+    Ok(RegexpData { regex, binary: std::cell::OnceCell::new(), source: source.to_vec(), options, enc, names, literal, from_string: false })
+}
+
+/// CRuby's engine (Onigmo) words a few errors differently from Oniguruma.
+fn engine_message(m: &str) -> &str {
+    match m {
+        "end pattern at escape" => "too short escape sequence",
+        _ => m,
+    }
+}
+
+/// Patterns Onigmo refuses and Oniguruma accepts: an interval whose upper bound is below its
+/// lower one (`a{2,1}`).
+fn onigmo_rejects(source: &[u8]) -> Option<&'static str> {
+    let (mut i, mut class) = (0, false);
+    let num = |b: &[u8], mut j: usize| -> (Option<u64>, usize) {
+        let st = j;
+        let mut v: u64 = 0;
+        while j < b.len() && b[j].is_ascii_digit() {
+            v = v.saturating_mul(10).saturating_add((b[j] - b'0') as u64);
+            j += 1;
+        }
+        ((j > st).then_some(v), j)
+    };
+    while i < source.len() {
+        match source[i] {
+            b'\\' => i += 1,
+            b'[' => class = true,
+            b']' => class = false,
+            b'{' if !class => {
+                let (lo, j) = num(source, i + 1);
+                if let (Some(lo), Some(b',')) = (lo, source.get(j)) {
+                    let (hi, k) = num(source, j + 1);
+                    if let (Some(hi), Some(b'}')) = (hi, source.get(k)) {
+                        if hi < lo {
+                            return Some("upper is smaller than lower in repeat range");
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// A new Regexp of class `klass`, or RegexpError.
+pub fn new_regexp(vm: &mut Vm, klass: Value, source: &[u8], options: u32, binary_source: bool) -> VmResult {
+    match build(source, options, binary_source, false) {
+        Ok(d) => Ok(vm.new_typed_data(klass, &REGEXP_TYPE, Box::new(d))),
+        Err(msg) => Err(vm.make_error(vm.core.regexp_error, &msg)),
+    }
+}
+
+/// The Regexp standing for an escaped String pattern (`from_string`, see
+/// `regexp::FL_MATCH_FROM_STRING`).
+pub fn regexp_of_string_pattern(vm: &mut Vm, escaped: &[u8]) -> VmResult {
+    match build(escaped, 0, false, false) {
+        Ok(mut d) => {
+            d.from_string = true;
+            let k = vm.core.regexp;
+            Ok(vm.new_typed_data(k, &REGEXP_TYPE, Box::new(d)))
+        }
+        Err(msg) => Err(vm.make_error(vm.core.regexp_error, &msg)),
+    }
+}
+
+/// The frozen Regexp of a literal, or the message of the SyntaxError CRuby reports for it.
+/// `forced_binary`: the parser found an escape that makes the literal ASCII-8BIT (`/\xff/n`);
+/// a UTF-8 escape (`/\u00e9/`) comes as OPT_FIXEDENCODING in `options`.
+pub fn compile_literal(vm: &mut Vm, source: &[u8], options: u32, forced_binary: bool) -> Result<Value, String> {
+    let d = build(source, options, forced_binary, true).map_err(|m| match m.rfind(": /") {
+        // At parse time CRuby reports the engine's message alone.
+        Some(i) => m[..i].to_string(),
+        None => m,
+    })?;
+    let k = vm.core.regexp;
+    let v = vm.new_typed_data(k, &REGEXP_TYPE, Box::new(d));
+    vm.freeze(v);
+    Ok(v)
+}
+
+/// `toregexp`: the Regexp of an interpolated literal's source.
+pub fn regexp_from_interpolation(vm: &mut Vm, s: Value, options: u32) -> VmResult {
+    let k = vm.core.regexp;
+    let src = string::bytes(s).to_vec();
+    let v = new_regexp(vm, k, &src, options, false)?;
+    vm.freeze(v);
+    Ok(v)
+}
+
+/// `/source/opts` as CRuby shows it: `/` escaped, other bytes as written (control characters
+/// and invalid bytes escaped).
+pub fn inspect_form(source: &[u8], options: u32) -> String {
+    let mut out = String::from("/");
+    push_source(&mut out, source);
+    out.push('/');
+    out.push_str(&option_letters(options));
+    out
+}
+
+fn push_source(out: &mut String, source: &[u8]) {
+    let mut i = 0;
+    while i < source.len() {
+        let c = source[i];
+        if c == b'\\' && i + 1 < source.len() {
+            // An escape is kept as written, and its character is not a delimiter.
+            out.push('\\');
+            i += 1;
+            let w = string::utf8_width(source, i);
+            push_bytes(out, &source[i..i + w]);
+            i += w;
+            continue;
+        }
+        if c == b'/' {
+            out.push_str("\\/");
+            i += 1;
+            continue;
+        }
+        let w = string::utf8_width(source, i);
+        push_bytes(out, &source[i..i + w]);
+        i += w;
+    }
+}
+
+/// One character of a source as inspect shows it: printable characters and white space as
+/// they are, other control characters and invalid bytes as `\xHH`.
+fn push_bytes(out: &mut String, b: &[u8]) {
+    match std::str::from_utf8(b) {
+        Ok(s) if b.len() > 1 || (0x20..0x7f).contains(&b[0]) || matches!(b[0], b'\n' | b'\t' | b'\r' | 0x0b | 0x0c) => out.push_str(s),
+        _ => {
+            for &c in b {
+                out.push_str(&format!("\\x{c:02X}"));
+            }
+        }
+    }
+}
+
+/// `Regexp#to_s`: `(?on-off:source)`, folding a source that is itself one option group.
+pub fn to_s_form(re: &RegexpData) -> Vec<u8> {
+    let mut opts = re.options & (OPT_IGNORECASE | OPT_EXTENDED | OPT_MULTILINE);
+    let mut src: &[u8] = &re.source;
+    while let Some((on, off, inner)) = single_group(src) {
+        opts = (opts | on) & !off;
+        src = inner;
+    }
+    let mut out = b"(?".to_vec();
+    let letters = |o: u32, out: &mut Vec<u8>| {
+        for (bit, l) in [(OPT_MULTILINE, b'm'), (OPT_IGNORECASE, b'i'), (OPT_EXTENDED, b'x')] {
+            if o & bit != 0 {
+                out.push(l);
+            }
+        }
+    };
+    letters(opts, &mut out);
+    if opts != OPT_IGNORECASE | OPT_EXTENDED | OPT_MULTILINE {
+        out.push(b'-');
+        letters(!opts & (OPT_IGNORECASE | OPT_EXTENDED | OPT_MULTILINE), &mut out);
+    }
+    out.push(b':');
+    let mut shown = String::new();
+    push_source(&mut shown, src);
+    out.extend_from_slice(shown.as_bytes());
+    out.push(b')');
+    out
+}
+
+/// When `src` is exactly `(?on-off:inner)`, its option bits and inner source.
+fn single_group(src: &[u8]) -> Option<(u32, u32, &[u8])> {
+    if !src.starts_with(b"(?") || src.last() != Some(&b')') {
+        return None;
+    }
+    let mut i = 2;
+    let (mut on, mut off, mut neg) = (0, 0, false);
+    while i < src.len() {
+        let bit = match src[i] {
+            b'm' => OPT_MULTILINE,
+            b'i' => OPT_IGNORECASE,
+            b'x' => OPT_EXTENDED,
+            b'-' if !neg => {
+                neg = true;
+                i += 1;
+                continue;
+            }
+            b':' => break,
+            _ => return None,
+        };
+        if neg {
+            off |= bit
+        } else {
+            on |= bit
+        }
+        i += 1;
+    }
+    if i >= src.len() {
+        return None;
+    }
+    let inner = &src[i + 1..src.len() - 1];
+    // The group must close at the very end: its parentheses balance (escapes and character
+    // classes skipped) and never close early.
+    let (mut depth, mut j, mut class) = (0i32, 0, false);
+    while j < inner.len() {
+        match inner[j] {
+            b'\\' => j += 1,
+            b'[' => class = true,
+            b']' => class = false,
+            b'(' if !class => depth += 1,
+            b')' if !class => {
+                depth -= 1;
+                if depth < 0 {
+                    return None;
+                }
+            }
+            _ => {}
+        }
+        j += 1;
+    }
+    (depth == 0).then_some((on, off, inner))
+}
+
+/// `Regexp.escape`: the bytes of `s` with regexp metacharacters escaped.
+pub fn escape_bytes(s: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(s.len());
+    for &c in s {
+        match c {
+            b'.' | b'*' | b'?' | b'+' | b'^' | b'$' | b'|' | b'\\' | b'(' | b')' | b'[' | b']' | b'{' | b'}' | b'-' | b'#' => {
+                out.push(b'\\');
+                out.push(c);
+            }
+            b' ' => out.extend_from_slice(b"\\ "),
+            b'\n' => out.extend_from_slice(b"\\n"),
+            b'\t' => out.extend_from_slice(b"\\t"),
+            b'\r' => out.extend_from_slice(b"\\r"),
+            0x0c => out.extend_from_slice(b"\\f"),
+            0x0b => out.extend_from_slice(b"\\v"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn data(src: &str, opts: u32) -> RegexpData {
+        build(src.as_bytes(), opts, false, false).unwrap_or_else(|m| panic!("{m}"))
+    }
+
+    #[test]
+    fn escape_quotes_every_metacharacter() {
+        assert_eq!(
+            escape_bytes(b"a.b*c?d+e^f$g|h\\i(j)k[l]m{n}o-p q\nr\ts#"),
+            b"a\\.b\\*c\\?d\\+e\\^f\\$g\\|h\\\\i\\(j\\)k\\[l\\]m\\{n\\}o\\-p\\ q\\nr\\ts\\#".to_vec()
+        );
+        assert_eq!(escape_bytes("é/".as_bytes()), "é/".as_bytes().to_vec());
+    }
+
+    #[test]
+    fn to_s_folds_one_whole_option_group() {
+        assert_eq!(to_s_form(&data("ab", OPT_IGNORECASE | OPT_EXTENDED)), b"(?ix-m:ab)".to_vec());
+        assert_eq!(to_s_form(&data("(?i:a)", 0)), b"(?i-mx:a)".to_vec());
+        assert_eq!(to_s_form(&data("(?i:a)(b)", 0)), b"(?-mix:(?i:a)(b))".to_vec());
+        assert_eq!(to_s_form(&data("a", OPT_IGNORECASE | OPT_EXTENDED | OPT_MULTILINE)), b"(?mix:a)".to_vec());
+    }
+
+    #[test]
+    fn encodings_and_option_bits() {
+        assert_eq!(data("a", 0).enc, ReEnc::UsAscii);
+        let u = data("é", 0);
+        assert_eq!((u.enc, u.options), (ReEnc::Utf8, OPT_FIXEDENCODING));
+        let n = build(b"\xff", OPT_NOENCODING, false, false).map_err(|_| ()).unwrap();
+        assert_eq!((n.enc, n.options), (ReEnc::Binary, OPT_FIXEDENCODING | OPT_NOENCODING));
+        assert!(build(b"\xff", 0, false, false).is_err());
+    }
+
+    #[test]
+    fn errors_carry_onigmo_messages() {
+        let err = |s: &str| build(s.as_bytes(), 0, false, false).err().unwrap_or_default();
+        assert_eq!(err("("), "end pattern with unmatched parenthesis: /(/");
+        assert_eq!(err("a{2,1}"), "upper is smaller than lower in repeat range: /a{2,1}/");
+        assert_eq!(err("\\"), "too short escape sequence: /\\/");
+        assert!(onigmo_rejects(b"[{2,1}]").is_none());
+    }
+
+    #[test]
+    fn engine_source_spells_unicode_escapes_for_oniguruma() {
+        assert_eq!(&*engine_source(b"\\u{41 42}c"), b"\\x{41}\\x{42}c");
+        assert_eq!(&*engine_source(b"\\\\u{41}"), b"\\\\u{41}");
+        assert_eq!(&*engine_source(b"plain"), b"plain");
+    }
+
+    #[test]
+    fn names_come_in_definition_order() {
+        let d = data("(?<b>.)(?<a>.)(?<b>.)", 0);
+        let names: Vec<&[u8]> = d.names.iter().map(|(n, _)| n.as_slice()).collect();
+        assert_eq!(names, vec![b"b".as_slice(), b"a".as_slice()]);
+        assert_eq!(d.names[0].1, vec![1, 3]);
+    }
+}
