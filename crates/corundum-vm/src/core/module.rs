@@ -630,6 +630,10 @@ fn m_const_set(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 fn m_const_defined(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let n = const_name_arg(vm, args.get(0))?;
+    // const_defined?(name, false): the module's own constants only.
+    if args.len() > 1 && !args.get(1).truthy() {
+        return Ok(Value::bool(obj::as_class(recv).data.consts.contains_key(&n)));
+    }
     let found = vm.const_in_ancestors(recv, n).is_some()
         || (obj::obj_type(recv) == ObjType::Module && obj::as_class(vm.core.object).data.consts.contains_key(&n))
         || (recv == vm.core.object && obj::as_class(recv).data.consts.contains_key(&n));
