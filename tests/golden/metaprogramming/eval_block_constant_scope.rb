@@ -50,3 +50,13 @@ o.instance_eval do
 end
 p o.only_here, o.singleton_methods
 p Target.const_defined?(:X, false), Target.const_defined?(:String, false), Target.const_defined?(:String)
+
+# class and module definitions in such blocks go to the lexical scope too.
+o.instance_exec { class DefinedInExec; X_IN = 3; def x = X_IN; end; p DefinedInExec.new.x }
+p defined?(DefinedInExec), o.singleton_class.const_defined?(:DefinedInExec, false)
+String.class_eval { module DefinedInClassEval; end }
+p defined?(DefinedInClassEval), String.const_defined?(:DefinedInClassEval, false)
+module Outer
+  Target.new.instance_eval { class InOuter; end }
+end
+p Outer::InOuter

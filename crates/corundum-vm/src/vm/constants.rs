@@ -64,6 +64,10 @@ impl Vm {
             if !parent.is_heap() {
                 break;
             }
+            if object::has_flag(c, object::FL_CREF_EVAL) {
+                c = parent;
+                continue;
+            }
             if let Some(v) = self.module_own_const(k, name) {
                 return Some(v);
             }

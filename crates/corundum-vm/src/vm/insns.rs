@@ -776,7 +776,8 @@ impl Vm {
             }
             Opcode::PutSpecialObject => {
                 let v = match operand!(code, pc, 0) {
-                    1 => self.cref_class(self.frames[fi].cref),
+                    // The cbase `class Foo`/`module Foo` defines in: lexical, like constants.
+                    1 => self.const_scope_class(self.frames[fi].cref),
                     _ => Value::NIL,
                 };
                 self.push(v)
