@@ -174,6 +174,13 @@ pub fn init(vm: &mut Vm) {
     vm.const_set(object, intern("ARGV"), argv);
     // `require` searches the directories in this Array (`$:`, `$LOAD_PATH`), which programs
     // change in place; `$"` (`$LOADED_FEATURES`) lists the loaded files.
+    // $VERBOSE: nil with -W0, false by default, true with -w.
+    let verbose = match vm.options.warn_level {
+        0 => Value::NIL,
+        1 => Value::FALSE,
+        _ => Value::TRUE,
+    };
+    vm.globals.insert(intern("$VERBOSE"), verbose);
     let load_path = vm.new_array(Vec::new());
     vm.globals.insert(intern("$:"), load_path);
     let features = vm.new_array(Vec::new());
