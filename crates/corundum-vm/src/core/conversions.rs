@@ -51,6 +51,26 @@ fn is_string_eql(x: Value, k: Value) -> bool {
 }
 
 impl Vm {
+    /// CRuby's `try_convert` protocol (`String.try_convert`, `Regexp.try_convert`, ...): `v`
+    /// itself when `is_target` accepts it, `v.<method>` when `v` responds to it and that gives a
+    /// target or nil, nil when `v` does not respond; TypeError "can't convert X to T (X#m gives
+    /// Y)" for any other answer.
+    pub fn try_convert(&mut self, v: Value, method: SymbolId, is_target: fn(Value) -> bool, target: &str) -> VmResult {
+        if is_target(v) {
+            return Ok(v);
+        }
+        if !self.respond_to(v, method, true) {
+            return Ok(Value::NIL);
+        }
+        let r = self.call_method(v, method, &[], None)?;
+        if r.is_nil() || is_target(r) {
+            return Ok(r);
+        }
+        let (from, to) = (self.conversion_name(v), self.conversion_name(r));
+        let m = method.name();
+        Err(self.type_error(&format!("can't convert {from} to {target} ({from}#{m} gives {to})")))
+    }
+
     /// `v.inspect` as a Rust string.
     pub fn inspect_str(&mut self, v: Value) -> VmResult<String> {
         if !self.basic_intact(REDEF_INSPECT) {

@@ -27,6 +27,7 @@ pub mod numeric;
 pub mod object;
 pub mod pack;
 pub mod proc_;
+pub mod protocol;
 pub mod random;
 pub mod range;
 pub mod regexp;

@@ -203,6 +203,11 @@ fn sym_encoding(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 /// Symbol methods that behave like the String method on the name (`upcase`, `[]`, ...).
 fn sym_via_string(vm: &mut Vm, recv: Value, args: &Args, name: &str, to_sym: bool) -> VmResult {
     let s = name_str(vm, recv);
+    if to_sym && obj::as_string(s).bytes.is_ascii() {
+        // CRuby's ASCII symbols are US-ASCII, which case mapping keeps ASCII (`:i.upcase(:turkic)`
+        // is `:I`); the String is only a step on the way back to a Symbol.
+        obj::set_flag(s, crate::core::string::FL_STR_ASCII, true);
+    }
     vm.temp_roots.push(s);
     let r = vm.call_method_kw(s, intern(name), args.as_slice(), args.block.clone(), args.kw);
     vm.temp_roots.pop();

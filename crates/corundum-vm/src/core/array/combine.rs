@@ -14,7 +14,7 @@
 
 use super::convert::join_value;
 use super::{expect_array, items, len_of};
-use crate::core::enumerable::{self as en, block_or_enum, enumerator_for, rooted, Out};
+use crate::core::enumerable::{self as en, block_or_enum, rooted, Out};
 use crate::object as obj;
 use crate::symbol::sym;
 use crate::value::Value;

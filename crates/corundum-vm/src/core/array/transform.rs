@@ -11,7 +11,7 @@
 //! - Random choices come from `Kernel#rand` (`random::kernel_rand`), so `srand` makes them repeat.
 
 use super::{items, items_mut, len_of};
-use crate::core::enumerable::{self as en, block_or_enum, enumerator_for, rooted};
+use crate::core::enumerable::{self as en, block_or_enum, rooted};
 use crate::value::Value;
 use crate::vm::recursion_guard::GuardOp;
 use crate::vm::{Args, Vm, VmResult};

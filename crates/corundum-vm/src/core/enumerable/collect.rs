@@ -9,7 +9,6 @@
 //! - `take`/`first(n)` stop the iteration after the n-th element; `zip` converts its arguments
 //!   first (`to_ary`, else `each`) and keeps them rooted.
 
-use super::enumerator::enumerator_for;
 use super::reduce::binop;
 use super::{apush, block_or_enum, each_native, iterate, rooted, to_a, Out};
 use crate::object::{self as obj, ObjType};

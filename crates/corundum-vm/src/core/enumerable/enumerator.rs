@@ -27,10 +27,12 @@ struct Syms {
     args: SymbolId,
     buf: SymbolId,
     pos: SymbolId,
+    /// Set (true) when the last argument is a hash of keywords (`each_line("x", chomp: true)`).
+    kw: SymbolId,
 }
 
 thread_local! {
-    static SYMS: Syms = Syms { recv: intern("@__recv"), meth: intern("@__meth"), args: intern("@__args"), buf: intern("@__buf"), pos: intern("@__pos") };
+    static SYMS: Syms = Syms { recv: intern("@__recv"), meth: intern("@__meth"), args: intern("@__args"), buf: intern("@__buf"), pos: intern("@__pos"), kw: intern("@__kw") };
     pub(super) static ENUMERATOR: Cell<Value> = const { Cell::new(Value::NIL) };
 }
 
@@ -62,11 +64,21 @@ pub fn enumerator_for(vm: &mut Vm, recv: Value, meth: &str, args: &[Value]) -> V
     })
 }
 
+/// An Enumerator for `recv.meth(*args)` with the call's keywords kept as keywords.
+pub fn enumerator_for_args(vm: &mut Vm, recv: Value, meth: &str, args: &Args) -> VmResult {
+    let e = enumerator_for(vm, recv, meth, args.as_slice())?;
+    if args.kw {
+        let kw = SYMS.with(|s| s.kw);
+        rooted(vm, &[e], |vm| vm.ivar_set(e, kw, Value::TRUE))?;
+    }
+    Ok(e)
+}
+
 macro_rules! block_or_enum {
     ($vm:expr, $recv:expr, $args:expr, $name:expr) => {
         match $args.block.clone() {
             Some(b) => b,
-            None => return enumerator_for($vm, $recv, $name, $args.as_slice()),
+            None => return $crate::core::enumerable::enumerator_for_args($vm, $recv, $name, $args),
         }
     };
 }
@@ -74,6 +86,12 @@ pub(crate) use block_or_enum;
 
 /// The receiver, method and arguments of Enumerator `e`; ArgumentError "uninitialized
 /// enumerator" for one made by `Enumerator.allocate` (no method recorded).
+/// Whether the enumerator's last argument is a hash of keywords.
+fn enum_kw(vm: &mut Vm, e: Value) -> bool {
+    let kw = SYMS.with(|s| s.kw);
+    vm.ivar_get(e, kw).truthy()
+}
+
 fn enum_parts(vm: &mut Vm, e: Value) -> VmResult<(Value, SymbolId, Vec<Value>)> {
     let (sr, sm, sa) = syms();
     let target = vm.ivar_get(e, sr);
@@ -89,7 +107,8 @@ fn enum_parts(vm: &mut Vm, e: Value) -> VmResult<(Value, SymbolId, Vec<Value>)> 
 pub(super) fn e_each(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let Some(b) = args.block.clone() else { return Ok(recv) };
     let (target, meth, a) = enum_parts(vm, recv)?;
-    rooted(vm, &a, |vm| vm.call_method(target, meth, &a, Some(b)))
+    let kw = enum_kw(vm, recv);
+    rooted(vm, &a, |vm| vm.call_method_kw(target, meth, &a, Some(b), kw))
 }
 
 pub(super) fn e_with_index(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -98,6 +117,7 @@ pub(super) fn e_with_index(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     };
     let off = if args.is_empty() || args.get(0).is_nil() { 0 } else { vm.expect_int(args.get(0))? };
     let (target, meth, a) = enum_parts(vm, recv)?;
+    let kw = enum_kw(vm, recv);
     let counter = Cell::new(off);
     let inner = Block::Native(Rc::new(move |vm: &mut Vm, xs: &[Value]| {
         let v = pack(vm, xs);
@@ -105,7 +125,7 @@ pub(super) fn e_with_index(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         counter.set(i + 1);
         vm.yield_block(&b, &[v, Value::fixnum(i)])
     }));
-    rooted(vm, &a, |vm| vm.call_method(target, meth, &a, Some(inner)))
+    rooted(vm, &a, |vm| vm.call_method_kw(target, meth, &a, Some(inner), kw))
 }
 
 pub(super) fn e_each_with_index(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -121,11 +141,12 @@ pub(super) fn e_with_object(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     };
     let memo = args.get(0);
     let (target, meth, a) = enum_parts(vm, recv)?;
+    let kw = enum_kw(vm, recv);
     let inner = Block::Native(Rc::new(move |vm: &mut Vm, xs: &[Value]| {
         let v = pack(vm, xs);
         vm.yield_block(&b, &[v, memo])
     }));
-    rooted(vm, &a, |vm| vm.call_method(target, meth, &a, Some(inner)))?;
+    rooted(vm, &a, |vm| vm.call_method_kw(target, meth, &a, Some(inner), kw))?;
     Ok(memo)
 }
 

@@ -8,7 +8,6 @@
 //! - `reverse_each` works on an Array of the elements, rooted while they yield; `cycle` walks an
 //!   Array receiver live and yields anything else's first round from inside `each` (CRuby's order).
 
-use super::enumerator::enumerator_for;
 use super::{block_or_enum, each_native, iterate, rooted, to_a, Out};
 use crate::object::{self as obj, ObjType};
 use crate::symbol::sym;

@@ -6,7 +6,6 @@
 //!   answer is known (the `iterate` callback returns `Ok(false)`); `count` walks every element.
 //! - Equality is `==` (`vm.values_eq`); a predicate's pattern matches by `===`.
 
-use super::enumerator::enumerator_for;
 use super::{block_or_enum, iterate};
 use crate::object::{self as obj, ObjType};
 use crate::symbol::sym;

@@ -356,20 +356,7 @@ fn re_last_match(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
 
 /// `Regexp.try_convert(obj)`: a Regexp, `obj.to_regexp` when it answers one, else nil.
 fn re_try_convert(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    let v = args.get(0);
-    if is_regexp(v) {
-        return Ok(v);
-    }
-    let to_regexp = intern("to_regexp");
-    if v.is_special() && !v.is_symbol() || !vm.respond_to(v, to_regexp, true) {
-        return Ok(Value::NIL);
-    }
-    let r = vm.call_method(v, to_regexp, &[], None)?;
-    if r.is_nil() || is_regexp(r) {
-        return Ok(r);
-    }
-    let (from, to) = (vm.conversion_name(v), vm.conversion_name(r));
-    Err(vm.type_error(&format!("can't convert {from} to Regexp ({from}#to_regexp gives {to})")))
+    vm.try_convert(args.get(0), intern("to_regexp"), is_regexp, "Regexp")
 }
 
 fn re_timeout(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {

@@ -18,37 +18,56 @@ use crate::core::string::{self as string, Cr};
 use crate::value::Value;
 use crate::vm::{Vm, VmResult};
 
-/// The pattern as the engine reads it: Ruby's `\u{H H ...}` (one or more code points), which
-/// Oniguruma's Ruby syntax lacks, becomes `\x{H}\x{H}...`; everything else is unchanged.
+/// The pattern as the engine reads it. Two Ruby spellings Oniguruma lacks are rewritten; the
+/// source (what `source` and `inspect` show) stays as written:
+/// - `\u{H H ...}` (one or more code points) becomes `\x{H}\x{H}...`;
+/// - `\w \W \d \D \s \S` become the ASCII classes Ruby gives them (`[a-zA-Z0-9_]`, ...),
+///   written as bracketed classes, which Oniguruma also accepts nested inside a class. So they
+///   are ASCII-only while `\b`, `\p{Word}` and the POSIX brackets stay Unicode, as in Ruby.
 fn engine_source(source: &[u8]) -> std::borrow::Cow<'_, [u8]> {
-    if !source.windows(3).any(|w| w == b"\\u{") {
+    let rewritten = |n: u8| matches!(n, b'u' | b'w' | b'W' | b'd' | b'D' | b's' | b'S');
+    if !source.windows(2).any(|w| w[0] == b'\\' && rewritten(w[1])) {
         return std::borrow::Cow::Borrowed(source);
     }
-    let mut out = Vec::with_capacity(source.len() + 8);
+    let mut out = Vec::with_capacity(source.len() + 16);
     let mut i = 0;
     while i < source.len() {
-        if source[i] == b'\\' && i + 1 < source.len() {
-            if source[i + 1] == b'u' && source.get(i + 2) == Some(&b'{') {
-                if let Some(close) = source[i + 3..].iter().position(|&c| c == b'}') {
-                    let body = &source[i + 3..i + 3 + close];
-                    if body.iter().all(|c| c.is_ascii_hexdigit() || *c == b' ' || *c == b'\t') {
-                        for cp in body.split(|c| *c == b' ' || *c == b'\t').filter(|p| !p.is_empty()) {
-                            out.extend_from_slice(b"\\x{");
-                            out.extend_from_slice(cp);
-                            out.push(b'}');
-                        }
-                        i += 3 + close + 1;
-                        continue;
-                    }
-                }
-            }
-            // Any other escape is copied whole, so `\\u{` stays a backslash and a `u`.
-            out.extend_from_slice(&source[i..i + 2]);
+        if source[i] != b'\\' || i + 1 >= source.len() {
+            out.push(source[i]);
+            i += 1;
+            continue;
+        }
+        let class: Option<&[u8]> = match source[i + 1] {
+            b'w' => Some(b"[a-zA-Z0-9_]"),
+            b'W' => Some(b"[^a-zA-Z0-9_]"),
+            b'd' => Some(b"[0-9]"),
+            b'D' => Some(b"[^0-9]"),
+            b's' => Some(b"[\\t\\n\\x0B\\f\\r\\x20]"),
+            b'S' => Some(b"[^\\t\\n\\x0B\\f\\r\\x20]"),
+            _ => None,
+        };
+        if let Some(c) = class {
+            out.extend_from_slice(c);
             i += 2;
             continue;
         }
-        out.push(source[i]);
-        i += 1;
+        if source[i + 1] == b'u' && source.get(i + 2) == Some(&b'{') {
+            if let Some(close) = source[i + 3..].iter().position(|&c| c == b'}') {
+                let body = &source[i + 3..i + 3 + close];
+                if body.iter().all(|c| c.is_ascii_hexdigit() || *c == b' ' || *c == b'\t') {
+                    for cp in body.split(|c| *c == b' ' || *c == b'\t').filter(|p| !p.is_empty()) {
+                        out.extend_from_slice(b"\\x{");
+                        out.extend_from_slice(cp);
+                        out.push(b'}');
+                    }
+                    i += 3 + close + 1;
+                    continue;
+                }
+            }
+        }
+        // Any other escape is copied whole, so `\\w` stays a backslash and a `w`.
+        out.extend_from_slice(&source[i..i + 2]);
+        i += 2;
     }
     std::borrow::Cow::Owned(out)
 }
@@ -66,10 +85,6 @@ pub(super) fn compile_engine(source: &[u8], options: u32, single_byte: bool) -> 
     if options & OPT_MULTILINE != 0 {
         o |= RegexOptions::REGEX_OPTION_MULTILINE;
     }
-    // Ruby's `\w`, `\d`, `\s` are ASCII-only whatever the string (Onigmo's ASCII_RANGE in its
-    // Ruby syntax); POSIX brackets and `\p{...}` stay Unicode. (Oniguruma bits
-    // ONIG_OPTION_WORD_IS_ASCII, DIGIT_IS_ASCII, SPACE_IS_ASCII, which the crate does not name.)
-    o |= RegexOptions::from_bits_retain(0x1_0000 | 0x2_0000 | 0x4_0000);
     if single_byte {
         onig::Regex::with_options_and_encoding(EncodedBytes::ascii(source), o, Syntax::ruby())
     } else {
@@ -133,7 +148,8 @@ fn engine_message(m: &str) -> &str {
 }
 
 /// Patterns Onigmo refuses and Oniguruma accepts: an interval whose upper bound is below its
-/// lower one (`a{2,1}`).
+/// lower one (`a{2,1}`), and a class escape (`\w`, `\d`, `\s` and their negations) as an end
+/// of a range in a character class (`[\w-z]`, `[a-\w]`).
 fn onigmo_rejects(source: &[u8]) -> Option<&'static str> {
     let (mut i, mut class) = (0, false);
     let num = |b: &[u8], mut j: usize| -> (Option<u64>, usize) {
@@ -145,9 +161,20 @@ fn onigmo_rejects(source: &[u8]) -> Option<&'static str> {
         }
         ((j > st).then_some(v), j)
     };
+    let class_escape = |j: usize| source.get(j) == Some(&b'\\') && matches!(source.get(j + 1), Some(b'w' | b'W' | b'd' | b'D' | b's' | b'S'));
     while i < source.len() {
         match source[i] {
-            b'\\' => i += 1,
+            b'\\' => {
+                if class && class_escape(i) {
+                    if source.get(i + 2) == Some(&b'-') && !matches!(source.get(i + 3), Some(b']') | None) {
+                        return Some("unmatched range specifier in char-class");
+                    }
+                    if i >= 2 && source[i - 1] == b'-' && !matches!(source[i - 2], b'[' | b'^') {
+                        return Some("char-class value at end of range");
+                    }
+                }
+                i += 1
+            }
             b'[' => class = true,
             b']' => class = false,
             b'{' if !class => {
@@ -405,13 +432,17 @@ mod tests {
         assert_eq!(err("a{2,1}"), "upper is smaller than lower in repeat range: /a{2,1}/");
         assert_eq!(err("\\"), "too short escape sequence: /\\/");
         assert!(onigmo_rejects(b"[{2,1}]").is_none());
+        assert_eq!(err("[\\w-z]"), "unmatched range specifier in char-class: /[\\w-z]/");
+        assert_eq!(err("[a-\\d]"), "char-class value at end of range: /[a-\\d]/");
+        assert!(onigmo_rejects(b"[\\w-]").is_none() && onigmo_rejects(b"\\w-z").is_none());
     }
 
     #[test]
-    fn engine_source_spells_unicode_escapes_for_oniguruma() {
+    fn engine_source_spells_ruby_escapes_for_oniguruma() {
         assert_eq!(&*engine_source(b"\\u{41 42}c"), b"\\x{41}\\x{42}c");
         assert_eq!(&*engine_source(b"\\\\u{41}"), b"\\\\u{41}");
         assert_eq!(&*engine_source(b"plain"), b"plain");
+        assert_eq!(&*engine_source(b"\\w[\\d]\\\\s"), b"[a-zA-Z0-9_][[0-9]]\\\\s");
     }
 
     #[test]

@@ -391,3 +391,8 @@ pub fn literal_copy(vm: &mut Vm, lit: Value) -> Value {
     obj::basic(s).flags |= obj::basic(lit).flags & (obj::FL_STR_BINARY | obj::FL_STR_CR_MASK);
     s
 }
+
+/// `String.try_convert(obj)`: a String, `obj.to_str` when it answers one, else nil.
+pub(super) fn s_try_convert(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    vm.try_convert(args.get(0), crate::symbol::sym::TO_STR, |v| obj::is_type(v, ObjType::String), "String")
+}

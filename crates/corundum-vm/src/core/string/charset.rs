@@ -257,3 +257,8 @@ pub(super) fn s_tr_s(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let r = tr_impl(vm, recv, args, true)?;
     result_or_copy(vm, recv, r)
 }
+pub(super) fn s_tr_s_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    modify(vm, recv)?;
+    let r = tr_impl(vm, recv, args, true)?;
+    replace_or_nil(vm, recv, r)
+}

@@ -238,7 +238,7 @@ pub(super) fn s_lines(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 pub(super) fn s_each_line(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let Some(b) = args.block.clone() else {
-        return crate::core::enumerable::enumerator_for(vm, recv, "each_line", args.as_slice());
+        return crate::core::enumerable::enumerator_for_args(vm, recv, "each_line", args);
     };
     let list = line_values(vm, recv, args)?;
     each_in_list(vm, list, &b)?;

@@ -38,6 +38,8 @@
 //!   "string modified" (`ModCheck`).
 
 mod basic;
+mod byte_edit;
+mod case;
 mod charset;
 mod convert;
 mod encoding;
@@ -45,6 +47,7 @@ mod index;
 mod iterate;
 mod search;
 mod transform;
+mod undump;
 
 pub use basic::{append_string, concat_parts, literal_copy, plus_strings};
 pub use convert::{fixnum_digits, inspect_bytes, new_fixnum_string, str_to_f};
@@ -569,11 +572,13 @@ pub fn init(vm: &mut Vm) {
     encoding::init_encoding(vm);
     let s = vm.core.string;
     vm.define_singleton_builtin(s, "new", -1, basic::s_new);
+    vm.define_singleton_builtin(s, "try_convert", 1, basic::s_try_convert);
     vm.define_private_builtin(s, "initialize", -1, basic::s_initialize);
     vm.define_private_builtin(s, "initialize_copy", 1, basic::s_replace);
     let defs: &[(&str, i32, crate::class::BuiltinFn)] = &[
         ("inspect", 0, convert::s_inspect),
         ("dump", 0, convert::s_dump),
+        ("undump", 0, undump::s_undump),
         ("to_s", 0, basic::s_to_s),
         ("to_str", 0, basic::s_to_s),
         ("+", 1, basic::s_plus),
@@ -608,6 +613,8 @@ pub fn init(vm: &mut Vm) {
         ("[]=", -1, index::s_aset),
         ("slice!", -1, index::s_slice_bang),
         ("byteslice", -2, index::s_byteslice),
+        ("bytesplice", -1, byte_edit::s_bytesplice),
+        ("append_as_bytes", -1, byte_edit::s_append_as_bytes),
         ("getbyte", 1, index::s_getbyte),
         ("setbyte", 2, index::s_setbyte),
         ("include?", 1, search::s_include),
@@ -624,16 +631,17 @@ pub fn init(vm: &mut Vm) {
         ("tr", -1, charset::s_tr),
         ("tr!", -1, charset::s_tr_bang),
         ("tr_s", -1, charset::s_tr_s),
-        ("upcase", -1, |vm, r, a| transform::case_new(vm, r, a, transform::Case::Up)),
-        ("downcase", -1, |vm, r, a| transform::case_new(vm, r, a, transform::Case::Down)),
-        ("capitalize", -1, |vm, r, a| transform::case_new(vm, r, a, transform::Case::Cap)),
-        ("swapcase", -1, |vm, r, a| transform::case_new(vm, r, a, transform::Case::Swap)),
-        ("upcase!", -1, |vm, r, a| transform::case_bang(vm, r, a, transform::Case::Up)),
-        ("downcase!", -1, |vm, r, a| transform::case_bang(vm, r, a, transform::Case::Down)),
-        ("capitalize!", -1, |vm, r, a| transform::case_bang(vm, r, a, transform::Case::Cap)),
-        ("swapcase!", -1, |vm, r, a| transform::case_bang(vm, r, a, transform::Case::Swap)),
-        ("casecmp", 1, transform::s_casecmp),
-        ("casecmp?", 1, transform::s_casecmp_p),
+        ("tr_s!", -1, charset::s_tr_s_bang),
+        ("upcase", -1, |vm, r, a| case::case_new(vm, r, a, case::Case::Up)),
+        ("downcase", -1, |vm, r, a| case::case_new(vm, r, a, case::Case::Down)),
+        ("capitalize", -1, |vm, r, a| case::case_new(vm, r, a, case::Case::Cap)),
+        ("swapcase", -1, |vm, r, a| case::case_new(vm, r, a, case::Case::Swap)),
+        ("upcase!", -1, |vm, r, a| case::case_bang(vm, r, a, case::Case::Up)),
+        ("downcase!", -1, |vm, r, a| case::case_bang(vm, r, a, case::Case::Down)),
+        ("capitalize!", -1, |vm, r, a| case::case_bang(vm, r, a, case::Case::Cap)),
+        ("swapcase!", -1, |vm, r, a| case::case_bang(vm, r, a, case::Case::Swap)),
+        ("casecmp", 1, case::s_casecmp),
+        ("casecmp?", 1, case::s_casecmp_p),
         ("strip", 0, |vm, r, _a| transform::strip_new(vm, r, true, true)),
         ("lstrip", 0, |vm, r, _a| transform::strip_new(vm, r, true, false)),
         ("rstrip", 0, |vm, r, _a| transform::strip_new(vm, r, false, true)),

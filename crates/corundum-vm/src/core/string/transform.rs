@@ -1,167 +1,18 @@
-//! Transformations producing a new string or editing in place: case mapping, `casecmp`,
+//! Transformations producing a new string or editing in place (case mapping is in `case`):
 //! `strip`, `chomp`, `chop`, `delete_prefix`/`delete_suffix`, `center`/`ljust`/`rjust`,
 //! `reverse`, `prepend`, `sum`, `succ`, `upto`.
 //!
 //! Invariants:
 //! - Bang forms check `modify` before anything else; those that CRuby defines so return nil when
 //!   nothing changed.
-//! - Case mapping is ASCII-only for binary strings and with `:ascii`; full Unicode otherwise.
 
 use super::{
-    byte_offset, bytes, bytes_mut, cached_coderange, char_mode, char_slices, codepoint, coderange, count_chars, int_arg, is_bin, is_lead, is_space, modify,
-    new_like, new_part, ord_val, push_cp, remove_bytes, replace_bytes, set_coderange, str_arg, CharMode, Cr,
+    byte_offset, bytes, bytes_mut, cached_coderange, char_mode, char_slices, codepoint, count_chars, int_arg, is_bin, is_lead, is_space, modify,
+    new_like, new_part, push_cp, remove_bytes, set_coderange, str_arg, CharMode, Cr,
 };
-use crate::object::{self as obj, ObjType};
 use crate::value::Value;
 use crate::vm::limits::LONG_MAX;
 use crate::vm::{Args, Vm, VmResult};
-
-#[derive(Clone, Copy)]
-pub(super) enum Case {
-    Up,
-    Down,
-    Cap,
-    Swap,
-}
-
-pub(super) fn ascii_only_opt(vm: &mut Vm, args: &Args) -> VmResult<bool> {
-    let mut ascii = false;
-    for &a in args.positional() {
-        if !a.is_symbol() {
-            return Err(vm.conversion_error(a, "Symbol"));
-        }
-        match &*a.as_symbol().name() {
-            "ascii" => ascii = true,
-            "turkic" | "lithuanian" | "fold" => {}
-            _ => return Err(vm.arg_error("invalid option")),
-        }
-    }
-    Ok(ascii)
-}
-
-/// Whether string `v`'s case mapping is full Unicode (a valid non-ASCII UTF-8 string without
-/// the `:ascii` option); otherwise only ASCII letters change.
-fn unicode_case(v: Value, ascii_opt: bool) -> bool {
-    !ascii_opt && !is_bin(v) && coderange(v) == Cr::Valid
-}
-
-pub(super) fn map_case(b: &[u8], unicode: bool, mode: Case) -> Vec<u8> {
-    let text = if unicode { std::str::from_utf8(b).ok() } else { None };
-    match text {
-        None => {
-            let mut out = b.to_vec();
-            match mode {
-                Case::Up => out.make_ascii_uppercase(),
-                Case::Down => out.make_ascii_lowercase(),
-                Case::Swap => {
-                    for c in out.iter_mut() {
-                        if c.is_ascii_lowercase() {
-                            *c = c.to_ascii_uppercase();
-                        } else if c.is_ascii_uppercase() {
-                            *c = c.to_ascii_lowercase();
-                        }
-                    }
-                }
-                Case::Cap => {
-                    out.make_ascii_lowercase();
-                    if let Some(c) = out.first_mut() {
-                        *c = c.to_ascii_uppercase();
-                    }
-                }
-            }
-            out
-        }
-        Some(s) => {
-            let r: String = match mode {
-                Case::Up => s.to_uppercase(),
-                Case::Down => s.to_lowercase(),
-                Case::Swap => {
-                    let mut o = String::with_capacity(s.len());
-                    for c in s.chars() {
-                        if c.is_lowercase() {
-                            o.extend(c.to_uppercase());
-                        } else if c.is_uppercase() {
-                            o.extend(c.to_lowercase());
-                        } else {
-                            o.push(c);
-                        }
-                    }
-                    o
-                }
-                Case::Cap => {
-                    let mut cs = s.chars();
-                    let mut o = String::with_capacity(s.len());
-                    if let Some(f) = cs.next() {
-                        o.extend(titlecase(f));
-                    }
-                    o.push_str(&cs.as_str().to_lowercase());
-                    o
-                }
-            };
-            r.into_bytes()
-        }
-    }
-}
-
-pub(super) fn titlecase(c: char) -> Vec<char> {
-    match c {
-        'ǆ' | 'ǅ' | 'Ǆ' => vec!['ǅ'],
-        'ǉ' | 'ǈ' | 'Ǉ' => vec!['ǈ'],
-        'ǌ' | 'ǋ' | 'Ǌ' => vec!['ǋ'],
-        'ǳ' | 'ǲ' | 'Ǳ' => vec!['ǲ'],
-        'ß' => vec!['S', 's'],
-        _ => c.to_uppercase().collect(),
-    }
-}
-
-pub(super) fn case_new(vm: &mut Vm, recv: Value, args: &Args, mode: Case) -> VmResult {
-    let ascii = ascii_only_opt(vm, args)?;
-    let r = map_case(bytes(recv), unicode_case(recv, ascii), mode);
-    Ok(new_part(vm, recv, r))
-}
-pub(super) fn case_bang(vm: &mut Vm, recv: Value, args: &Args, mode: Case) -> VmResult {
-    let ascii = ascii_only_opt(vm, args)?;
-    modify(vm, recv)?;
-    let r = map_case(bytes(recv), unicode_case(recv, ascii), mode);
-    if r == *bytes(recv) {
-        return Ok(Value::NIL);
-    }
-    // Mapping ASCII letters keeps ASCII ASCII.
-    replace_bytes(recv, r);
-    Ok(recv)
-}
-
-pub(super) fn s_casecmp(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let o = args.get(0);
-    if !obj::is_type(o, ObjType::String) {
-        if o.is_special() || o.is_symbol() || !vm.respond_to(o, crate::symbol::sym::TO_STR, true) {
-            if o.is_symbol() || o.is_special() {
-                return Ok(Value::NIL);
-            }
-            return Err(vm.conversion_error(o, "String"));
-        }
-    }
-    let o = str_arg(vm, o)?;
-    let a = bytes(recv).to_ascii_lowercase();
-    let b = bytes(o).to_ascii_lowercase();
-    Ok(ord_val(a.cmp(&b)))
-}
-
-pub(super) fn s_casecmp_p(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let o = args.get(0);
-    if !obj::is_type(o, ObjType::String) {
-        if o.is_special() || o.is_symbol() || !vm.respond_to(o, crate::symbol::sym::TO_STR, true) {
-            if o.is_symbol() || o.is_special() {
-                return Ok(Value::NIL);
-            }
-            return Err(vm.conversion_error(o, "String"));
-        }
-    }
-    let o = str_arg(vm, o)?;
-    let a = map_case(bytes(recv), unicode_case(recv, false), Case::Down);
-    let b = map_case(bytes(o), unicode_case(o, false), Case::Down);
-    Ok(Value::bool(a == b))
-}
 
 pub(super) fn strip_range(b: &[u8], left: bool, right: bool) -> (usize, usize) {
     let ws = |c: u8| is_space(c) || c == 0;
