@@ -89,7 +89,7 @@ impl Vm {
         let arr = self.globals.get(&crate::symbol::intern("$:")).copied().unwrap_or(Value::NIL);
         if object::is_type(arr, object::ObjType::Array) {
             let s = self.new_str(dir);
-            crate::core::array::items_mut(arr).push(s);
+            object::as_array_mut(arr).items.push(s);
         }
     }
 
@@ -97,7 +97,7 @@ impl Vm {
         let arr = self.globals.get(&crate::symbol::intern("$\"")).copied().unwrap_or(Value::NIL);
         if object::is_type(arr, object::ObjType::Array) {
             let s = self.new_str(path);
-            crate::core::array::items_mut(arr).push(s);
+            object::as_array_mut(arr).items.push(s);
         }
     }
 
