@@ -117,6 +117,7 @@ pub fn init(vm: &mut Vm) {
         ("index", -1, search::a_index),
         ("find_index", -1, search::a_index),
         ("rindex", -1, search::a_rindex),
+        ("rfind", -1, search::a_rfind),
         ("delete", 1, mutate::a_delete),
         ("delete_at", 1, mutate::a_delete_at),
         ("slice!", -2, mutate::a_slice_bang),
