@@ -342,6 +342,26 @@ impl Vm {
         }
     }
 
+    /// `Array.try_convert`/`Hash.try_convert`: `v` if it is of type `ty`, else the result of
+    /// its conversion method `mid` (through `check_funcall`); nil when it has none or that gives
+    /// nil; a TypeError naming both classes when it gives another type.
+    pub fn try_convert_to(&mut self, v: Value, ty: ObjType, mid: SymbolId, target: &str) -> VmResult {
+        if obj::is_type(v, ty) {
+            return Ok(v);
+        }
+        if v.is_special() {
+            return Ok(Value::NIL);
+        }
+        let Some(r) = self.check_funcall(v, mid)? else {
+            return Ok(Value::NIL);
+        };
+        if r.is_nil() || obj::is_type(r, ty) {
+            return Ok(r);
+        }
+        let (from, gives) = (self.conversion_name(v), self.conversion_name(r));
+        Err(self.type_error(&format!("can't convert {from} to {target} ({from}#{} gives {gives})", mid.name())))
+    }
+
     /// `v` if it is a String or converts with `to_str` (CRuby's rb_check_string_type): None
     /// when it has no `to_str` or `to_str` gives nil; a TypeError when it gives anything else.
     pub fn check_string(&mut self, v: Value) -> VmResult<Option<Value>> {
