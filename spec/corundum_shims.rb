@@ -5,10 +5,6 @@
 # deliberately inert (no file exists, no directory exists, ENV is empty): specs that need the
 # real thing fail rather than touch the file system through a half-made File.
 
-unless Process.respond_to?(:pid)
-  def Process.pid = 0
-end
-
 unless defined?(ENV)
   ENV = {}
 end
