@@ -142,7 +142,9 @@ fn run() -> i32 {
         }
     };
     let mut vm = Vm::new(cli.options.clone());
-    vm.load_path.extend(cli.includes.iter().cloned());
+    for dir in &cli.includes {
+        vm.add_load_path(dir);
+    }
     let argv: Vec<_> = cli.args.iter().map(|a| vm.new_string(a.clone())).collect();
     for v in argv {
         vm.temp_roots.push(v);

@@ -183,6 +183,10 @@ pub struct REnv {
 pub const FL_ENV_OPEN: u64 = 1 << 8;
 /// Env: `vals` is a leaked `Box<[Value]>` freed with the env.
 pub const FL_ENV_BOXED: u64 = 1 << 9;
+/// Env used as a cref: pushed for a block run by instance_eval/instance_exec/class_eval/
+/// class_exec/Class.new/Module.new. It gives `def` its target, but constant lookup and
+/// assignment skip it and use the block's lexical scope (as CRuby's CREF_PUSHED_BY_EVAL).
+pub const FL_CREF_EVAL: u64 = 1 << 10;
 
 /// Bytes of an env slot that keeps `len` values inline once closed.
 pub const fn env_bytes(len: usize) -> usize {

@@ -306,6 +306,84 @@ impl Vm {
         }
     }
 
+    /// Calls `v.mid` for an implicit conversion if `v` answers to it (CRuby's rb_check_funcall):
+    /// a `respond_to?` of the object's own is asked first; then the method, of any visibility;
+    /// failing that, a `respond_to_missing?` of its own that accepts the name, or failing that
+    /// a `method_missing` of its own, handles the call. None when nothing answers.
+    pub fn check_funcall(&mut self, v: Value, mid: SymbolId) -> VmResult<Option<Value>> {
+        let k = self.class_of(v);
+        let own = |vm: &mut Vm, name: SymbolId| {
+            vm.find_method_cached(k, name).is_some_and(|me| !matches!(me.kind, crate::class::MethodKind::Builtin { .. }))
+        };
+        if own(self, sym::RESPOND_TO) {
+            let r = self.call_method(v, sym::RESPOND_TO, &[Value::symbol(mid), Value::TRUE], None)?;
+            if !r.truthy() {
+                return Ok(None);
+            }
+        }
+        if self.respond_to(v, mid, true) {
+            return self.call_method(v, mid, &[], None).map(Some);
+        }
+        if own(self, sym::RESPOND_TO_MISSING) {
+            let r = self.call_method(v, sym::RESPOND_TO_MISSING, &[Value::symbol(mid), Value::TRUE], None)?;
+            if !r.truthy() {
+                return Ok(None);
+            }
+            return self.call_method(v, mid, &[], None).map(Some);
+        }
+        if !own(self, sym::METHOD_MISSING) {
+            return Ok(None);
+        }
+        // A method_missing that does not handle the name either (it calls super) means no
+        // conversion, not an error.
+        match self.call_method(v, mid, &[], None) {
+            Err(crate::vm::Unwind::Raise(e)) if self.is_kind_of(e, self.core.no_method_error) => Ok(None),
+            r => r.map(Some),
+        }
+    }
+
+    /// `Array.try_convert`/`Hash.try_convert`: `v` if it is of type `ty`, else the result of
+    /// its conversion method `mid` (through `check_funcall`); nil when it has none or that gives
+    /// nil; a TypeError naming both classes when it gives another type.
+    pub fn try_convert_to(&mut self, v: Value, ty: ObjType, mid: SymbolId, target: &str) -> VmResult {
+        if obj::is_type(v, ty) {
+            return Ok(v);
+        }
+        if v.is_special() {
+            return Ok(Value::NIL);
+        }
+        let Some(r) = self.check_funcall(v, mid)? else {
+            return Ok(Value::NIL);
+        };
+        if r.is_nil() || obj::is_type(r, ty) {
+            return Ok(r);
+        }
+        let (from, gives) = (self.conversion_name(v), self.conversion_name(r));
+        Err(self.type_error(&format!("can't convert {from} to {target} ({from}#{} gives {gives})", mid.name())))
+    }
+
+    /// `v` if it is a String or converts with `to_str` (CRuby's rb_check_string_type): None
+    /// when it has no `to_str` or `to_str` gives nil; a TypeError when it gives anything else.
+    pub fn check_string(&mut self, v: Value) -> VmResult<Option<Value>> {
+        if obj::is_type(v, ObjType::String) {
+            return Ok(Some(v));
+        }
+        if v.is_special() {
+            return Ok(None);
+        }
+        let Some(r) = self.check_funcall(v, sym::TO_STR)? else {
+            return Ok(None);
+        };
+        if obj::is_type(r, ObjType::String) {
+            return Ok(Some(r));
+        }
+        if r.is_nil() {
+            return Ok(None);
+        }
+        let (from, gives) = (self.conversion_name(v), self.conversion_name(r));
+        Err(self.type_error(&format!("can't convert {from} to String ({from}#to_str gives {gives})")))
+    }
+
     /// `v` if it is an Array or converts with `to_ary`.
     pub fn check_array(&mut self, v: Value) -> VmResult<Option<Value>> {
         if obj::is_type(v, ObjType::Array) {

@@ -11,7 +11,7 @@ use crate::vm::{Args, Unwind, Vm, VmResult};
 
 /// Globals with a value even when never assigned.
 pub fn is_special_global(id: SymbolId) -> bool {
-    matches!(id.name().as_ref(), "$stdout" | "$stderr" | "$0" | "$PROGRAM_NAME" | "$:" | "$LOAD_PATH" | "$," | "$/" | "$;")
+    matches!(id.name().as_ref(), "$stdout" | "$stderr" | "$0" | "$PROGRAM_NAME" | "$VERBOSE" | "$:" | "$LOAD_PATH" | "$-I" | "$\"" | "$LOADED_FEATURES" | "$," | "$/" | "$;")
 }
 
 /// The Ruby frame that called the current builtin.
@@ -76,23 +76,91 @@ pub fn print_to(vm: &mut Vm, fd: i64, args: &[Value]) -> VmResult {
     Ok(Value::NIL)
 }
 
+/// Where Kernel's output for `fd` (1: `$stdout`, 2: `$stderr`) goes: `Ok(fd)` of a standard
+/// stream object, or `Err(object)` when the program assigned something else with a `write`
+/// method (a StringIO, a test's capture object).
+fn kernel_target(vm: &mut Vm, fd: i64) -> Result<i64, Value> {
+    let target = vm.gvar_get(intern(if fd == 2 { "$stderr" } else { "$stdout" }));
+    if target == vm.core.stdout {
+        return Ok(1);
+    }
+    if target == vm.core.stderr {
+        return Ok(2);
+    }
+    let own_fd = vm.ivar_get(target, intern("@__fd"));
+    if obj::is_type(target, ObjType::Object) && vm.class_of_real(target) == vm.core.io && own_fd.is_fixnum() {
+        return Ok(own_fd.as_fixnum());
+    }
+    Err(target)
+}
+
+/// Writes Kernel output (`print`, `p`, `warn`, ...) to `$stdout`/`$stderr`: straight to the
+/// stream, or through the `write` method of whatever object the program put there.
+fn kernel_write(vm: &mut Vm, fd: i64, bytes: Vec<u8>) -> VmResult<()> {
+    kernel_write_parts(vm, fd, vec![bytes])
+}
+
+/// `kernel_write` of several Strings in one `write` call (as `p` passes the text and "\n").
+fn kernel_write_parts(vm: &mut Vm, fd: i64, parts: Vec<Vec<u8>>) -> VmResult<()> {
+    match kernel_target(vm, fd) {
+        Ok(fd) => write_to(vm, fd, &parts.concat()),
+        Err(target) => {
+            let base = vm.temp_roots.len();
+            vm.temp_roots.push(target);
+            for p in parts {
+                let s = vm.new_string(p);
+                vm.temp_roots.push(s);
+            }
+            let strs = vm.temp_roots[base + 1..].to_vec();
+            let r = vm.call_method(target, intern("write"), &strs, None);
+            vm.temp_roots.truncate(base);
+            r?;
+        }
+    }
+    Ok(())
+}
+
 fn k_puts(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    puts_to(vm, 1, args.as_slice())
+    match kernel_target(vm, 1) {
+        Ok(fd) => puts_to(vm, fd, args.as_slice()),
+        // CRuby calls the replacement's own puts.
+        Err(target) => {
+            vm.call_method(target, intern("puts"), args.as_slice(), None)?;
+            Ok(Value::NIL)
+        }
+    }
 }
 
 fn k_print(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    print_to(vm, 1, args.as_slice())
+    if let Ok(fd) = kernel_target(vm, 1) {
+        return print_to(vm, fd, args.as_slice());
+    }
+    // A replacement object gets one write per argument.
+    for &a in args.as_slice() {
+        let s = vm.obj_to_s(a)?;
+        let bytes = obj::as_string(s).bytes.to_vec();
+        kernel_write(vm, 1, bytes)?;
+    }
+    Ok(Value::NIL)
 }
 
 fn k_p(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let s = args.as_slice();
-    let mut out = Vec::new();
-    for &a in s {
-        let t = vm.inspect_str(a)?;
-        out.extend_from_slice(t.as_bytes());
-        out.push(b'\n');
+    if let Ok(fd) = kernel_target(vm, 1) {
+        let mut out = Vec::new();
+        for &a in s {
+            let t = vm.inspect_str(a)?;
+            out.extend_from_slice(t.as_bytes());
+            out.push(b'\n');
+        }
+        write_to(vm, fd, &out);
+    } else {
+        // A replacement object gets write(text, "\n") per argument.
+        for &a in s {
+            let t = vm.inspect_str(a)?;
+            kernel_write_parts(vm, 1, vec![t.into_bytes(), b"\n".to_vec()])?;
+        }
     }
-    vm.write_out(&out);
     Ok(match s.len() {
         0 => Value::NIL,
         1 => s[0],
@@ -432,14 +500,20 @@ fn k_eval_unsupported(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
 }
 
 fn k_warn(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    if vm.options.warn_level == 0 {
+    // `warn` is silent when $VERBOSE is nil (-W0 starts it so; a program may set it).
+    if vm.options.warn_level == 0 || vm.gvar_get(intern("$VERBOSE")).is_nil() {
         return Ok(Value::NIL);
     }
     let msgs = args.positional();
     if msgs.is_empty() {
         return Ok(Value::NIL);
     }
-    puts_to(vm, 2, msgs)
+    let mut out = Vec::new();
+    for &m in msgs {
+        puts_value(vm, m, &mut out)?;
+    }
+    kernel_write(vm, 2, out)?;
+    Ok(Value::NIL)
 }
 
 fn k_printf(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
@@ -450,14 +524,14 @@ fn k_printf(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let f = vm.expect_string(s[0])?;
     let fmt = obj::as_string(f).bytes.clone();
     let out = crate::core::format::sprintf(vm, &fmt, &s[1..])?;
-    vm.write_out(&out);
+    kernel_write(vm, 1, out)?;
     Ok(Value::NIL)
 }
 
 fn k_putc(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let v = args.get(0);
     let b = if obj::is_type(v, ObjType::String) { obj::as_string(v).bytes.first().copied().unwrap_or(0) } else { vm.expect_int(v)? as u8 };
-    vm.write_out(&[b]);
+    kernel_write(vm, 1, vec![b])?;
     Ok(v)
 }
 
@@ -509,6 +583,19 @@ fn io_sync(_vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
 }
 fn io_sync_set(_vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     Ok(args.get(0))
+}
+/// Whether the stream's file descriptor is a terminal (formatters choose colour and progress
+/// output by it).
+fn io_tty(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    use std::io::IsTerminal;
+    let tty = match io_fd(vm, recv)? {
+        1 => std::io::stdout().is_terminal(),
+        _ => std::io::stderr().is_terminal(),
+    };
+    Ok(Value::bool(tty))
+}
+fn io_fileno(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::fixnum(io_fd(vm, recv)?))
 }
 fn io_p(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     k_p(vm, recv, args)
@@ -572,5 +659,9 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(io, "sync=", 1, io_sync_set);
     vm.define_builtin(io, "p", -1, io_p);
     vm.define_builtin(io, "fsync", 0, io_flush);
+    vm.define_builtin(io, "tty?", 0, io_tty);
+    vm.define_builtin(io, "isatty", 0, io_tty);
+    vm.define_builtin(io, "fileno", 0, io_fileno);
+    vm.define_builtin(io, "to_i", 0, io_fileno);
     let _ = (SymbolId(0), ObjType::Object);
 }

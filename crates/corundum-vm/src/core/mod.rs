@@ -168,10 +168,39 @@ pub fn init(vm: &mut Vm) {
     let p = vm.new_str(&format!("{}-{}", std::env::consts::ARCH, std::env::consts::OS));
     vm.freeze(p);
     vm.const_set(object, intern("RUBY_PLATFORM"), p);
+    for (name, text) in [
+        ("RUBY_DESCRIPTION", format!("corundum 4.0.0 [{}-{}]", std::env::consts::ARCH, std::env::consts::OS)),
+        ("RUBY_RELEASE_DATE", "2025-12-25".to_string()),
+        ("RUBY_COPYRIGHT", "ruby - Copyright (C) 1993-2025 Yukihiro Matsumoto".to_string()),
+    ] {
+        let s = vm.new_str(&text);
+        vm.freeze(s);
+        vm.const_set(object, intern(name), s);
+    }
+    vm.const_set(object, intern("RUBY_PATCHLEVEL"), Value::fixnum(0));
+    let process = vm.core.process;
+    vm.define_singleton_builtin(process, "pid", 0, process_pid);
     let argv = vm.new_array(Vec::new());
     vm.const_set(object, intern("ARGV"), argv);
+    // `require` searches the directories in this Array (`$:`, `$LOAD_PATH`), which programs
+    // change in place; `$"` (`$LOADED_FEATURES`) lists the loaded files.
+    // $VERBOSE: nil with -W0, false by default, true with -w.
+    let verbose = match vm.options.warn_level {
+        0 => Value::NIL,
+        1 => Value::FALSE,
+        _ => Value::TRUE,
+    };
+    vm.globals.insert(intern("$VERBOSE"), verbose);
+    let load_path = vm.new_array(Vec::new());
+    vm.globals.insert(intern("$:"), load_path);
+    let features = vm.new_array(Vec::new());
+    vm.globals.insert(intern("$\""), features);
     vm.invalidate_all_methods();
     let _ = sym::TO_S;
+}
+
+fn process_pid(_vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::fixnum(i64::from(std::process::id())))
 }
 
 fn main_to_s(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {

@@ -496,6 +496,21 @@ fn m_public_class_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     set_visibility(vm, s, &names, Visibility::Public)?;
     Ok(Value::NIL)
 }
+/// `deprecate_constant(*names)`: every name must be a constant of the module itself (NameError
+/// otherwise); returns the module. The mark would only matter for the warning on reference, which
+/// CRuby prints only with `Warning[:deprecated]` on (off by default), and Corundum has no such
+/// switch yet, so nothing is recorded.
+fn m_deprecate_constant(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    for &a in args.as_slice() {
+        let n = const_name_arg(vm, a)?;
+        if !obj::as_class(recv).data.consts.contains_key(&n) {
+            let msg = format!("constant {}::{} not defined", vm.module_name(recv), n.name());
+            return Err(vm.name_error(&msg, n, recv));
+        }
+    }
+    Ok(recv)
+}
+
 fn m_noop(_vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
     Ok(Value::NIL)
 }
@@ -615,6 +630,10 @@ fn m_const_set(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 fn m_const_defined(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let n = const_name_arg(vm, args.get(0))?;
+    // const_defined?(name, false): the module's own constants only.
+    if args.len() > 1 && !args.get(1).truthy() {
+        return Ok(Value::bool(obj::as_class(recv).data.consts.contains_key(&n)));
+    }
     let found = vm.const_in_ancestors(recv, n).is_some()
         || (obj::obj_type(recv) == ObjType::Module && obj::as_class(vm.core.object).data.consts.contains_key(&n))
         || (recv == vm.core.object && obj::as_class(recv).data.consts.contains_key(&n));
@@ -761,6 +780,7 @@ pub fn init(vm: &mut Vm) {
         ("public_class_method", -1, m_public_class_method),
         ("private_constant", -1, m_noop),
         ("public_constant", -1, m_noop),
+        ("deprecate_constant", -1, m_deprecate_constant),
         ("method_defined?", -2, m_method_defined),
         ("public_method_defined?", -2, m_public_method_defined),
         ("private_method_defined?", -2, m_private_method_defined),

@@ -61,6 +61,16 @@ fn o_itself(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(recv)
 }
 
+/// `pretty_inspect` (from `pp`): the `inspect` text and a newline. Corundum's `pp` does not
+/// break long structures over lines yet, so this agrees with it: both print what CRuby prints
+/// for values whose inspect text fits in 80 columns.
+fn o_pretty_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let s = vm.call_method(recv, sym::INSPECT, &[], None)?;
+    let mut bytes = if obj::is_type(s, ObjType::String) { obj::as_string(s).bytes.to_vec() } else { vm.inspect_str(s)?.into_bytes() };
+    bytes.push(b'\n');
+    Ok(vm.new_string(bytes))
+}
+
 fn o_to_s(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     if recv == vm.main_obj {
         return Ok(vm.new_str("main"));
@@ -524,6 +534,7 @@ pub fn init(vm: &mut Vm) {
         ("then", 0, o_then),
         ("yield_self", 0, o_then),
         ("itself", 0, o_itself),
+        ("pretty_inspect", 0, o_pretty_inspect),
         ("object_id", 0, o_object_id),
         ("display", -1, o_display),
         ("enum_for", -1, o_enum_for),

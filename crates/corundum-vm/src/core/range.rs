@@ -9,7 +9,7 @@ use std::cmp::Ordering;
 
 use crate::core::enumerable::{self as en, block_or_enum, enumerator_for, Out};
 use crate::object::{self as obj, ObjType};
-use crate::symbol::sym;
+use crate::symbol::{intern, sym};
 use crate::value::Value;
 use crate::vm::{Args, Unwind, Vm, VmResult};
 
@@ -537,10 +537,20 @@ fn r_eqq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(Value::bool(range_cover(vm, recv, args.get(0))?))
 }
 
+/// Whether `v` is an integer-like bound: it answers `to_int` with an Integer. CRuby's
+/// `include?` compares such bounds (a version object, say) as `cover?` does instead of iterating.
+fn converts_to_integer(vm: &mut Vm, v: Value) -> VmResult<bool> {
+    if v.is_nil() || !vm.respond_to(v, intern("to_int"), true) {
+        return Ok(false);
+    }
+    let i = vm.call_method(v, intern("to_int"), &[], None)?;
+    Ok(i.is_fixnum() || obj::is_type(i, ObjType::Bignum))
+}
+
 fn r_include(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let (b, e) = bounds(recv);
     let v = args.get(0);
-    if is_num(vm, b) || is_num(vm, e) || (b.is_nil() && e.is_nil()) {
+    if is_num(vm, b) || is_num(vm, e) || (b.is_nil() && e.is_nil()) || converts_to_integer(vm, b)? || converts_to_integer(vm, e)? {
         return Ok(Value::bool(range_cover(vm, recv, v)?));
     }
     if obj::is_type(b, ObjType::String) && obj::is_type(e, ObjType::String) {

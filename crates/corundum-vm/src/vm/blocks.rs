@@ -159,7 +159,11 @@ impl Vm {
         let kind = if is_lambda { FrameKind::Lambda } else { FrameKind::Block };
         let me = me.or_else(|| c.me.clone());
         let cref = match self.cref_override.take() {
-            Some(k) => self.new_cref(k, c.cref),
+            Some(k) => {
+                let cref = self.new_cref(k, c.cref);
+                object::set_flag(cref, object::FL_CREF_EVAL, true);
+                cref
+            }
             None => c.cref,
         };
         self.push_iseq_frame(c.iseq, self_val, args_at, c.outer, blk, me, cref, kind, Some(c.home), Some(c.creator), filled)?;

@@ -38,8 +38,24 @@ impl Vm {
         }
     }
 
+    /// The scope constants are read and written in: `cref` without the scopes pushed by
+    /// instance_eval and friends (`object::FL_CREF_EVAL`), which only change where `def` goes.
+    pub fn const_scope(&self, cref: Value) -> Value {
+        let mut c = cref;
+        while c.is_heap() && object::has_flag(c, object::FL_CREF_EVAL) {
+            c = object::as_env(c).parent;
+        }
+        c
+    }
+
+    /// The class a constant assignment in scope `cref` defines in.
+    pub fn const_scope_class(&self, cref: Value) -> Value {
+        self.cref_class(self.const_scope(cref))
+    }
+
     /// Lookup for a bare `Foo` evaluated in lexical scope `cref`.
     pub fn const_lookup(&mut self, cref: Value, name: SymbolId) -> Option<Value> {
+        let cref = self.const_scope(cref);
         let mut c = cref;
         while c.is_heap() {
             let e = object::as_env(c);
@@ -47,6 +63,10 @@ impl Vm {
             // The outermost scope (top level) is searched last, through Object below.
             if !parent.is_heap() {
                 break;
+            }
+            if object::has_flag(c, object::FL_CREF_EVAL) {
+                c = parent;
+                continue;
             }
             if let Some(v) = self.module_own_const(k, name) {
                 return Some(v);
@@ -71,7 +91,7 @@ impl Vm {
         match self.const_lookup(cref, name) {
             Some(v) => Ok(v),
             None => {
-                let k = self.cref_class(cref);
+                let k = self.const_scope_class(cref);
                 let msg = if k == self.core.object {
                     format!("uninitialized constant {}", name.name())
                 } else {

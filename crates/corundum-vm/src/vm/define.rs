@@ -347,13 +347,32 @@ impl Vm {
     pub fn gvar_get(&mut self, name: SymbolId) -> Value {
         match name.name().as_ref() {
             "$!" => self.errinfo,
-            "$stdout" | "$>" => self.core.stdout,
-            "$stderr" => self.core.stderr,
+            "$stdout" | "$>" => self.globals.get(&crate::symbol::intern("$stdout")).copied().unwrap_or(self.core.stdout),
+            "$stderr" => self.globals.get(&crate::symbol::intern("$stderr")).copied().unwrap_or(self.core.stderr),
+            // Aliases of the two Arrays `require` uses, stored under `$:` and `$"`.
+            "$LOAD_PATH" | "$-I" => self.globals.get(&crate::symbol::intern("$:")).copied().unwrap_or(Value::NIL),
+            "$LOADED_FEATURES" => self.globals.get(&crate::symbol::intern("$\"")).copied().unwrap_or(Value::NIL),
             _ => self.globals.get(&name).copied().unwrap_or(Value::NIL),
         }
     }
 
     pub fn gvar_set(&mut self, name: SymbolId, v: Value) -> VmResult<()> {
+        // The output streams take any object with a `write` method (Kernel's output goes
+        // through it); `$>` is `$stdout`.
+        let stream = match name.name().as_ref() {
+            "$stdout" | "$>" => Some("$stdout"),
+            "$stderr" => Some("$stderr"),
+            _ => None,
+        };
+        if let Some(stream) = stream {
+            if !self.respond_to(v, crate::symbol::intern("write"), false) {
+                let k = self.class_of_real(v);
+                let n = self.module_name(k);
+                return Err(self.type_error(&format!("{} must have write method, {n} given", name.name())));
+            }
+            self.globals.insert(crate::symbol::intern(stream), v);
+            return Ok(());
+        }
         self.globals.insert(name, v);
         Ok(())
     }

@@ -164,7 +164,7 @@ impl Vm {
             }
             Opcode::SetConst => {
                 let v = self.pop();
-                let cref = self.cref_class(self.frames[fi].cref);
+                let cref = self.const_scope_class(self.frames[fi].cref);
                 self.check_modifiable(cref)?;
                 self.const_set(cref, SymbolId(operand!(code, pc, 0) as u32), v);
             }
@@ -776,7 +776,8 @@ impl Vm {
             }
             Opcode::PutSpecialObject => {
                 let v = match operand!(code, pc, 0) {
-                    1 => self.cref_class(self.frames[fi].cref),
+                    // The cbase `class Foo`/`module Foo` defines in: lexical, like constants.
+                    1 => self.const_scope_class(self.frames[fi].cref),
                     _ => Value::NIL,
                 };
                 self.push(v)

@@ -86,6 +86,38 @@ impl Vm {
         }
     }
 
+    /// The directories of `$LOAD_PATH` as paths (elements that are not Strings are skipped;
+    /// CRuby would call `to_path` on them).
+    pub fn load_path_dirs(&self) -> Vec<String> {
+        let arr = self.globals.get(&crate::symbol::intern("$:")).copied().unwrap_or(Value::NIL);
+        if !object::is_type(arr, object::ObjType::Array) {
+            return Vec::new();
+        }
+        object::as_array(arr)
+            .items
+            .iter()
+            .filter(|v| object::is_type(**v, object::ObjType::String))
+            .map(|v| String::from_utf8_lossy(&object::as_string(*v).bytes).into_owned())
+            .collect()
+    }
+
+    /// Appends a directory to `$LOAD_PATH` (the command line's `-I`).
+    pub fn add_load_path(&mut self, dir: &str) {
+        let arr = self.globals.get(&crate::symbol::intern("$:")).copied().unwrap_or(Value::NIL);
+        if object::is_type(arr, object::ObjType::Array) {
+            let s = self.new_str(dir);
+            object::as_array_mut(arr).items.push(s);
+        }
+    }
+
+    fn note_loaded_feature(&mut self, path: &str) {
+        let arr = self.globals.get(&crate::symbol::intern("$\"")).copied().unwrap_or(Value::NIL);
+        if object::is_type(arr, object::ObjType::Array) {
+            let s = self.new_str(path);
+            object::as_array_mut(arr).items.push(s);
+        }
+    }
+
     /// Resolves and loads a feature once; returns whether it was loaded now.
     pub fn require_feature(&mut self, name: &str, relative_to: Option<&str>) -> VmResult<bool> {
         let with_ext = if name.ends_with(".rb") { name.to_string() } else { format!("{name}.rb") };
@@ -93,11 +125,14 @@ impl Vm {
         match relative_to {
             Some(dir) => candidates.push(std::path::Path::new(dir).join(&with_ext)),
             None => {
-                if std::path::Path::new(&with_ext).is_absolute() {
+                // An absolute path, or one starting with ./ or ../ (relative to the working
+                // directory), names the file itself; the load path is not searched.
+                let explicit = std::path::Path::new(&with_ext).is_absolute() || with_ext.starts_with("./") || with_ext.starts_with("../");
+                if explicit {
                     candidates.push(std::path::PathBuf::from(&with_ext));
                 }
-                for d in &self.load_path {
-                    candidates.push(std::path::Path::new(d).join(&with_ext));
+                for d in if explicit { Vec::new() } else { self.load_path_dirs() } {
+                    candidates.push(std::path::Path::new(&d).join(&with_ext));
                 }
             }
         }
@@ -108,6 +143,7 @@ impl Vm {
                     return Ok(false);
                 }
                 self.loaded_features.push(canon.clone());
+                self.note_loaded_feature(&canon);
                 let src = match std::fs::read(&c) {
                     Ok(s) => s,
                     Err(e) => return Err(self.make_error(self.core.load_error, &format!("cannot load such file -- {name} ({e})"))),

@@ -309,7 +309,8 @@ pub struct Vm {
     pub oom_tripped: bool,
     /// The emergency reserve was spent and could not be taken back yet.
     pub reserve_spent: bool,
-    pub load_path: Vec<String>,
+    /// Canonical paths of the files `require` has loaded (the dedup check); each is also pushed,
+    /// as a String, onto the Ruby Array `$LOADED_FEATURES`.
     pub loaded_features: Vec<String>,
     pub script_name: String,
     pub in_gc: bool,
@@ -380,7 +381,6 @@ impl Vm {
             stack_floor: stack_limit,
             oom_tripped: false,
             reserve_spent: false,
-            load_path: Vec::new(),
             loaded_features: Vec::new(),
             script_name: String::from("-"),
             in_gc: false,

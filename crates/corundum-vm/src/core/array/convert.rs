@@ -71,7 +71,12 @@ fn join_into(vm: &mut Vm, v: Value, sep: &[u8], out: &mut Vec<u8>) -> VmResult<(
             out.extend_from_slice(x.as_fixnum().to_string().as_bytes());
             continue;
         }
-        // An Array, or an object converting with `to_ary`.
+        // An object converting with `to_str` first, then an Array or one converting with
+        // `to_ary`, then `to_s`.
+        if let Some(s) = vm.check_string(x)? {
+            out.extend_from_slice(&obj::as_string(s).bytes);
+            continue;
+        }
         let sub = vm.check_array(x)?;
         if let Some(a) = sub {
             join_nested(vm, a, sep, out)?;

@@ -77,6 +77,9 @@ pub fn init(vm: &mut Vm) {
     let a = vm.core.array;
     vm.define_singleton_builtin(a, "new", -1, basic::a_new);
     vm.define_singleton_builtin(a, "[]", -1, basic::a_s_aref);
+    vm.define_singleton_builtin(a, "try_convert", 1, |vm, _recv, args| {
+        vm.try_convert_to(args.get(0), crate::object::ObjType::Array, crate::symbol::sym::TO_ARY, "Array")
+    });
     vm.define_private_builtin(a, "initialize", -1, basic::a_initialize);
     vm.define_private_builtin(a, "initialize_copy", 1, basic::a_init_copy);
     let defs: &[(&str, i32, crate::class::BuiltinFn)] = &[
@@ -117,6 +120,7 @@ pub fn init(vm: &mut Vm) {
         ("index", -1, search::a_index),
         ("find_index", -1, search::a_index),
         ("rindex", -1, search::a_rindex),
+        ("rfind", -1, search::a_rfind),
         ("delete", 1, mutate::a_delete),
         ("delete_at", 1, mutate::a_delete_at),
         ("slice!", -2, mutate::a_slice_bang),

@@ -65,6 +65,31 @@ pub(super) fn a_rindex(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(Value::NIL)
 }
 
+/// `rfind(ifnone = nil) { |x| }` (new in Ruby 4.0): the last element the block accepts, looking
+/// from the end; when none does, `ifnone.call` if given, else nil.
+pub(super) fn a_rfind(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.check_argc(args, 0, Some(1))?;
+    let Some(block) = args.block.clone() else {
+        return enumerator_for(vm, recv, "rfind", args.as_slice());
+    };
+    let mut i = len_of(recv);
+    while i > 0 {
+        i -= 1;
+        if i >= len_of(recv) {
+            continue;
+        }
+        let x = items(recv)[i];
+        if vm.yield_block(&block, &[x])?.truthy() {
+            return Ok(x);
+        }
+    }
+    let ifnone = args.get(0);
+    if ifnone.is_nil() {
+        return Ok(Value::NIL);
+    }
+    vm.call_method(ifnone, crate::symbol::sym::CALL, &[], None)
+}
+
 pub(super) fn a_assoc(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let mut i = 0;
     while i < len_of(recv) {

@@ -12,6 +12,7 @@
 
 use super::{items, items_mut, len_of};
 use crate::core::enumerable::{self as en, block_or_enum, rooted};
+use crate::symbol::intern;
 use crate::value::Value;
 use crate::vm::recursion_guard::GuardOp;
 use crate::vm::{Args, Vm, VmResult};
@@ -149,13 +150,64 @@ pub(super) fn a_sort_by_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult 
     Ok(recv)
 }
 
-pub(super) fn a_sample(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let len = len_of(recv);
-    if len == 0 {
-        return Ok(Value::NIL);
+/// A random index below `limit` (> 0): from the default generator, or from `rng.rand(limit)`
+/// when `random:` gave an object (which must answer an Integer in range, as CRuby checks).
+fn random_index(vm: &mut Vm, rng: Value, limit: usize) -> VmResult<usize> {
+    if rng.is_nil() {
+        let r = crate::core::random::kernel_rand(vm, Value::fixnum(limit as i64))?;
+        return Ok(r.as_fixnum() as usize % limit);
     }
-    let r = crate::core::random::kernel_rand(vm, Value::fixnum(len as i64))?;
-    Ok(items(recv)[r.as_fixnum() as usize % len])
+    let r = vm.call_method(rng, intern("rand"), &[Value::fixnum(limit as i64)], None)?;
+    let i = vm.expect_int(r)?;
+    if i < 0 {
+        return Err(vm.make_error(vm.core.range_error, &format!("random number too small {i}")));
+    }
+    if i as usize >= limit {
+        return Err(vm.make_error(vm.core.range_error, &format!("random number too big {i}")));
+    }
+    Ok(i as usize)
+}
+
+/// `sample`, `sample(n)`, either with `random: rng`: one element (nil for an empty Array), or
+/// up to `n` elements from distinct positions (a partial Fisher-Yates shuffle of a copy).
+pub(super) fn a_sample(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let mut rng = Value::NIL;
+    if let Some(kw) = args.kwargs() {
+        if let Some(r) = vm.hash_lookup_symbol(kw, intern("random")) {
+            rng = r;
+        }
+    }
+    let pos = args.positional();
+    if pos.len() > 1 {
+        return Err(vm.arg_error(&format!("wrong number of arguments (given {}, expected 0..1)", pos.len())));
+    }
+    if pos.is_empty() {
+        let len = len_of(recv);
+        if len == 0 {
+            return Ok(Value::NIL);
+        }
+        let i = random_index(vm, rng, len)?;
+        return Ok(items(recv).get(i).copied().unwrap_or(Value::NIL));
+    }
+    let n = vm.expect_int(pos[0])?;
+    if n < 0 {
+        return Err(vm.arg_error("negative sample number"));
+    }
+    // The copy is a Ruby Array from the start, so its elements stay rooted while rng.rand runs.
+    let out = vm.new_array(items(recv).clone());
+    let n = (n as usize).min(len_of(out));
+    for i in 0..n {
+        let len = len_of(out);
+        if i >= len {
+            break;
+        }
+        let j = i + random_index(vm, rng, len - i)?;
+        if j < len_of(out) {
+            items_mut(out).swap(i, j);
+        }
+    }
+    items_mut(out).truncate(n);
+    Ok(out)
 }
 
 pub(super) fn a_shuffle(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
