@@ -1,10 +1,5 @@
 # String#bytesplice in its four forms with CRuby's errors, String#append_as_bytes, String.try_convert, tr_s!.
-def t(label)
-  r = yield
-  puts "#{label}: #{r.inspect}"
-rescue Exception => e
-  puts "#{label}: #{e.class}: #{e.message}"
-end
+require_relative "lib_helper_probe"
 t(1) { "hello".bytesplice(1) }
 t(2) { "hello".bytesplice(1..2) }
 t(3) { "hello".bytesplice(1, 2, 3) }

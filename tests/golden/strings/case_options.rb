@@ -1,11 +1,6 @@
 # Case mapping options (:ascii, :turkic, :lithuanian, :fold) and CRuby's per-character Unicode rules:
 # no final-sigma context, titlecase for capitalize, the digraphs' swapcase.
-def t(label)
-  r = yield
-  puts "#{label}: #{r.inspect}"
-rescue Exception => e
-  puts "#{label}: #{e.class}: #{e.message}"
-end
+require_relative "lib_helper_probe"
 t(1) { "abc".upcase(:bogus) }
 t(2) { "abc".upcase(:ascii, :turkic) }
 t(3) { "abc".upcase(:turkic, :lithuanian) }

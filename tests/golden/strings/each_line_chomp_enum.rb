@@ -1,10 +1,5 @@
 # each_line/lines with a separator and chomp:, also through an Enumerator (keywords kept).
-def t(label)
-  r = yield
-  puts "#{label}: #{r.inspect}"
-rescue Exception => e
-  puts "#{label}: #{e.class}: #{e.message}"
-end
+require_relative "lib_helper_probe"
 t(28) { "hello world".each_line("o", chomp: true).to_a }
 t(29) { "a\n\nb".each_line(chomp: true).to_a }
 t(30) { "abc".each_line(nil).to_a }

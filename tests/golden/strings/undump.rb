@@ -1,10 +1,5 @@
 # String#undump: escapes, force_encoding suffixes and CRuby's errors; dump/undump round trips.
-def t(label)
-  r = yield
-  puts "#{label}: #{r.inspect}"
-rescue Exception => e
-  puts "#{label}: #{e.class}: #{e.message}"
-end
+require_relative "lib_helper_probe"
 t(29) { '"\\q"'.undump }
 t(30) { '"\\x4"'.undump }
 t(31) { '"\\u{41 42}"'.undump }

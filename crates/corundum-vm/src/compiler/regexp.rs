@@ -43,19 +43,19 @@ macro_rules! literal_options {
         let n = &$n;
         let mut o = 0u32;
         if n.is_ignore_case() {
-            o |= crate::core::regexp::OPT_IGNORECASE;
+            o |= crate::core::protocol::OPT_IGNORECASE;
         }
         if n.is_extended() {
-            o |= crate::core::regexp::OPT_EXTENDED;
+            o |= crate::core::protocol::OPT_EXTENDED;
         }
         if n.is_multi_line() {
-            o |= crate::core::regexp::OPT_MULTILINE;
+            o |= crate::core::protocol::OPT_MULTILINE;
         }
         if n.is_ascii_8bit() {
-            o |= crate::core::regexp::OPT_NOENCODING;
+            o |= crate::core::protocol::OPT_NOENCODING;
         }
         if n.is_utf_8() {
-            o |= crate::core::regexp::OPT_FIXEDENCODING;
+            o |= crate::core::protocol::OPT_FIXEDENCODING;
         }
         o
     }};
@@ -119,10 +119,10 @@ impl<'v> Compiler<'v> {
                 let n = node.as_regular_expression_node().unwrap();
                 let mut opts = literal_options!(n);
                 if n.is_forced_utf8_encoding() {
-                    opts |= crate::core::regexp::OPT_FIXEDENCODING;
+                    opts |= crate::core::protocol::OPT_FIXEDENCODING;
                 }
                 let forced_binary = n.is_forced_binary_encoding() || (n.is_ascii_8bit() && (!n.unescaped().is_ascii() || has_high_byte_escape(n.unescaped())));
-                let re = match crate::core::regexp::pattern::compile_literal(self.vm, n.unescaped(), opts, forced_binary) {
+                let re = match crate::core::protocol::compile_literal(self.vm, n.unescaped(), opts, forced_binary) {
                     Ok(re) => re,
                     Err(message) => return Err(CompileError { line: self.line_of(node), message }),
                 };
@@ -163,9 +163,9 @@ impl<'v> Compiler<'v> {
                 if let Some(n) = node.as_match_last_line_node() {
                     let mut opts = literal_options!(n);
                     if n.is_forced_utf8_encoding() {
-                        opts |= crate::core::regexp::OPT_FIXEDENCODING;
+                        opts |= crate::core::protocol::OPT_FIXEDENCODING;
                     }
-                    let re = match crate::core::regexp::pattern::compile_literal(self.vm, n.unescaped(), opts, n.is_forced_binary_encoding()) {
+                    let re = match crate::core::protocol::compile_literal(self.vm, n.unescaped(), opts, n.is_forced_binary_encoding()) {
                         Ok(re) => re,
                         Err(message) => return Err(CompileError { line: self.line_of(node), message }),
                     };

@@ -81,7 +81,7 @@ impl Vm {
                 r
             }
             Block::Proc(p) => {
-                let (inner, lambda) = crate::core::proc_::proc_inner(*p);
+                let (inner, lambda) = crate::core::protocol::proc_inner(*p);
                 match inner {
                     Block::Captured(captured) => {
                         let at = self.sp;
@@ -101,7 +101,7 @@ impl Vm {
                 }
                 self.call_public(args[0], *mid, &args[1..], block_arg, kw)
             }
-            Block::Method(m) => crate::core::proc_::method_call_kw(self, *m, args, kw, block_arg),
+            Block::Method(m) => crate::core::protocol::method_call_kw(self, *m, args, kw, block_arg),
             Block::Native(f) => f(self, args),
         }
     }
@@ -204,7 +204,7 @@ impl Vm {
     /// non-plain parameters, a lexical override, no room).
     #[inline(never)]
     pub fn enter_bmethod(&mut self, me: &Rc<MethodEntry>, body: Value, recv_at: usize, argc: usize) -> bool {
-        let Block::Captured(c) = &crate::core::proc_::proc_data(body).block else { return false };
+        let Block::Captured(c) = &crate::core::protocol::proc_data(body).block else { return false };
         let iseq = &object::as_iseq(c.iseq).data;
         let base = recv_at + 1;
         if !iseq.simple_params
@@ -233,7 +233,7 @@ impl Vm {
     pub fn block_to_proc(&mut self, b: &Block) -> VmResult {
         match b {
             Block::Proc(p) => Ok(*p),
-            _ => crate::core::proc_::new_proc(self, b.clone(), false),
+            _ => crate::core::protocol::new_proc(self, b.clone(), false),
         }
     }
 

@@ -91,7 +91,7 @@ impl Vm {
             if sup == self.core.class {
                 return Err(self.type_error("can't make subclass of Class"));
             }
-            if crate::core::module::is_uninitialized_class(self, sup) {
+            if crate::core::protocol::is_uninitialized_class(self, sup) {
                 return Err(self.type_error("can't inherit uninitialized class"));
             }
             self.check_modifiable(cbase)?;

@@ -402,14 +402,14 @@ impl Vm {
             // frame for `call` itself (as CRuby's optimized Proc#call).
             Handler::ProcCall => {
                 let recv = self.stack[recv_at];
-                match crate::core::proc_::proc_inner(recv) {
+                match crate::core::protocol::proc_inner(recv) {
                     (Block::Captured(c), lambda) => self.invoke_block_iseq(&c, recv_at + 1, argc, kw, None, lambda, block, None),
                     _ => self.invoke(me, recv_at, argc, kw, block),
                 }
             }
             // `send(:name, ...)`: the name is dropped from the arguments in place and the target
             // is dispatched through the global cache, with no frame for `send` itself.
-            Handler::Send if argc >= 1 && !(kw && argc == 1) && (self.stack[recv_at + 1].is_symbol() || crate::core::is_string(self.stack[recv_at + 1])) => {
+            Handler::Send if argc >= 1 && !(kw && argc == 1) && (self.stack[recv_at + 1].is_symbol() || crate::core::protocol::is_string(self.stack[recv_at + 1])) => {
                 let name = self.expect_symbol_or_string(self.stack[recv_at + 1])?;
                 for i in recv_at + 1..recv_at + argc {
                     self.stack[i] = self.stack[i + 1];
@@ -469,7 +469,7 @@ impl Vm {
                 Ok(v)
             }
             MethodKind::Bmethod(proc_) => {
-                let captured = crate::core::proc_::proc_block(*proc_);
+                let captured = crate::core::protocol::proc_block(*proc_);
                 self.invoke_block_iseq(&captured, recv_at + 1, argc, kw, Some(recv), true, block, Some(me.clone()))
             }
             MethodKind::Undefined | MethodKind::Missing => {

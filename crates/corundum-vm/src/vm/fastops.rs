@@ -72,7 +72,7 @@ pub fn mult(a: Value, b: Value) -> Option<Value> {
 pub fn div(a: Value, b: Value) -> Option<Value> {
     if Value::both_fixnum(a, b) {
         let (x, y) = (a.as_fixnum(), b.as_fixnum());
-        return (y != 0).then(|| crate::core::integer::floor_div(x, y)).filter(|r| Value::fits_fixnum(*r)).map(Value::fixnum);
+        return (y != 0).then(|| crate::core::protocol::floor_div(x, y)).filter(|r| Value::fits_fixnum(*r)).map(Value::fixnum);
     }
     float_operands(a, b).and_then(|(x, y)| Value::try_flonum(x / y))
 }
@@ -80,7 +80,7 @@ pub fn div(a: Value, b: Value) -> Option<Value> {
 #[inline(always)]
 pub fn modulo(a: Value, b: Value) -> Option<Value> {
     if Value::both_fixnum(a, b) && b.as_fixnum() != 0 {
-        return Some(Value::fixnum(crate::core::integer::floor_mod(a.as_fixnum(), b.as_fixnum())));
+        return Some(Value::fixnum(crate::core::protocol::floor_mod(a.as_fixnum(), b.as_fixnum())));
     }
     None
 }

@@ -45,7 +45,7 @@ impl Vm {
             Opcode::PutObject => self.push(Value(operand!(code, pc, 0))),
             Opcode::PutString => {
                 let lit = Value(operand!(code, pc, 0));
-                let s = crate::core::string::literal_copy(self, lit);
+                let s = crate::core::protocol::literal_copy(self, lit);
                 self.push(s)
             }
             Opcode::Pop => {
@@ -247,7 +247,7 @@ impl Vm {
             }
             Opcode::ConcatStrings => {
                 let n = operand!(code, pc, 0) as usize;
-                let (bytes, flags) = crate::core::string::concat_parts(self, self.sp - n)?;
+                let (bytes, flags) = crate::core::protocol::concat_parts(self, self.sp - n)?;
                 let s = self.new_string_buf(bytes);
                 object::basic(s).flags |= flags;
                 self.sp -= n;
@@ -338,7 +338,7 @@ impl Vm {
                 let kw = ci.flags & call_flags::KW_HASH != 0;
                 let r = match &block {
                     Block::Captured(c) => self.invoke_block_iseq(c, at, argc, kw, None, false, None, None),
-                    Block::Proc(p) => match crate::core::proc_::proc_inner(*p) {
+                    Block::Proc(p) => match crate::core::protocol::proc_inner(*p) {
                         (Block::Captured(c), lambda) => self.invoke_block_iseq(&c, at, argc, kw, None, lambda, None, None),
                         (other, _) => {
                             let args = self.stack[at..at + argc].to_vec();
@@ -390,11 +390,11 @@ impl Vm {
                     && self.bop_redefined == 0
                     && self.is_plain_string(a)
                     && object::is_type(b, ObjType::String)
-                    && crate::core::string::same_encoding(a, b)
+                    && crate::core::protocol::same_encoding(a, b)
                 {
                     // String + String of one encoding, as CRuby's opt_plus (other pairs call the
                     // method, whose frame an encoding error's backtrace shows).
-                    let r = crate::core::string::plus_strings(self, a, b)?;
+                    let r = crate::core::protocol::plus_strings(self, a, b)?;
                     self.sp -= 1;
                     self.stack[self.sp - 1] = r;
                     return Ok(Flow::Next);
@@ -428,7 +428,7 @@ impl Vm {
                 let a = self.stack[self.sp - 2];
                 if Value::both_fixnum(a, b) && b.as_fixnum() != 0 && self.bop_redefined == 0 {
                     let (x, y) = (a.as_fixnum(), b.as_fixnum());
-                    let r = if op == Opcode::OptDiv { crate::core::integer::floor_div(x, y) } else { crate::core::integer::floor_mod(x, y) };
+                    let r = if op == Opcode::OptDiv { crate::core::protocol::floor_div(x, y) } else { crate::core::protocol::floor_mod(x, y) };
                     if Value::fits_fixnum(r) {
                         self.sp -= 1;
                         self.stack[self.sp - 1] = Value::fixnum(r);
@@ -481,7 +481,7 @@ impl Vm {
                 }
                 if self.bop_redefined == 0 && self.is_plain_string(a) && !object::has_flag(a, object::FL_FROZEN) && object::is_type(b, ObjType::String) {
                     // String << String (CRuby's opt_ltlt does the same).
-                    crate::core::string::append_string(self, a, b)?;
+                    crate::core::protocol::append_string(self, a, b)?;
                     self.sp -= 1;
                     return Ok(Flow::Next);
                 }
@@ -512,7 +512,7 @@ impl Vm {
                     } else if k == self.core.hash {
                         Some(object::as_hash(a).table.len())
                     } else if k == self.core.string {
-                        Some(if op == Opcode::OptEmptyP { object::as_string(a).bytes.len() } else { crate::core::string::char_len(a) })
+                        Some(if op == Opcode::OptEmptyP { object::as_string(a).bytes.len() } else { crate::core::protocol::char_len(a) })
                     } else {
                         None
                     };
@@ -681,7 +681,7 @@ impl Vm {
             }
             Opcode::DefinedGlobal => {
                 let d = self.globals.contains_key(&SymbolId(operand!(code, pc, 0) as u32))
-                    || crate::core::kernel::is_special_global(SymbolId(operand!(code, pc, 0) as u32));
+                    || crate::core::protocol::is_special_global(SymbolId(operand!(code, pc, 0) as u32));
                 let v = if d { self.new_str("global-variable") } else { Value::NIL };
                 self.push(v)
             }
@@ -783,12 +783,12 @@ impl Vm {
             }
             Opcode::BackRef => {
                 let m = self.pop();
-                let v = crate::core::regexp::special_vars::backref(self, m, operand!(code, pc, 0), operand!(code, pc, 1))?;
+                let v = crate::core::protocol::backref(self, m, operand!(code, pc, 0), operand!(code, pc, 1))?;
                 self.push(v)
             }
             Opcode::ToRegexp => {
                 let s = self.pop();
-                let v = crate::core::regexp::pattern::regexp_from_interpolation(self, s, operand!(code, pc, 0) as u32)?;
+                let v = crate::core::protocol::regexp_from_interpolation(self, s, operand!(code, pc, 0) as u32)?;
                 self.push(v)
             }
             Opcode::OnceGet => {
@@ -869,15 +869,15 @@ impl Vm {
         if b.is_symbol() {
             return Ok(Some(Block::Symbol(b.as_symbol())));
         }
-        if crate::core::proc_::is_proc(self, b) {
+        if crate::core::protocol::is_proc(self, b) {
             return Ok(Some(Block::Proc(b)));
         }
-        if crate::core::proc_::is_method(self, b) {
+        if crate::core::protocol::is_method(self, b) {
             return Ok(Some(Block::Method(b)));
         }
         if self.respond_to(b, sym::TO_PROC, true) {
             let p = self.call_method(b, sym::TO_PROC, &[], None)?;
-            if crate::core::proc_::is_proc(self, p) {
+            if crate::core::protocol::is_proc(self, p) {
                 return Ok(Some(Block::Proc(p)));
             }
         }

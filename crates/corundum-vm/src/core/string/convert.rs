@@ -6,6 +6,7 @@
 //! - `inspect_bytes` is the one escaper shared with Symbol, Float, Integer and format (`%p`).
 
 use super::{bytes, coderange, int_arg, is_bin, is_space, set_coderange, utf8_width, Cr};
+use crate::object as obj;
 use crate::strbuf::StrBuf;
 use crate::symbol::intern_bytes;
 use crate::value::Value;
@@ -79,6 +80,9 @@ pub(super) fn is_printable(c: char) -> bool {
 }
 
 pub(super) fn s_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    if obj::basic(recv).flags & obj::FL_STR_ENC_MASK != 0 {
+        return Ok(vm.new_string(super::inspect_other(recv).into_bytes()));
+    }
     // US-ASCII strings show non-ASCII bytes and controls as \xNN, like binary ones.
     let s = inspect_bytes(bytes(recv), super::tag(recv) != 0);
     Ok(vm.new_string(s.into_bytes()))
