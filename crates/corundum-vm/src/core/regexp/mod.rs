@@ -82,9 +82,10 @@ pub struct RegexpData {
     /// Made by a String method from a String pattern, to give `$~` a MatchData.
     pub from_string: bool,
     /// When the pattern matches exactly one byte of a set of ASCII bytes (`pattern::byte_set`):
-    /// that set, searched for directly instead of through the engine. Sound for every encoding
-    /// a search accepts today (UTF-8, US-ASCII, binary), where an ASCII byte is always a whole
-    /// character; an encoding whose multibyte characters contain ASCII bytes must not use it.
+    /// that set, searched for directly instead of through the engine, after `pick` accepted the
+    /// string. It finds what the engine would: in UTF-8 an ASCII byte is always a whole
+    /// character, and binary strings and the other ASCII-compatible encodings are searched byte
+    /// by byte by the engine too (`pick`'s single-byte pattern).
     pub byteset: Option<u128>,
 }
 
