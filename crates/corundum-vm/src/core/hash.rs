@@ -164,7 +164,7 @@ fn iteration_error(vm: &mut Vm, msg: &str) -> crate::vm::Unwind {
 
 /// Calls `f(key, value)` for each live entry, with the iteration level raised; `f` returns false
 /// to stop.
-fn each_entry(vm: &mut Vm, h: Value, mut f: impl FnMut(&mut Vm, Value, Value) -> VmResult<bool>) -> VmResult<()> {
+pub(crate) fn each_entry(vm: &mut Vm, h: Value, mut f: impl FnMut(&mut Vm, Value, Value) -> VmResult<bool>) -> VmResult<()> {
     iterating(vm, h, |vm| {
         let mut i = 0;
         while i < entries_len(h) {

@@ -14,6 +14,7 @@ pub mod backtrace_location;
 pub mod boolean;
 pub mod comparable;
 pub mod conversions;
+pub mod data;
 pub mod encoding;
 pub mod enumerable;
 pub mod exception;
@@ -33,7 +34,9 @@ pub mod protocol;
 pub mod random;
 pub mod range;
 pub mod regexp;
+pub mod set;
 pub mod string;
+pub mod struct_;
 pub mod symbol;
 
 use crate::object::{self as obj, ObjType};
@@ -151,6 +154,9 @@ pub fn init(vm: &mut Vm) {
     gc::init(vm);
     format::init(vm);
     regexp::init(vm);
+    struct_::init(vm);
+    data::init(vm);
+    set::init(vm);
 
     // The language version Corundum implements (its behaviour follows CRuby 4.0).
     let v = vm.new_str("4.0.0");

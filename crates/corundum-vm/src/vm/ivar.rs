@@ -251,7 +251,8 @@ impl Vm {
     }
 
     pub fn ivar_names(&mut self, obj: Value) -> Vec<SymbolId> {
-        self.ivar_names_with_hidden(obj).into_iter().filter(|n| !n.is_hidden_ivar()).collect()
+        // Names without `@` are Struct/Data member slots (core::struct_), hidden like `@__*`.
+        self.ivar_names_with_hidden(obj).into_iter().filter(|n| !n.is_hidden_ivar() && n.bytes().starts_with(b"@")).collect()
     }
 
     /// All ivar names, including the hidden ones (exception message, backtrace, ...).

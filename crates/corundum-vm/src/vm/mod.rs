@@ -254,6 +254,9 @@ core_classes! {
     stdout,
     stderr,
     encoding,
+    struct_class,
+    data_class,
+    set_class,
     encoding_list,
 }
 

@@ -1,0 +1,271 @@
+//! Set, a core class in CRuby 4.0: an insertion-ordered collection of unique elements.
+//!
+//! Invariants:
+//! - A Set keeps its elements as the keys of a Hash (values `true`) in the hidden ivar
+//!   `@__set` (`table`), so membership is O(1) through `crate::hash` and honours the elements'
+//!   `hash`/`eql?`; a String element is stored as a frozen copy, as in CRuby. The Hash never
+//!   escapes to Ruby code; `initialize_copy` gives a copy its own Hash.
+//! - Every mutator checks the Set's frozen flag first (FrozenError names the Set), and adding a
+//!   new element while an `each` walks the Set raises RuntimeError "can't add a new item into
+//!   set during iteration" (the Hash's iteration level, `core::hash::iterating`); deleting is
+//!   allowed (tombstones keep positions).
+//! - An argument that must be enumerable is read once into an Array (`elements_of`): a Set's
+//!   keys, an Array itself, anything else with `each` through `to_a`; ArgumentError "value
+//!   must be enumerable" otherwise.
+
+mod algebra;
+mod compare;
+mod iterate;
+
+use crate::object::{self as obj, ObjType};
+use crate::symbol::{intern, SymbolId};
+use crate::value::Value;
+use crate::vm::{Args, Vm, VmResult};
+
+fn table_ivar() -> SymbolId {
+    intern("@__set")
+}
+
+/// The Hash holding `set`'s elements, made on first use (a Set from `allocate`).
+pub fn table(vm: &mut Vm, set: Value) -> VmResult<Value> {
+    let h = vm.ivar_get(set, table_ivar());
+    if obj::is_type(h, ObjType::Hash) {
+        return Ok(h);
+    }
+    let h = vm.new_hash();
+    if !vm.is_frozen(set) {
+        vm.temp_roots.push(h);
+        let r = vm.ivar_set(set, table_ivar(), h);
+        vm.temp_roots.pop();
+        r?;
+    }
+    Ok(h)
+}
+
+/// Whether `v` is a Set (or an instance of a subclass).
+pub fn is_set(vm: &mut Vm, v: Value) -> bool {
+    let k = vm.core.set_class;
+    v.is_heap() && vm.is_kind_of(v, k)
+}
+
+/// The elements of `set` as a new Array (a snapshot).
+pub fn keys_array(vm: &mut Vm, set: Value) -> VmResult<Value> {
+    let h = table(vm, set)?;
+    let keys: Vec<Value> = crate::core::hash::pairs(h).into_iter().map(|(k, _)| k).collect();
+    // `h` roots the keys until the Array holds them.
+    Ok(vm.new_array(keys))
+}
+
+pub fn size_of(vm: &mut Vm, set: Value) -> VmResult<usize> {
+    let h = table(vm, set)?;
+    Ok(obj::as_hash(h).table.len())
+}
+
+pub fn contains(vm: &mut Vm, set: Value, v: Value) -> VmResult<bool> {
+    let h = table(vm, set)?;
+    Ok(vm.hash_find(h, v)?.is_some())
+}
+
+/// Adds `v`; whether it was new. The caller has checked that `set` is not frozen.
+pub fn add(vm: &mut Vm, set: Value, v: Value) -> VmResult<bool> {
+    let h = table(vm, set)?;
+    if vm.hash_find(h, v)?.is_some() {
+        return Ok(false);
+    }
+    if obj::as_hash(h).table.iter_lev > 0 {
+        return Err(vm.make_error(vm.core.runtime_error, "can't add a new item into set during iteration"));
+    }
+    vm.hash_set_literal(h, v, Value::TRUE)?;
+    Ok(true)
+}
+
+/// Removes `v`; whether it was there.
+pub fn remove(vm: &mut Vm, set: Value, v: Value) -> VmResult<bool> {
+    let h = table(vm, set)?;
+    Ok(vm.hash_delete(h, v)?.is_some())
+}
+
+/// The elements of an enumerable argument as an Array (see the file comment).
+pub fn elements_of(vm: &mut Vm, v: Value) -> VmResult<Value> {
+    if obj::is_type(v, ObjType::Array) {
+        return Ok(v);
+    }
+    if is_set(vm, v) {
+        return keys_array(vm, v);
+    }
+    if !v.is_special() || v.is_nil() {
+        let each = intern("each");
+        let to_a = intern("to_a");
+        if !v.is_nil() && vm.respond_to(v, each, true) && vm.respond_to(v, to_a, true) {
+            let a = vm.call_method(v, to_a, &[], None)?;
+            if obj::is_type(a, ObjType::Array) {
+                return Ok(a);
+            }
+        }
+    }
+    Err(vm.arg_error("value must be enumerable"))
+}
+
+/// A new, empty Set of class `klass` (its own Hash, no `initialize` call).
+pub fn new_set_of(vm: &mut Vm, klass: Value) -> VmResult {
+    let s = vm.new_object(klass);
+    vm.temp_roots.push(s);
+    let r = table(vm, s);
+    vm.temp_roots.pop();
+    r.map(|_| s)
+}
+
+/// Adds every element of Array `items` to `set`.
+pub fn add_all(vm: &mut Vm, set: Value, items: Value) -> VmResult<()> {
+    let mut i = 0;
+    while i < obj::as_array(items).items.len() {
+        let v = obj::as_array(items).items[i];
+        add(vm, set, v)?;
+        i += 1;
+    }
+    Ok(())
+}
+
+/// `Set.new(enum = nil) { |x| ... }`.
+fn set_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.check_argc(args, 0, Some(1))?;
+    vm.check_frozen(recv)?;
+    let h = vm.new_hash();
+    vm.temp_roots.push(h);
+    let r = vm.ivar_set(recv, table_ivar(), h);
+    vm.temp_roots.pop();
+    r?;
+    let source = args.get(0);
+    if source.is_nil() {
+        return Ok(Value::NIL);
+    }
+    let items = elements_of(vm, source)?;
+    vm.temp_roots.push(items);
+    let r = (|| -> VmResult<()> {
+        let mut i = 0;
+        while i < obj::as_array(items).items.len() {
+            let mut v = obj::as_array(items).items[i];
+            if let Some(b) = &args.block {
+                v = vm.yield_block(b, &[v])?;
+            }
+            add(vm, recv, v)?;
+            i += 1;
+        }
+        Ok(())
+    })();
+    vm.temp_roots.pop();
+    r.map(|_| Value::NIL)
+}
+
+/// `Set[*elements]`.
+fn set_s_aref(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let s = new_set_of(vm, recv)?;
+    vm.temp_roots.push(s);
+    let r = (|| -> VmResult<()> {
+        for &v in args.as_slice() {
+            add(vm, s, v)?;
+        }
+        Ok(())
+    })();
+    vm.temp_roots.pop();
+    r.map(|_| s)
+}
+
+/// `initialize_copy` (dup/clone): the copy gets its own Hash with the same elements.
+fn set_initialize_copy(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.check_frozen(recv)?;
+    let items = keys_array(vm, args.get(0))?;
+    vm.temp_roots.push(items);
+    let h = vm.new_hash();
+    vm.temp_roots.push(h);
+    let mut r = vm.ivar_set(recv, table_ivar(), h);
+    if r.is_ok() {
+        r = add_all(vm, recv, items);
+    }
+    vm.temp_roots.pop();
+    vm.temp_roots.pop();
+    r.map(|_| recv)
+}
+
+fn set_add(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.check_frozen(recv)?;
+    add(vm, recv, args.get(0))?;
+    Ok(recv)
+}
+
+fn set_add_p(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.check_frozen(recv)?;
+    Ok(if add(vm, recv, args.get(0))? { recv } else { Value::NIL })
+}
+
+fn set_delete(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.check_frozen(recv)?;
+    remove(vm, recv, args.get(0))?;
+    Ok(recv)
+}
+
+fn set_delete_p(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.check_frozen(recv)?;
+    Ok(if remove(vm, recv, args.get(0))? { recv } else { Value::NIL })
+}
+
+fn set_include(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    Ok(Value::bool(contains(vm, recv, args.get(0))?))
+}
+
+fn set_size(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::fixnum(size_of(vm, recv)? as i64))
+}
+
+fn set_empty(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::bool(size_of(vm, recv)? == 0))
+}
+
+fn set_clear(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    vm.check_frozen(recv)?;
+    let h = table(vm, recv)?;
+    vm.call_method(h, intern("clear"), &[], None)?;
+    Ok(recv)
+}
+
+fn set_to_a(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    keys_array(vm, recv)
+}
+
+/// `join(sep = nil)`: Array#join over the elements.
+fn set_join(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.check_argc(args, 0, Some(1))?;
+    let items = keys_array(vm, recv)?;
+    vm.temp_roots.push(items);
+    let r = vm.call_method(items, intern("join"), args.as_slice(), None);
+    vm.temp_roots.pop();
+    r
+}
+
+pub fn init(vm: &mut Vm) {
+    let object = vm.core.object;
+    let k = crate::core::define_class(vm, "Set", object);
+    vm.core.set_class = k;
+    let en = vm.core.enumerable;
+    let _ = vm.include_module(k, en);
+    vm.define_singleton_builtin(k, "[]", -1, set_s_aref);
+    vm.define_private_builtin(k, "initialize", -1, set_initialize);
+    vm.define_private_builtin(k, "initialize_copy", 1, set_initialize_copy);
+    vm.define_builtin(k, "add", 1, set_add);
+    vm.define_builtin(k, "<<", 1, set_add);
+    vm.define_builtin(k, "add?", 1, set_add_p);
+    vm.define_builtin(k, "delete", 1, set_delete);
+    vm.define_builtin(k, "delete?", 1, set_delete_p);
+    for name in ["include?", "member?", "==="] {
+        vm.define_builtin(k, name, 1, set_include);
+    }
+    vm.define_builtin(k, "size", 0, set_size);
+    vm.define_builtin(k, "length", 0, set_size);
+    vm.define_builtin(k, "empty?", 0, set_empty);
+    vm.define_builtin(k, "clear", 0, set_clear);
+    vm.define_builtin(k, "to_a", 0, set_to_a);
+    vm.define_builtin(k, "join", -1, set_join);
+    algebra::init(vm, k);
+    compare::init(vm, k);
+    iterate::init(vm, k);
+}
