@@ -14,8 +14,13 @@
 //! Invariants:
 //! - A Regexp's payload is immutable after creation except the lazily compiled binary variant
 //!   (a Rust value, never a heap reference), so it needs no write barrier and no mark function.
-//! - A MatchData holds its Regexp, a *frozen* subject string and the engine's region; none of
-//!   them change after creation (no write barrier). Callers that match many times over one
+//! - A MatchData holds its Regexp, a *frozen* subject string and the groups' byte ranges
+//!   (`Groups`, copied out of the engine's region); none of them change after creation (no
+//!   write barrier).
+//! - The engine's region is scratch: each thread keeps one (`SCRATCH_REGION`) that every search
+//!   fills and `Groups::from_region` copies out of, so a search allocates nothing for it (the
+//!   engine's arrays grow once to the most groups seen). A search never runs Ruby code while
+//!   it holds the scratch region (it is taken out of its cell for the search and put back). Callers that match many times over one
 //!   subject (`gsub`, `scan`, `split`) freeze-copy it once (`frozen_subject`), so a loop does
 //!   not copy the string per match.
 //! - No search runs on bytes the engine could misread: a UTF-8 string with invalid bytes is an
@@ -29,7 +34,9 @@ pub mod pattern;
 pub mod special_vars;
 pub mod string_ops;
 
-use std::cell::OnceCell;
+use std::cell::{Cell, OnceCell};
+
+use smallvec::SmallVec;
 
 use onig::{EncodedBytes, EncodedChars, MatchParam, Region, SearchOptions};
 
@@ -74,6 +81,12 @@ pub struct RegexpData {
     pub literal: bool,
     /// Made by a String method from a String pattern, to give `$~` a MatchData.
     pub from_string: bool,
+    /// When the pattern matches exactly one byte of a set of ASCII bytes (`pattern::byte_set`):
+    /// that set, searched for directly instead of through the engine, after `pick` accepted the
+    /// string. It finds what the engine would: in UTF-8 an ASCII byte is always a whole
+    /// character, and binary strings and the other ASCII-compatible encodings are searched byte
+    /// by byte by the engine too (`pick`'s single-byte pattern).
+    pub byteset: Option<u128>,
 }
 
 /// On a MatchData of a String pattern whose `regexp` has not been asked for yet: `inspect`
@@ -83,12 +96,43 @@ pub const FL_MATCH_FROM_STRING: u64 = 1 << 8;
 
 data_type!(pub REGEXP_TYPE: RegexpData, c"regexp", mark = |_p, _m| {});
 
+/// The byte ranges of a match's groups (group 0 is the whole match), inline for up to ten
+/// groups; a group that did not take part is `(NOT_POS, NOT_POS)`.
+#[derive(Clone, Default)]
+pub struct Groups(SmallVec<[(usize, usize); 10]>);
+
+const NOT_POS: usize = usize::MAX;
+
+impl Groups {
+    /// Byte range of group `i`, None when it did not take part or does not exist.
+    #[inline]
+    pub fn pos(&self, i: usize) -> Option<(usize, usize)> {
+        match self.0.get(i) {
+            Some(&(b, e)) if b != NOT_POS => Some((b, e)),
+            _ => None,
+        }
+    }
+    /// Number of groups, the whole match included.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+    fn from_region(r: &Region) -> Groups {
+        Groups((0..r.len()).map(|i| r.pos(i).unwrap_or((NOT_POS, NOT_POS))).collect())
+    }
+}
+
+thread_local! {
+    /// The engine region every search of this thread fills (see the module comment).
+    static SCRATCH_REGION: Cell<Option<Region>> = const { Cell::new(None) };
+}
+
 /// The payload of a MatchData.
 pub struct MatchData {
     pub regexp: Value,
     /// The subject, frozen.
     pub string: Value,
-    pub region: Region,
+    pub region: Groups,
 }
 
 data_type!(pub MATCH_TYPE: MatchData, c"match", mark = |p, m| {
@@ -222,9 +266,23 @@ pub enum Dir {
 
 /// Searches Regexp `re` in string `s` from byte `start` in direction `dir`; the region of the
 /// match, or None.
-pub fn search_region(vm: &mut Vm, re: Value, s: Value, start: usize, dir: Dir) -> VmResult<Option<Region>> {
-    let mut region = Region::new();
-    Ok(search_into(vm, re, s, start, dir, Some(&mut region))?.map(|_| region))
+pub fn search_region(vm: &mut Vm, re: Value, s: Value, start: usize, dir: Dir) -> VmResult<Option<Groups>> {
+    if re_of(re).byteset.is_some() {
+        let mut g = Groups::default();
+        return Ok(search_into(vm, re, s, start, dir, None)?.map(|i| {
+            g.0.push((i, i + 1));
+            g
+        }));
+    }
+    let mut region = SCRATCH_REGION.with(|c| c.take()).unwrap_or_else(Region::new);
+    let found = search_into(vm, re, s, start, dir, Some(&mut region));
+    let groups = match found {
+        Ok(Some(_)) => Ok(Some(Groups::from_region(&region))),
+        Ok(None) => Ok(None),
+        Err(e) => Err(e),
+    };
+    SCRATCH_REGION.with(|c| c.set(Some(region)));
+    groups
 }
 
 /// Whether `re` matches `s` anywhere from byte `start` (no region, no MatchData).
@@ -250,6 +308,9 @@ fn search_into(vm: &mut Vm, re: Value, s: Value, start: usize, dir: Dir, region:
     if start > b.len() {
         return Ok(None);
     }
+    if let Some(set) = data.byteset {
+        return Ok(find_byte(set, b, start, dir));
+    }
     let (from, to) = if dir == Dir::Backward { (start, 0) } else { (start, b.len()) };
     let param = match_limits();
     let none = SearchOptions::SEARCH_OPTION_NONE;
@@ -266,6 +327,16 @@ fn search_into(vm: &mut Vm, re: Value, s: Value, start: usize, dir: Dir, region:
             let cls = special_vars::timeout_error_class(vm);
             Err(vm.make_error(cls, &msg))
         }
+    }
+}
+
+/// Where a one-byte pattern with byte set `set` matches `b` from `start` (`start <= b.len()`).
+fn find_byte(set: u128, b: &[u8], start: usize, dir: Dir) -> Option<usize> {
+    let hit = |c: u8| c < 128 && set & (1u128 << c) != 0;
+    match dir {
+        Dir::Forward => b[start..].iter().position(|&c| hit(c)).map(|i| start + i),
+        Dir::Backward => b[..(start + 1).min(b.len())].iter().rposition(|&c| hit(c)),
+        Dir::Anchored => b.get(start).filter(|&&c| hit(c)).map(|_| start),
     }
 }
 
@@ -289,7 +360,7 @@ pub fn frozen_subject(vm: &mut Vm, s: Value) -> Value {
 }
 
 /// A new MatchData of `re` over frozen subject `subject`.
-pub fn new_match(vm: &mut Vm, re: Value, subject: Value, region: Region) -> Value {
+pub fn new_match(vm: &mut Vm, re: Value, subject: Value, region: Groups) -> Value {
     let k = vm.core.match_data;
     let m = vm.new_typed_data(k, &MATCH_TYPE, Box::new(MatchData { regexp: re, string: subject, region }));
     if re_of(re).from_string {
@@ -300,7 +371,7 @@ pub fn new_match(vm: &mut Vm, re: Value, subject: Value, region: Region) -> Valu
 
 /// Records a match of `re` over string `s` (or no match) as the caller's `$~`; the MatchData
 /// (and the frozen copy of `s` it needs) is made only when the caller can read it.
-pub fn record_match(vm: &mut Vm, re: Value, s: Value, region: Option<Region>) {
+pub fn record_match(vm: &mut Vm, re: Value, s: Value, region: Option<Groups>) {
     if !special_vars::wants_last_match(vm) {
         return;
     }

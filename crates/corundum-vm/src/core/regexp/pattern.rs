@@ -136,7 +136,35 @@ fn build(source: &[u8], mut options: u32, binary_source: bool, literal: bool) ->
         true
     });
     names.sort_by_key(|(_, g)| g.first().copied().unwrap_or(0));
-    Ok(RegexpData { regex, binary: std::cell::OnceCell::new(), source: source.to_vec(), options, enc, names, literal, from_string: false })
+    let byteset = byte_set(source, options);
+    Ok(RegexpData { regex, binary: std::cell::OnceCell::new(), source: source.to_vec(), options, enc, names, literal, from_string: false, byteset })
+}
+
+/// The ASCII bytes a pattern matches when it is exactly one of them (a single literal
+/// character, an escaped punctuation character, or a bracket of plain ASCII characters such as
+/// `[&<>"]`), as a bit set; None for anything else, including any `i` or `x` option. Such a
+/// pattern matches one byte wherever that byte is (see `RegexpData::byteset`).
+pub(super) fn byte_set(source: &[u8], options: u32) -> Option<u128> {
+    if options & (OPT_IGNORECASE | OPT_EXTENDED) != 0 {
+        return None;
+    }
+    let plain = |c: u8| (0x20..0x7f).contains(&c);
+    let bit = |c: u8| 1u128 << c;
+    match source {
+        [c] if plain(*c) && !b"\\^$.|?*+()[]{}".contains(c) => Some(bit(*c)),
+        [b'\\', c] if plain(*c) && !c.is_ascii_alphanumeric() && *c != b' ' => Some(bit(*c)),
+        [b'[', inner @ .., b']'] if !inner.is_empty() => {
+            let mut set = 0u128;
+            for (i, &c) in inner.iter().enumerate() {
+                if !plain(c) || b"\\[]^-".contains(&c) || (c == b'&' && inner.get(i + 1) == Some(&b'&')) {
+                    return None;
+                }
+                set |= bit(c);
+            }
+            Some(set)
+        }
+        _ => None,
+    }
 }
 
 /// CRuby's engine (Onigmo) words a few errors differently from Oniguruma.
@@ -396,6 +424,17 @@ mod tests {
 
     fn data(src: &str, opts: u32) -> RegexpData {
         build(src.as_bytes(), opts, false, false).unwrap_or_else(|m| panic!("{m}"))
+    }
+
+    #[test]
+    fn byte_set_only_for_one_byte_patterns() {
+        let bits = |s: &[u8]| s.iter().fold(0u128, |a, &c| a | 1u128 << c);
+        assert_eq!(byte_set(b"[&<>\"]", 0), Some(bits(b"&<>\"")));
+        assert_eq!(byte_set(b",", OPT_MULTILINE), Some(bits(b",")));
+        assert_eq!(byte_set(b"\\.", 0), Some(bits(b".")));
+        for (src, opts) in [(&b"a"[..], OPT_IGNORECASE), (b"[a]", OPT_EXTENDED), (b"[a-z]", 0), (b"[^a]", 0), (b"\\d", 0), (b".", 0), (b"[a&&b]", 0), (b"[[:alpha:]]", 0), (b"ab", 0), (b"[]", 0), ("é".as_bytes(), 0)] {
+            assert_eq!(byte_set(src, opts), None, "{}", String::from_utf8_lossy(src));
+        }
     }
 
     #[test]

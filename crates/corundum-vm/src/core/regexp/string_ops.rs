@@ -15,12 +15,11 @@
 //! - Each method leaves the caller's `$~` as CRuby does: the last successful match, or nil.
 //! - Results keep the receiver's encoding (`new_part`/`new_like`).
 
-use onig::Region;
 
 use crate::core::regexp::methods::{char_pos_to_byte, subject_arg};
 use crate::core::regexp::pattern::new_regexp;
 use crate::core::regexp::special_vars::set_last_match;
-use crate::core::regexp::{frozen_subject, is_regexp, match_at, md_of, name_groups, new_match, re_of, record_match, search_region, search_test, Dir};
+use crate::core::regexp::{frozen_subject, Groups, is_regexp, match_at, md_of, name_groups, new_match, re_of, record_match, search_region, search_test, Dir};
 use crate::core::string::{self as string};
 use crate::object::{self as obj, ObjType};
 use crate::symbol::intern;
@@ -131,7 +130,7 @@ enum TemplateError {
 
 /// Appends replacement template `repl` for the match in `region` of `subj` (CRuby's escapes:
 /// `\0` `\&` `\1`..`\9` `\k<name>` `` \` `` `\'` `\+` `\\`; any other backslash stays).
-fn expand(out: &mut Vec<u8>, repl: &[u8], re: Value, subj: &[u8], region: &Region) -> Result<(), TemplateError> {
+fn expand(out: &mut Vec<u8>, repl: &[u8], re: Value, subj: &[u8], region: &Groups) -> Result<(), TemplateError> {
     let group = |out: &mut Vec<u8>, i: usize| {
         if let Some((b, e)) = region.pos(i) {
             out.extend_from_slice(crate::core::regexp::part(subj, b, e));
@@ -222,7 +221,7 @@ fn sub_walk(vm: &mut Vm, recv: Value, re: Value, subj: Value, how: &Replace, glo
     let len = string::bytes(subj).len();
     let mut out: Vec<u8> = Vec::new();
     let (mut pos, mut copied) = (0usize, 0usize);
-    let mut last: Option<Region> = None;
+    let mut last: Option<Groups> = None;
     let mut last_md = Value::NIL;
     while pos <= len {
         let Some(region) = search_region(vm, re, subj, pos, Dir::Forward)? else { break };
@@ -244,7 +243,7 @@ fn sub_walk(vm: &mut Vm, recv: Value, re: Value, subj: Value, how: &Replace, glo
                 }
             }
             Replace::Block(blk) => {
-                let md = new_match(vm, re, subj, clone_region(&region));
+                let md = new_match(vm, re, subj, region.clone());
                 vm.temp_roots.push(md);
                 set_last_match(vm, md);
                 let matched = string::new_part(vm, subj, crate::core::regexp::part(string::bytes(subj), b, e));
@@ -287,13 +286,6 @@ fn sub_walk(vm: &mut Vm, recv: Value, re: Value, subj: Value, how: &Replace, glo
     Ok(Some(out))
 }
 
-/// A copy of a region (each MatchData owns its own).
-fn clone_region(r: &Region) -> Region {
-    let mut c = Region::with_capacity(r.len());
-    c.clone_from(r);
-    c
-}
-
 /// A block's or hash's replacement as a String (`to_s` for anything else).
 fn to_s_value(vm: &mut Vm, v: Value) -> VmResult {
     if obj::is_type(v, ObjType::String) {
@@ -320,7 +312,7 @@ pub fn scan_regexp(vm: &mut Vm, recv: Value, re: Value, block: Option<&Block>) -
         let len = string::bytes(subj).len();
         let mut pos = 0;
         let mut last_md = Value::NIL;
-        let mut last_region: Option<Region> = None;
+        let mut last_region: Option<Groups> = None;
         while pos <= len {
             let Some(region) = search_region(vm, re, subj, pos, Dir::Forward)? else { break };
             let Some((b, e)) = region.pos(0) else { break };
@@ -552,7 +544,7 @@ type Capture = (usize, Option<(usize, usize)>);
 /// The group number `cap` (an Integer, String or Symbol) names in `region` and its byte range
 /// (None when the group did not take part); Err(message) for an unknown group (IndexError for
 /// a name, nil for an index in `[]`).
-fn capture_range(vm: &mut Vm, re: Value, region: &Region, cap: Value) -> VmResult<Result<Capture, String>> {
+fn capture_range(vm: &mut Vm, re: Value, region: &Groups, cap: Value) -> VmResult<Result<Capture, String>> {
     if cap.is_symbol() || obj::is_type(cap, ObjType::String) {
         let name: Vec<u8> = if cap.is_symbol() { cap.as_symbol().bytes().to_vec() } else { string::bytes(cap).to_vec() };
         let groups = name_groups(re_of(re), &name);

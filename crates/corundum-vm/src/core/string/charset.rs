@@ -77,10 +77,20 @@ impl CharSet {
     }
 }
 
+/// Which bytes are in every set, built range by range (no per-byte set walk: a `delete("\0")`
+/// on a short binary string is mostly this table).
 pub(super) fn membership_table(sets: &[CharSet]) -> [bool; 256] {
-    let mut t = [false; 256];
-    for (c, slot) in t.iter_mut().enumerate() {
-        *slot = in_all(sets, c as u32);
+    let mut t = [true; 256];
+    for s in sets {
+        let mut m = [false; 256];
+        for &(a, b) in &s.items {
+            if a <= 255 {
+                m[a as usize..=b.min(255) as usize].fill(true);
+            }
+        }
+        for (slot, inset) in t.iter_mut().zip(m) {
+            *slot &= inset != s.neg;
+        }
     }
     t
 }
@@ -118,12 +128,16 @@ pub(super) fn s_count(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 pub(super) fn delete_impl(vm: &mut Vm, recv: Value, args: &Args) -> VmResult<Option<Vec<u8>>> {
     let sets = sets_from_args(vm, recv, args)?;
     let (b, mode) = (bytes(recv), char_mode(recv));
-    let mut out = Vec::with_capacity(b.len());
     if mode == CharMode::Bytes {
         let t = membership_table(&sets);
+        if !b.iter().any(|&c| t[c as usize]) {
+            return Ok(None);
+        }
+        let mut out = Vec::with_capacity(b.len());
         out.extend(b.iter().copied().filter(|&c| !t[c as usize]));
         return Ok(if out.len() != b.len() { Some(out) } else { None });
     }
+    let mut out = Vec::with_capacity(b.len());
     let mut changed = false;
     for c in char_slices(b, mode) {
         if in_all(&sets, codepoint(c)) {

@@ -134,6 +134,11 @@ pub(super) fn s_to_i(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         return Err(vm.arg_error(&format!("invalid radix {base}")));
     }
     let b = bytes(recv);
+    if base == 10 {
+        if let Some(n) = small_decimal(b) {
+            return Ok(Value::fixnum(n));
+        }
+    }
     let s = String::from_utf8_lossy(b);
     let n = if base == 0 {
         let (sign, base, rest) = split_radix_prefix(&s, 10);
@@ -142,6 +147,36 @@ pub(super) fn s_to_i(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         crate::core::integer::parse_int_prefix(&s, base as u32)
     };
     Ok(vm.new_bignum(n))
+}
+
+/// `to_i` of the common case without allocating: an optional sign, then 1 to 18 decimal digits
+/// ended by the end or by a byte that is neither a digit nor `_` (an underscore, leading
+/// space, or longer number takes the general parse, which gives the same answer for these).
+fn small_decimal(b: &[u8]) -> Option<i64> {
+    let (neg, digits) = match b.first()? {
+        b'-' => (true, &b[1..]),
+        b'+' => (false, &b[1..]),
+        _ => (false, b),
+    };
+    let mut n: i64 = 0;
+    let mut count = 0;
+    for &c in digits {
+        if c.is_ascii_digit() {
+            n = n * 10 + (c - b'0') as i64;
+            count += 1;
+            if count > 18 {
+                return None;
+            }
+        } else if c == b'_' {
+            return None;
+        } else {
+            break;
+        }
+    }
+    if count == 0 {
+        return None;
+    }
+    Some(if neg { -n } else { n })
 }
 
 /// String#to_f: the longest leading decimal float (underscores between digits), else 0.0.
