@@ -51,26 +51,6 @@ fn is_string_eql(x: Value, k: Value) -> bool {
 }
 
 impl Vm {
-    /// CRuby's `try_convert` protocol (`String.try_convert`, `Regexp.try_convert`, ...): `v`
-    /// itself when `is_target` accepts it, `v.<method>` when `v` responds to it and that gives a
-    /// target or nil, nil when `v` does not respond; TypeError "can't convert X to T (X#m gives
-    /// Y)" for any other answer.
-    pub fn try_convert(&mut self, v: Value, method: SymbolId, is_target: fn(Value) -> bool, target: &str) -> VmResult {
-        if is_target(v) {
-            return Ok(v);
-        }
-        if !self.respond_to(v, method, true) {
-            return Ok(Value::NIL);
-        }
-        let r = self.call_method(v, method, &[], None)?;
-        if r.is_nil() || is_target(r) {
-            return Ok(r);
-        }
-        let (from, to) = (self.conversion_name(v), self.conversion_name(r));
-        let m = method.name();
-        Err(self.type_error(&format!("can't convert {from} to {target} ({from}#{m} gives {to})")))
-    }
-
     /// `v.inspect` as a Rust string.
     pub fn inspect_str(&mut self, v: Value) -> VmResult<String> {
         if !self.basic_intact(REDEF_INSPECT) {
@@ -342,24 +322,26 @@ impl Vm {
         }
     }
 
-    /// `Array.try_convert`/`Hash.try_convert`: `v` if it is of type `ty`, else the result of
-    /// its conversion method `mid` (through `check_funcall`); nil when it has none or that gives
-    /// nil; a TypeError naming both classes when it gives another type.
-    pub fn try_convert_to(&mut self, v: Value, ty: ObjType, mid: SymbolId, target: &str) -> VmResult {
-        if obj::is_type(v, ty) {
+    /// CRuby's `try_convert` protocol (`String.try_convert`, `Array.try_convert`,
+    /// `Hash.try_convert`, `Regexp.try_convert`): `v` itself when `is_target` accepts it, else
+    /// the result of its conversion method `method` (through `check_funcall`); nil when it has
+    /// none or that gives nil; TypeError "can't convert X to T (X#m gives Y)" for any other
+    /// answer.
+    pub fn try_convert(&mut self, v: Value, method: SymbolId, is_target: fn(Value) -> bool, target: &str) -> VmResult {
+        if is_target(v) {
             return Ok(v);
         }
-        if v.is_special() {
+        if v.is_special() && !v.is_symbol() {
             return Ok(Value::NIL);
         }
-        let Some(r) = self.check_funcall(v, mid)? else {
+        let Some(r) = self.check_funcall(v, method)? else {
             return Ok(Value::NIL);
         };
-        if r.is_nil() || obj::is_type(r, ty) {
+        if r.is_nil() || is_target(r) {
             return Ok(r);
         }
         let (from, gives) = (self.conversion_name(v), self.conversion_name(r));
-        Err(self.type_error(&format!("can't convert {from} to {target} ({from}#{} gives {gives})", mid.name())))
+        Err(self.type_error(&format!("can't convert {from} to {target} ({from}#{} gives {gives})", method.name())))
     }
 
     /// `v` if it is a String or converts with `to_str` (CRuby's rb_check_string_type): None

@@ -979,7 +979,7 @@ pub fn init(vm: &mut Vm) {
     vm.define_singleton_builtin(h, "new", -1, h_s_new);
     vm.define_singleton_builtin(h, "[]", -1, h_s_aref);
     vm.define_singleton_builtin(h, "try_convert", 1, |vm, _recv, args| {
-        vm.try_convert_to(args.get(0), ObjType::Hash, sym::TO_HASH, "Hash")
+        vm.try_convert(args.get(0), sym::TO_HASH, |v| obj::is_type(v, ObjType::Hash), "Hash")
     });
     vm.define_private_builtin(h, "initialize", -1, h_initialize);
     vm.define_private_builtin(h, "initialize_copy", 1, h_init_copy);

@@ -78,7 +78,7 @@ pub fn init(vm: &mut Vm) {
     vm.define_singleton_builtin(a, "new", -1, basic::a_new);
     vm.define_singleton_builtin(a, "[]", -1, basic::a_s_aref);
     vm.define_singleton_builtin(a, "try_convert", 1, |vm, _recv, args| {
-        vm.try_convert_to(args.get(0), crate::object::ObjType::Array, crate::symbol::sym::TO_ARY, "Array")
+        vm.try_convert(args.get(0), crate::symbol::sym::TO_ARY, |v| crate::object::is_type(v, crate::object::ObjType::Array), "Array")
     });
     vm.define_private_builtin(a, "initialize", -1, basic::a_initialize);
     vm.define_private_builtin(a, "initialize_copy", 1, basic::a_init_copy);
