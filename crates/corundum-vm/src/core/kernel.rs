@@ -6,7 +6,6 @@ use crate::object::{self as obj, ObjType};
 use crate::symbol::{intern, sym, SymbolId};
 use crate::value::Value;
 use crate::vm::frame::FrameKind;
-use crate::vm::recursion_guard::GuardOp;
 use crate::vm::{Args, Unwind, Vm, VmResult};
 
 /// Globals with a value even when never assigned.
@@ -20,61 +19,7 @@ pub fn caller_frame(vm: &Vm) -> Option<usize> {
     (0..n.saturating_sub(1)).rev().find(|&i| vm.frames[i].kind != FrameKind::Cfunc)
 }
 
-/// Appends what `puts` prints for `v` to `out` (arrays flatten, one line each).
-/// An array met again inside itself prints as `[...]` (recursion guard).
-pub fn puts_value(vm: &mut Vm, v: Value, out: &mut Vec<u8>) -> VmResult<()> {
-    if obj::is_type(v, ObjType::Array) {
-        let r = vm.guarded(GuardOp::Puts, v, Value::NIL, |vm| {
-            let mut i = 0;
-            while let Some(&x) = obj::as_array(v).items.get(i) {
-                puts_value(vm, x, out)?;
-                i += 1;
-            }
-            Ok(())
-        });
-        return r.unwrap_or_else(|| {
-            out.extend_from_slice(b"[...]\n");
-            Ok(())
-        });
-    }
-    let s = vm.obj_to_s(v)?;
-    let b = &obj::as_string(s).bytes;
-    out.extend_from_slice(b);
-    if b.last() != Some(&b'\n') {
-        out.push(b'\n');
-    }
-    Ok(())
-}
-
-fn write_to(vm: &mut Vm, fd: i64, bytes: &[u8]) {
-    if fd == 2 {
-        vm.write_err(bytes);
-    } else {
-        vm.write_out(bytes);
-    }
-}
-
-pub fn puts_to(vm: &mut Vm, fd: i64, args: &[Value]) -> VmResult {
-    let mut out = Vec::new();
-    if args.is_empty() {
-        out.push(b'\n');
-    }
-    for &a in args {
-        puts_value(vm, a, &mut out)?;
-    }
-    write_to(vm, fd, &out);
-    Ok(Value::NIL)
-}
-
-pub fn print_to(vm: &mut Vm, fd: i64, args: &[Value]) -> VmResult {
-    let mut out = Vec::new();
-    for &a in args {
-        let s = vm.obj_to_s(a)?;
-        out.extend_from_slice(&obj::as_string(s).bytes);
-    }
-    write_to(vm, fd, &out);
-    Ok(Value::NIL)
-}
+pub use crate::core::io::write::{print_to, puts_to};
 
 fn k_puts(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     puts_to(vm, 1, args.as_slice())
@@ -92,7 +37,7 @@ fn k_p(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
         out.extend_from_slice(t.as_bytes());
         out.push(b'\n');
     }
-    vm.write_out(&out);
+    crate::core::io::write::write_to(vm, 1, &out)?;
     Ok(match s.len() {
         0 => Value::NIL,
         1 => s[0],
@@ -421,15 +366,6 @@ fn k_sleep(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     Ok(Value::fixnum(secs.round() as i64))
 }
 
-fn k_gets(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
-    vm.flush_out();
-    let mut line = String::new();
-    match std::io::stdin().read_line(&mut line) {
-        Ok(0) | Err(_) => Ok(Value::NIL),
-        Ok(_) => Ok(vm.new_string(line.into_bytes())),
-    }
-}
-
 fn k_binding_unsupported(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
     Err(vm.make_error(vm.core.not_implemented_error, "binding is not supported by Corundum yet"))
 }
@@ -457,14 +393,14 @@ fn k_printf(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let f = vm.expect_string(s[0])?;
     let fmt = obj::as_string(f).bytes.clone();
     let out = crate::core::format::sprintf(vm, &fmt, &s[1..])?;
-    vm.write_out(&out);
+    crate::core::io::write::write_to(vm, 1, &out)?;
     Ok(Value::NIL)
 }
 
 fn k_putc(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let v = args.get(0);
-    let b = if obj::is_type(v, ObjType::String) { obj::as_string(v).bytes.first().copied().unwrap_or(0) } else { vm.expect_int(v)? as u8 };
-    vm.write_out(&[b]);
+    let bytes = crate::core::io::write::putc_bytes(vm, v)?;
+    crate::core::io::write::write_to(vm, 1, &bytes)?;
     Ok(v)
 }
 
@@ -476,49 +412,6 @@ fn k_dir(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
     let abs = std::fs::canonicalize(&path).unwrap_or_else(|_| std::path::PathBuf::from(&path));
     let dir = abs.parent().map(|p| p.to_string_lossy().into_owned()).unwrap_or_else(|| ".".into());
     Ok(vm.new_string(dir.into_bytes()))
-}
-
-/// The descriptor of IO `recv` (1 or 2: STDOUT and STDERR are the only streams); IOError
-/// "uninitialized stream" for one made by `IO.allocate` or whose hidden `@__fd` was replaced.
-fn io_fd(vm: &mut Vm, recv: Value) -> VmResult<i64> {
-    let fd = vm.ivar_get(recv, intern("@__fd"));
-    if fd.is_fixnum() && matches!(fd.as_fixnum(), 1 | 2) {
-        return Ok(fd.as_fixnum());
-    }
-    Err(vm.make_error(vm.core.io_error, "uninitialized stream"))
-}
-
-fn io_puts(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let fd = io_fd(vm, recv)?;
-    puts_to(vm, fd, args.as_slice())
-}
-fn io_print(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let fd = io_fd(vm, recv)?;
-    print_to(vm, fd, args.as_slice())
-}
-fn io_write(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let fd = io_fd(vm, recv)?;
-    let mut n = 0;
-    for &a in args.as_slice() {
-        let s = vm.obj_to_s(a)?;
-        let b = obj::as_string(s).bytes.clone();
-        n += b.len();
-        write_to(vm, fd, &b);
-    }
-    Ok(Value::fixnum(n as i64))
-}
-fn io_flush(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    vm.flush_out();
-    Ok(recv)
-}
-fn io_sync(_vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
-    Ok(Value::TRUE)
-}
-fn io_sync_set(_vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    Ok(args.get(0))
-}
-fn io_p(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    k_p(vm, recv, args)
 }
 
 pub fn init(vm: &mut Vm) {
@@ -550,7 +443,6 @@ pub fn init(vm: &mut Vm) {
         ("Hash", 1, k_hash),
         ("caller", -1, k_caller),
         ("sleep", -1, k_sleep),
-        ("gets", -1, k_gets),
         ("lambda", 0, crate::core::proc_::kernel_lambda),
         ("proc", 0, crate::core::proc_::kernel_proc),
         ("binding", 0, k_binding_unsupported),
@@ -565,18 +457,5 @@ pub fn init(vm: &mut Vm) {
         // Kernel's module functions are also singleton methods (Kernel.puts).
         vm.define_singleton_builtin(k, name, arity, f);
     }
-    let io = vm.core.io;
-    vm.define_builtin(io, "puts", -1, io_puts);
-    vm.define_builtin(io, "print", -1, io_print);
-    vm.define_builtin(io, "write", -1, io_write);
-    vm.define_builtin(io, "<<", 1, |vm, recv, args| {
-        io_write(vm, recv, args)?;
-        Ok(recv)
-    });
-    vm.define_builtin(io, "flush", 0, io_flush);
-    vm.define_builtin(io, "sync", 0, io_sync);
-    vm.define_builtin(io, "sync=", 1, io_sync_set);
-    vm.define_builtin(io, "p", -1, io_p);
-    vm.define_builtin(io, "fsync", 0, io_flush);
     let _ = (SymbolId(0), ObjType::Object);
 }

@@ -354,6 +354,21 @@ impl Vm {
     }
 
     pub fn gvar_set(&mut self, name: SymbolId, v: Value) -> VmResult<()> {
+        let stream = name.name();
+        if matches!(stream.as_ref(), "$stdout" | "$stderr" | "$>") {
+            // Output may go to any object that can `write` (a StringIO, a logger, ...).
+            if !self.respond_to(v, crate::symbol::intern("write"), false) {
+                let n = self.conversion_name(v);
+                let shown = if stream.as_ref() == "$>" { "$stdout" } else { stream.as_ref() };
+                return Err(self.type_error(&format!("{shown} must have write method, {n} given")));
+            }
+            if stream.as_ref() == "$stderr" {
+                self.core.stderr = v;
+            } else {
+                self.core.stdout = v;
+            }
+            return Ok(());
+        }
         self.globals.insert(name, v);
         Ok(())
     }
