@@ -41,7 +41,7 @@ fn dir_s_chdir(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     };
     let previous = std::env::current_dir().ok();
     if let Err(e) = std::env::set_current_dir(os_path(&target)) {
-        return Err(sys_fail(vm, &e, "dir_s_chdir", &lossy(&target)));
+        return Err(sys_fail(vm, &e, "chdir_path", &lossy(&target)));
     }
     let Some(block) = args.block.clone() else { return Ok(Value::fixnum(0)) };
     let arg = vm.new_string(target);
@@ -49,7 +49,7 @@ fn dir_s_chdir(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     if let Some(prev) = previous {
         if let Err(e) = std::env::set_current_dir(&prev) {
             if result.is_ok() {
-                return Err(sys_fail(vm, &e, "dir_s_chdir", &prev.to_string_lossy()));
+                return Err(sys_fail(vm, &e, "chdir_path", &prev.to_string_lossy()));
             }
         }
     }

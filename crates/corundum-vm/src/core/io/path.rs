@@ -67,7 +67,9 @@ fn dir_of(path: &[u8]) -> Vec<u8> {
     if head.is_empty() {
         return b"/".to_vec();
     }
-    head.to_vec()
+    // Leading slashes count as one ("//x//y" is in "/x").
+    let extra = head.iter().take_while(|&&b| b == b'/').count().saturating_sub(1);
+    head[extra..].to_vec()
 }
 
 fn file_s_dirname(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
