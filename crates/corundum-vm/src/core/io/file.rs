@@ -97,7 +97,8 @@ fn open_mode(vm: &mut Vm, mode: Value, kw: Option<Value>) -> VmResult<OpenMode> 
     let mut m = if mode.is_nil() {
         OpenMode { flags: libc::O_RDONLY, binmode: false }
     } else if mode.is_fixnum() {
-        let flags = i32::try_from(mode.as_fixnum()).map_err(|_| vm.make_error(vm.core.range_error, "integer out of range for open flags"))?;
+        let n = mode.as_fixnum();
+        let flags = i32::try_from(n).map_err(|_| vm.make_error(vm.core.range_error, &format!("integer {n} too big to convert to 'int'")))?;
         OpenMode { flags, binmode: false }
     } else {
         let s = vm.expect_string(mode)?;

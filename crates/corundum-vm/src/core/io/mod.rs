@@ -78,6 +78,17 @@ impl IoData {
         Ok(())
     }
 
+    /// How error messages name the stream: its path, or `<STDOUT>` and the like.
+    pub fn label(&self) -> String {
+        match (&self.path, &self.stream) {
+            (Some(p), _) => String::from_utf8_lossy(p).into_owned(),
+            (None, Some(Stream::Stdin)) => "<STDIN>".to_string(),
+            (None, Some(Stream::Stdout)) => "<STDOUT>".to_string(),
+            (None, Some(Stream::Stderr)) => "<STDERR>".to_string(),
+            _ => String::new(),
+        }
+    }
+
     pub fn path_lossy(&self) -> String {
         self.path.as_ref().map(|p| String::from_utf8_lossy(p).into_owned()).unwrap_or_default()
     }
@@ -212,22 +223,22 @@ fn io_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 fn tell(vm: &mut Vm, recv: Value) -> VmResult<i64> {
     let d = open_data(vm, recv)?;
     let buffered = d.buffered().len() as i64;
-    let path = d.path_lossy();
-    let Some(Stream::File(f)) = &mut d.stream else { return Err(errno::errno_error(vm, libc::ESPIPE, "", &path)) };
+    let path = d.label();
+    let Some(Stream::File(f)) = &mut d.stream else { return Err(errno::errno_error(vm, libc::ESPIPE, "rb_io_tell", &path)) };
     match f.stream_position() {
         Ok(p) => Ok(p as i64 - buffered),
-        Err(e) => Err(errno::sys_fail(vm, &e, "", &path)),
+        Err(e) => Err(errno::sys_fail(vm, &e, "rb_io_tell", &path)),
     }
 }
 
 fn seek_to(vm: &mut Vm, recv: Value, target: SeekFrom) -> VmResult<()> {
     let d = open_data(vm, recv)?;
-    let path = d.path_lossy();
+    let path = d.label();
     let result = d.unread().and_then(|()| match &mut d.stream {
         Some(Stream::File(f)) => f.seek(target).map(|_| ()),
         _ => Err(std::io::Error::from_raw_os_error(libc::ESPIPE)),
     });
-    result.map_err(|e| errno::sys_fail(vm, &e, "", &path))
+    result.map_err(|e| errno::sys_fail(vm, &e, "rb_io_seek", &path))
 }
 
 fn io_pos(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
@@ -237,8 +248,8 @@ fn io_pos(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 fn io_pos_set(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let n = vm.expect_int(args.get(0))?;
     if n < 0 {
-        let path = io_data(vm, recv)?.path_lossy();
-        return Err(errno::errno_error(vm, libc::EINVAL, "", &path));
+        let path = io_data(vm, recv)?.label();
+        return Err(errno::errno_error(vm, libc::EINVAL, "rb_io_set_pos", &path));
     }
     seek_to(vm, recv, SeekFrom::Start(n as u64))?;
     Ok(Value::fixnum(n))
@@ -270,8 +281,8 @@ fn io_seek(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let target = match whence {
         0 if off >= 0 => SeekFrom::Start(off as u64),
         0 => {
-            let path = io_data(vm, recv)?.path_lossy();
-            return Err(errno::errno_error(vm, libc::EINVAL, "", &path));
+            let path = io_data(vm, recv)?.label();
+            return Err(errno::errno_error(vm, libc::EINVAL, "rb_io_seek", &path));
         }
         1 => {
             // The logical position, not the read-ahead OS offset.
@@ -280,8 +291,8 @@ fn io_seek(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         }
         2 => SeekFrom::End(off),
         _ => {
-            let path = io_data(vm, recv)?.path_lossy();
-            return Err(errno::errno_error(vm, libc::EINVAL, "", &path));
+            let path = io_data(vm, recv)?.label();
+            return Err(errno::errno_error(vm, libc::EINVAL, "rb_io_seek", &path));
         }
     };
     seek_to(vm, recv, target)?;

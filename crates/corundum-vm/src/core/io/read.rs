@@ -219,7 +219,7 @@ pub fn line_args(vm: &mut Vm, args: &Args) -> VmResult<(Separator, Option<usize>
     let mut limit_arg = Value::NIL;
     match pos {
         [] => {}
-        [one] if one.is_fixnum() => limit_arg = *one,
+        [one] if one.is_fixnum() || obj::is_type(*one, crate::object::ObjType::Bignum) => limit_arg = *one,
         [one] => sep = separator(vm, *one)?,
         [s, l] => {
             sep = separator(vm, *s)?;
