@@ -91,6 +91,13 @@ pub const FL_STR_ASCII_BIT: u64 = 1 << 12;
 /// UTF-8, broken UTF-8; see `core::string::Cr`). [`as_string_mut`] clears it.
 pub const FL_STR_CR_SHIFT: u32 = 13;
 pub const FL_STR_CR_MASK: u64 = 3 << FL_STR_CR_SHIFT;
+/// String: the encoding index (`core::encoding::EncodingId`) when it is not one of the three
+/// that have a bit of their own (UTF-8: no bit, binary: `FL_STR_BINARY`, US-ASCII:
+/// `FL_STR_ASCII_BIT`), bits 24-31; 0 otherwise. At most one of the three fields is set.
+pub const FL_STR_ENC_SHIFT: u32 = 24;
+pub const FL_STR_ENC_MASK: u64 = 0xff << FL_STR_ENC_SHIFT;
+/// Every bit that says a String's encoding.
+pub const FL_STR_ENC_BITS: u64 = FL_STR_BINARY | FL_STR_ASCII_BIT | FL_STR_ENC_MASK;
 
 #[repr(C)]
 pub struct RBasic {

@@ -20,6 +20,7 @@ mod define;
 mod regexp;
 pub(crate) use regexp::backref_kind;
 
+use crate::core::protocol::EncodingId;
 use std::rc::Rc;
 
 use ruby_prism::Node;
@@ -103,6 +104,9 @@ pub struct Compiler<'v> {
     pub(crate) path: Rc<str>,
     pub(crate) scopes: Vec<Scope>,
     pub(crate) frozen_strings: bool,
+    /// The source file's encoding (its `# encoding:` magic comment, UTF-8 without one): string
+    /// literals and `__ENCODING__` take it.
+    pub(crate) source_encoding: EncodingId,
     /// Label of the top-level iseq ("<main>" or "<top (required)>").
     pub(crate) top_label: String,
 }
@@ -110,8 +114,8 @@ pub struct Compiler<'v> {
 pub type CResult<T = ()> = Result<T, CompileError>;
 
 /// Compiles a parsed program into a top-level iseq.
-pub fn compile_program(vm: &mut Vm, program: &Node<'_>, path: &str, top_label: &str, frozen_strings: bool) -> CResult<Value> {
-    let mut c = Compiler { vm, path: Rc::from(path), scopes: Vec::new(), frozen_strings, top_label: top_label.to_string() };
+pub fn compile_program(vm: &mut Vm, program: &Node<'_>, path: &str, top_label: &str, frozen_strings: bool, source_encoding: EncodingId) -> CResult<Value> {
+    let mut c = Compiler { vm, path: Rc::from(path), scopes: Vec::new(), frozen_strings, source_encoding, top_label: top_label.to_string() };
     let p = program.as_program_node().expect("program node");
     let mut scope = Scope::new(IseqKind::Top, top_label.to_string(), 1);
     scope.locals = p.locals().iter().map(|id| intern_bytes(id.as_slice())).collect();
@@ -439,7 +443,8 @@ impl<'v> Compiler<'v> {
                 if want {
                     let binary = n.is_forced_binary_encoding();
                     let frozen = n.is_frozen() || (self.frozen_strings && !n.is_mutable());
-                    self.emit_string_literal(n.unescaped(), binary, frozen);
+                    let forced_utf8 = n.is_forced_utf8_encoding();
+                    self.emit_string_literal_in(n.unescaped(), binary, frozen, forced_utf8);
                 }
                 Ok(())
             }
@@ -529,9 +534,8 @@ impl<'v> Compiler<'v> {
             }
             Node::SourceEncodingNode { .. } => {
                 if want {
-                    let e = self.vm.core.encoding;
+                    let e = crate::core::protocol::encoding_object(self.vm, self.source_encoding);
                     self.emit_putobject(e);
-                    self.emit_send(crate::symbol::intern("utf8_const"), 0, 0);
                 }
                 Ok(())
             }
@@ -821,9 +825,17 @@ impl<'v> Compiler<'v> {
     }
 
     pub(crate) fn emit_string_literal(&mut self, bytes: &[u8], binary: bool, frozen: bool) {
+        self.emit_string_literal_in(bytes, binary, frozen, false);
+    }
+
+    /// A string literal: binary when Prism says its escapes force it, UTF-8 when `\u` escapes
+    /// force that, otherwise in the source file's encoding.
+    pub(crate) fn emit_string_literal_in(&mut self, bytes: &[u8], binary: bool, frozen: bool, forced_utf8: bool) {
         let s = self.vm.new_string(bytes.to_vec());
-        if binary || (std::str::from_utf8(bytes).is_err()) {
-            object::set_flag(s, object::FL_STR_BINARY, binary);
+        if binary {
+            crate::core::protocol::set_string_encoding(s, EncodingId::BINARY);
+        } else if !forced_utf8 && self.source_encoding != EncodingId::UTF_8 {
+            crate::core::protocol::set_string_encoding(s, self.source_encoding);
         }
         self.vm.freeze(s);
         self.vm.compile_roots.push(s);

@@ -65,7 +65,13 @@ pub fn init_classes(vm: &mut Vm) {
 }
 
 fn e_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let m = args.positional().first().copied().unwrap_or(Value::NIL);
+    // `initialize(message = nil)`, where a keyword hash is the message (a C-level optional
+    // argument in CRuby).
+    let a = args.as_slice();
+    if a.len() > 1 {
+        return Err(vm.arg_count_error(a.len(), 0, 1));
+    }
+    let m = a.first().copied().unwrap_or(Value::NIL);
     vm.ivar_set(recv, sym::MESG, m)?;
     Ok(Value::NIL)
 }
@@ -76,6 +82,9 @@ fn e_exception_s(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 /// `Exception#exception`; `raise obj` skips calling it when it is still this built-in.
 pub(crate) fn e_exception(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if args.len() > 1 {
+        return Err(vm.arg_count_error(args.len(), 0, 1));
+    }
     if args.is_empty() || args.get(0) == recv {
         return Ok(recv);
     }
@@ -160,6 +169,11 @@ pub fn check_backtrace(vm: &mut Vm, v: Value) -> VmResult {
 
 fn e_set_backtrace(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let v = check_backtrace(vm, args.get(0))?;
+    // The captured frames stay: CRuby's `backtrace_locations` still answers them.
+    let old = vm.ivar_get(recv, sym::BT);
+    if crate::vm::errors::is_backtrace(old) {
+        vm.ivar_set(recv, sym::BT_FRAMES, old)?;
+    }
     vm.ivar_set(recv, sym::BT, v)?;
     Ok(v)
 }

@@ -346,13 +346,6 @@ fn k_hash(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     vm.call_method(v, sym::TO_HASH, &[], None)
 }
 
-fn k_caller(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    let skip = if args.is_empty() { 1 } else { vm.expect_int(args.get(0))? as usize };
-    // The frames stay live while the lines are rendered, which keeps the captured Values alive.
-    let frames = vm.capture_frames(1 + skip, usize::MAX);
-    Ok(vm.render_backtrace(&frames))
-}
-
 fn k_sleep(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let secs = if args.is_empty() {
         0.0
@@ -441,7 +434,8 @@ pub fn init(vm: &mut Vm) {
         ("String", 1, k_string),
         ("Array", 1, k_array),
         ("Hash", 1, k_hash),
-        ("caller", -1, k_caller),
+        ("caller", -1, crate::core::backtrace_location::k_caller),
+        ("caller_locations", -1, crate::core::backtrace_location::k_caller_locations),
         ("sleep", -1, k_sleep),
         ("lambda", 0, crate::core::proc_::kernel_lambda),
         ("proc", 0, crate::core::proc_::kernel_proc),

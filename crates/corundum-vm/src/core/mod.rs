@@ -10,9 +10,11 @@
 //!   to `vm.temp_roots` first (or live in a Ruby Array allocated up front).
 
 pub mod array;
+pub mod backtrace_location;
 pub mod boolean;
 pub mod comparable;
 pub mod conversions;
+pub mod encoding;
 pub mod enumerable;
 pub mod exception;
 pub mod float;
@@ -140,6 +142,7 @@ pub fn init(vm: &mut Vm) {
     range::init(vm);
     proc_::init(vm);
     exception::init(vm);
+    backtrace_location::init(vm);
     gc::init(vm);
     format::init(vm);
     regexp::init(vm);

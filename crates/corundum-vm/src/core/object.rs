@@ -216,7 +216,7 @@ pub fn copy_object(vm: &mut Vm, src: Value) -> VmResult {
         ObjType::String => {
             let b = obj::as_string(src).bytes.to_vec();
             let s = vm.new_string_of_class(b, k);
-            obj::set_flag(s, obj::FL_STR_BINARY, obj::has_flag(src, obj::FL_STR_BINARY));
+            obj::basic(s).flags |= obj::basic(src).flags & obj::FL_STR_ENC_BITS;
             s
         }
         ObjType::Array => {

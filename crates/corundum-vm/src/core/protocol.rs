@@ -27,6 +27,10 @@ pub use crate::core::regexp::pattern::{compile_literal, regexp_from_interpolatio
 pub use crate::core::regexp::special_vars::backref;
 pub use crate::core::regexp::{OPT_EXTENDED, OPT_FIXEDENCODING, OPT_IGNORECASE, OPT_MULTILINE, OPT_NOENCODING};
 
+/// Encodings: the compiler tags string literals with their source file's encoding (its
+/// `# encoding:` magic comment, read when loading) and puts `__ENCODING__`'s Encoding object.
+pub use crate::core::encoding::{encoding_object, set_string_encoding, EncodingId};
+
 /// Classes and globals: `class Foo < Bar` on an uninitialized class, `defined?($x)` of the
 /// special globals.
 pub use crate::core::kernel::is_special_global;

@@ -609,6 +609,17 @@ fn infinity(vm: &mut Vm) -> Value {
 
 fn r_size(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let (b, e) = bounds(recv);
+    let is_int = crate::core::integer::is_integer;
+    if is_int(b) && e.is_nil() {
+        return Ok(infinity(vm));
+    }
+    if is_int(b) && is_int(e) && !(b.is_fixnum() && e.is_fixnum()) {
+        // Bignum bounds: end - begin (+ 1 when inclusive), never negative.
+        let (Some(x), Some(y)) = (crate::core::integer::to_big(b), crate::core::integer::to_big(e)) else { return Ok(Value::NIL) };
+        let n = y - x + if excl(recv) { 0 } else { 1 };
+        let n = if n < num_bigint::BigInt::from(0) { num_bigint::BigInt::from(0) } else { n };
+        return Ok(vm.new_bignum(n));
+    }
     if b.is_fixnum() {
         if e.is_nil() {
             return Ok(infinity(vm));
@@ -619,10 +630,6 @@ fn r_size(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
             }
             let last = int_last(vm, recv)?.unwrap_or(0);
             return Ok(Value::fixnum((last - b.as_fixnum() + 1).max(0)));
-        }
-        if obj::is_type(e, ObjType::Bignum) {
-            let r = en::binop(vm, e, sym::MINUS, b)?;
-            return en::binop(vm, r, sym::PLUS, Value::fixnum(if excl(recv) { 0 } else { 1 }));
         }
         return Ok(Value::NIL);
     }

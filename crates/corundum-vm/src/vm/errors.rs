@@ -184,6 +184,8 @@ impl Vm {
         self.temp_roots.push(bt);
         let arr = self.render_backtrace(&backtrace_data(bt).frames);
         if !object::has_flag(e, object::FL_FROZEN) {
+            // The frames stay for `backtrace_locations` (also after `set_backtrace`, as in CRuby).
+            let _ = self.ivar_set(e, sym::BT_FRAMES, bt);
             let _ = self.ivar_set(e, sym::BT, arr);
         }
         self.temp_roots.truncate(self.temp_roots.len() - 2);

@@ -24,8 +24,25 @@ impl Vm {
             let k = String::from_utf8_lossy(m.key()).to_ascii_lowercase().replace('-', "_");
             k == "frozen_string_literal" && m.value().eq_ignore_ascii_case(b"true")
         });
+        // `# encoding: NAME` / `# -*- coding: NAME -*-`, which counts only on the first line
+        // (the second after a `#!` line) as in CRuby; an unknown name is left as UTF-8.
+        let first_lines = |key: &[u8]| {
+            let off = (key.as_ptr() as usize).wrapping_sub(source.as_ptr() as usize);
+            match source.get(..off) {
+                Some(before) => {
+                    let line = before.iter().filter(|&&c| c == b'\n').count() + 1;
+                    line == 1 || (line == 2 && source.starts_with(b"#!"))
+                }
+                None => true,
+            }
+        };
+        let source_encoding = result
+            .magic_comments()
+            .find(|m| (m.key().eq_ignore_ascii_case(b"encoding") || m.key().eq_ignore_ascii_case(b"coding")) && first_lines(m.key()))
+            .and_then(|m| crate::core::protocol::EncodingId::by_name(m.value()))
+            .unwrap_or(crate::core::protocol::EncodingId::UTF_8);
         let node = result.node();
-        let r = crate::compiler::compile_program(self, &node, path, top_label, frozen);
+        let r = crate::compiler::compile_program(self, &node, path, top_label, frozen, source_encoding);
         match r {
             Ok(v) => Ok(v),
             Err(e) => Err(SyntaxErrors(format!("{}:{}: {}", path, e.line, e.message))),

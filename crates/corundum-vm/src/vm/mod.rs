@@ -254,6 +254,7 @@ core_classes! {
     stdout,
     stderr,
     encoding,
+    encoding_list,
 }
 
 pub const STACK_SIZE: usize = 1 << 20;

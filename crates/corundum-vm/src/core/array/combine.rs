@@ -1,5 +1,6 @@
 //! Arrays made from several arrays: `+`, `-`/`difference`, `*`, `&`/`intersection`,
-//! `intersect?`, `|`/`union`, `product`, `combination`, `permutation`, `transpose`.
+//! `intersect?`, `|`/`union`, `product`, `combination`, `permutation` and their `repeated_`
+//! forms, `transpose`.
 //!
 //! Invariants:
 //! - Array arguments go through `to_ary` (`expect_array`), TypeError otherwise; `*` with a
@@ -295,16 +296,44 @@ fn each_combo(n: usize, k: usize, perm: bool, f: &mut dyn FnMut(&[usize]) -> VmR
     }
 }
 
-fn comb_impl(vm: &mut Vm, recv: Value, args: &Args, perm: bool, name: &str) -> VmResult {
+/// Index sequences of length `k` over `0..n` with repetition: non-decreasing ones
+/// (`repeated_combination`) or all of them in odometer order (`repeated_permutation`).
+fn each_repeated(n: usize, k: usize, perm: bool, f: &mut dyn FnMut(&[usize]) -> VmResult<()>) -> VmResult<()> {
+    if k == 0 {
+        return f(&[]);
+    }
+    if n == 0 {
+        return Ok(());
+    }
+    let mut idx = vec![0usize; k];
+    loop {
+        f(&idx)?;
+        // The rightmost index that can still grow; the ones after it restart (at it, for
+        // combinations, which never decrease; at 0 for permutations).
+        let Some(i) = (0..k).rev().find(|&i| idx[i] < n - 1) else { return Ok(()) };
+        idx[i] += 1;
+        let restart = if perm { 0 } else { idx[i] };
+        for x in idx.iter_mut().skip(i + 1) {
+            *x = restart;
+        }
+    }
+}
+
+/// `combination`/`permutation` and their `repeated_` forms: each index sequence of the receiver
+/// (as it was when the call began) yielded as a new Array.
+fn combinations(vm: &mut Vm, recv: Value, args: &Args, perm: bool, repeated: bool, name: &str) -> VmResult {
+    // The count is converted before an Enumerator is made, as CRuby does.
+    let k = if args.is_empty() && !repeated { None } else { Some(vm.expect_int(args.get(0))?) };
     let b = block_or_enum!(vm, recv, args, name);
     let len = len_of(recv);
-    let k = if args.is_empty() { len as i64 } else { vm.expect_int(args.get(0))? };
-    if k < 0 || k as usize > len {
+    let k = k.unwrap_or(len as i64);
+    if k < 0 || (!repeated && k as usize > len) {
         return Ok(recv);
     }
     let snapshot = vm.new_array(items(recv).clone());
+    let walk = if repeated { each_repeated } else { each_combo };
     rooted(vm, &[snapshot], |vm| {
-        each_combo(len, k as usize, perm, &mut |c| {
+        walk(len, k as usize, perm, &mut |c| {
             let v: Vec<Value> = c.iter().map(|&i| items(snapshot)[i]).collect();
             let a = vm.new_array(v);
             vm.yield_block(&b, &[a])?;
@@ -315,9 +344,17 @@ fn comb_impl(vm: &mut Vm, recv: Value, args: &Args, perm: bool, name: &str) -> V
 }
 
 pub(super) fn a_combination(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    comb_impl(vm, recv, args, false, "combination")
+    combinations(vm, recv, args, false, false, "combination")
 }
 
 pub(super) fn a_permutation(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    comb_impl(vm, recv, args, true, "permutation")
+    combinations(vm, recv, args, true, false, "permutation")
+}
+
+pub(super) fn a_repeated_combination(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    combinations(vm, recv, args, false, true, "repeated_combination")
+}
+
+pub(super) fn a_repeated_permutation(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    combinations(vm, recv, args, true, true, "repeated_permutation")
 }

@@ -33,6 +33,7 @@ use std::cell::OnceCell;
 
 use onig::{EncodedBytes, EncodedChars, MatchParam, Region, SearchOptions};
 
+use crate::core::encoding::EncodingId;
 use crate::core::string::{self as string, Cr};
 use crate::data_type;
 use crate::object::{self as obj, ObjType};
@@ -166,8 +167,26 @@ fn encoding_name(bin: bool) -> &'static str {
 fn pick<'a>(vm: &mut Vm, re: &'a RegexpData, s: Value) -> VmResult<(&'a onig::Regex, bool)> {
     let bin = string::is_bin(s);
     let cr = string::coderange(s);
-    if cr == Cr::SevenBit {
+    let id = string::encoding_of_string(s);
+    if id.ascii_compatible() && cr == Cr::SevenBit {
         return Ok((&re.regex, re.enc == ReEnc::Binary));
+    }
+    if !matches!(id, EncodingId::UTF_8 | EncodingId::BINARY | EncodingId::US_ASCII) {
+        // Another encoding: an ASCII pattern searches an ASCII-compatible string byte by byte
+        // (the patterns are compiled for UTF-8 and binary only); anything else is CRuby's
+        // CompatibilityError.
+        if id.ascii_compatible() && re.enc == ReEnc::UsAscii {
+            if let Some(r) = re.binary.get_or_init(|| pattern::compile_engine(&re.source, re.options, true).ok()) {
+                return Ok((r, true));
+            }
+        }
+        let re_name = match re.enc {
+            ReEnc::UsAscii => "US-ASCII",
+            e => encoding_name(e == ReEnc::Binary),
+        };
+        let msg = format!("incompatible encoding regexp match ({re_name} regexp with {} string)", id.name());
+        let cls = vm.const_get_from(vm.core.encoding, crate::symbol::intern("CompatibilityError")).unwrap_or(vm.core.encoding_error);
+        return Err(vm.make_error(cls, &msg));
     }
     if !bin && cr == Cr::Broken {
         return Err(vm.arg_error("invalid byte sequence in UTF-8"));

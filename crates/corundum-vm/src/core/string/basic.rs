@@ -14,7 +14,7 @@
 
 use super::encoding::{compatible_tag, incompatible, set_encoding, set_tag_bits};
 use super::{
-    bytes, bytes_mut, cached_coderange, char_len, coderange, int_arg, is_bin, modify, new_copy, new_like, ord_val, set_coderange, str_arg, str_eq, Cr,
+    bytes, bytes_mut, cached_coderange, char_len, coderange, int_arg, is_bin, modify, new_copy, new_like, ord_val, set_coderange, str_arg, str_eq, tag, Cr,
     FL_STR_ASCII,
 };
 use crate::object::{self as obj, ObjType};
@@ -123,6 +123,9 @@ pub(super) fn append(vm: &mut Vm, recv: Value, o: Value) -> VmResult<()> {
             let cr = if n < 128 { after_append(recv, Cr::SevenBit) } else { None };
             push_bytes(recv, &[n as u8], cr);
             return Ok(());
+        }
+        if obj::basic(recv).flags & obj::FL_STR_ENC_MASK != 0 {
+            return super::encoding::append_code_other(vm, recv, o, n);
         }
         match u32::try_from(n).ok().and_then(char::from_u32) {
             Some(c) => {
@@ -283,7 +286,7 @@ pub(super) fn s_dup(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     }
     let b = bytes(recv).to_vec();
     let s = vm.new_string_of_class(b, k);
-    obj::basic(s).flags |= obj::basic(recv).flags & (obj::FL_STR_BINARY | FL_STR_ASCII | obj::FL_STR_CR_MASK);
+    obj::basic(s).flags |= obj::basic(recv).flags & (obj::FL_STR_ENC_BITS | obj::FL_STR_CR_MASK);
     Ok(s)
 }
 
@@ -297,7 +300,7 @@ pub(super) fn s_new(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     };
     let s = vm.new_string_of_class(b, recv);
     if !pos.is_empty() {
-        let f = obj::basic(pos[0]).flags & (obj::FL_STR_BINARY | FL_STR_ASCII);
+        let f = obj::basic(pos[0]).flags & obj::FL_STR_ENC_BITS;
         obj::basic(s).flags |= f;
     } else {
         // String.new without a source is ASCII-8BIT unless `encoding:` says otherwise.
@@ -345,7 +348,7 @@ pub(super) fn s_replace(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let b = StrBuf::from_slice(bytes(o));
         *bytes_mut(recv) = b;
         // Same bytes, same tag: the coderange (if known) carries over too.
-        let tag = obj::FL_STR_BINARY | FL_STR_ASCII | obj::FL_STR_CR_MASK;
+        let tag = obj::FL_STR_ENC_BITS | obj::FL_STR_CR_MASK;
         let f = obj::basic(o).flags & tag;
         obj::basic(recv).flags = (obj::basic(recv).flags & !tag) | f;
     }
@@ -368,15 +371,26 @@ pub fn concat_parts(vm: &mut Vm, from: usize) -> VmResult<(StrBuf, u64)> {
     vm.check_alloc(len as u128, 1)?;
     let parts = &vm.stack[from..vm.sp];
     let mut out = StrBuf::with_capacity(len);
-    let mut binary = false;
+    // The result's encoding: that of the first part with non-ASCII contents; otherwise UTF-8,
+    // or the source file's encoding when it is not UTF-8 (seen on the literal fragments, which
+    // are frozen and carry an encoding id of their own). Two non-ASCII parts in different
+    // encodings are not checked against each other.
+    let mut non_ascii_enc: Option<u64> = None;
+    let mut source_enc: Option<u64> = None;
     let mut cr = Some(Cr::SevenBit);
     for &s in parts {
         out.extend_from_slice(bytes(s));
         let c = coderange(s);
-        binary |= c != Cr::SevenBit && is_bin(s);
+        let t = tag(s);
+        if c != Cr::SevenBit && non_ascii_enc.is_none() {
+            non_ascii_enc = Some(t);
+        }
+        if t & obj::FL_STR_ENC_MASK != 0 && source_enc.is_none() && obj::has_flag(s, obj::FL_FROZEN) {
+            source_enc = Some(t);
+        }
         cr = cr.and_then(|a| Cr::concat(a, c));
     }
-    let mut flags = if binary { obj::FL_STR_BINARY } else { 0 };
+    let mut flags = non_ascii_enc.or(source_enc).unwrap_or(0);
     if let Some(cr) = cr {
         flags |= (cr as u64) << obj::FL_STR_CR_SHIFT;
     }
@@ -388,7 +402,7 @@ pub fn concat_parts(vm: &mut Vm, from: usize) -> VmResult<(StrBuf, u64)> {
 pub fn literal_copy(vm: &mut Vm, lit: Value) -> Value {
     coderange(lit);
     let s = vm.new_string_buf(StrBuf::from_slice(bytes(lit)));
-    obj::basic(s).flags |= obj::basic(lit).flags & (obj::FL_STR_BINARY | obj::FL_STR_CR_MASK);
+    obj::basic(s).flags |= obj::basic(lit).flags & (obj::FL_STR_ENC_BITS | obj::FL_STR_CR_MASK);
     s
 }
 

@@ -5,7 +5,8 @@
 //! - Nothing here mutates a string; results are new Strings, numbers or symbols.
 //! - `inspect_bytes` is the one escaper shared with Symbol, Float, Integer and format (`%p`).
 
-use super::{bytes, coderange, int_arg, is_bin, is_space, set_coderange, utf8_width, Cr};
+use super::{bytes, coderange, int_arg, is_space, set_coderange, utf8_width, Cr};
+use crate::object as obj;
 use crate::strbuf::StrBuf;
 use crate::symbol::intern_bytes;
 use crate::value::Value;
@@ -79,6 +80,9 @@ pub(super) fn is_printable(c: char) -> bool {
 }
 
 pub(super) fn s_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    if obj::basic(recv).flags & obj::FL_STR_ENC_MASK != 0 {
+        return Ok(vm.new_string(super::inspect_other(recv).into_bytes()));
+    }
     // US-ASCII strings show non-ASCII bytes and controls as \xNN, like binary ones.
     let s = inspect_bytes(bytes(recv), super::tag(recv) != 0);
     Ok(vm.new_string(s.into_bytes()))
@@ -88,8 +92,9 @@ pub(super) fn s_dump(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let b = bytes(recv);
     let mut out = String::from("\"");
     let ins = inspect_bytes(b, true);
+    let enc = crate::core::encoding::string_encoding(recv);
     // Non-ASCII as \u escapes for valid UTF-8.
-    if !is_bin(recv) && coderange(recv) == Cr::Valid {
+    if enc == crate::core::encoding::EncodingId::UTF_8 && coderange(recv) == Cr::Valid {
         let s = std::str::from_utf8(b).unwrap_or("");
         let inner = inspect_bytes(s.as_bytes(), false);
         for ch in inner[1..inner.len() - 1].chars() {
@@ -104,6 +109,10 @@ pub(super) fn s_dump(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
         out.push('"');
     } else {
         out = ins;
+    }
+    // An encoding that is not ASCII-compatible cannot be read back from the escapes alone.
+    if !enc.ascii_compatible() {
+        out.push_str(&format!(".dup.force_encoding(\"{}\")", enc.name()));
     }
     Ok(vm.new_string(out.into_bytes()))
 }

@@ -299,8 +299,13 @@ pub(super) fn s_ord(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
         return Err(vm.arg_error("empty string"));
     }
     let bin = is_bin(recv);
-    let w = cw(b, char_mode(recv), 0);
-    if !bin && w == 1 && b[0] >= 0x80 {
+    let m = char_mode(recv);
+    let w = cw(b, m, 0);
+    if matches!(m, super::CharMode::Enc(_)) || (!bin && w == 1 && b[0] >= 0x80) {
+        // Off the UTF-8 fast path: another encoding reads its own codes.
+        if let Some(r) = super::encoding::ord_other(vm, recv) {
+            return r;
+        }
         return Err(vm.arg_error("invalid byte sequence in UTF-8"));
     }
     Ok(Value::fixnum(codepoint(&b[..w]) as i64))

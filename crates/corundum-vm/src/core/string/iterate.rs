@@ -10,8 +10,7 @@
 
 use super::search::find;
 use super::{
-    bytes, char_mode, char_slices, codepoint, cw, each_in_list, each_in_list_watching, end_list, int_arg, is_space, list_push, new_like, new_list, new_part,
-    str_arg,
+    bytes, char_mode, char_slices, cw, each_in_list, each_in_list_watching, end_list, int_arg, is_space, list_push, new_like, new_list, new_part, str_arg,
 };
 use crate::object as obj;
 use crate::symbol::intern;
@@ -318,7 +317,7 @@ pub(super) fn s_codepoints(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         // does; other strings yield from a copy taken now.
         return s_each_byte(vm, recv, args);
     }
-    let items: Vec<Value> = char_slices(bytes(recv), char_mode(recv)).into_iter().map(|c| Value::fixnum(codepoint(c) as i64)).collect();
+    let items: Vec<Value> = char_slices(bytes(recv), char_mode(recv)).into_iter().map(|c| Value::fixnum(super::char_code(recv, c) as i64)).collect();
     let list = vm.new_array(items);
     if let Some(b) = args.block.clone() {
         each_in_list(vm, list, &b)?;
@@ -332,14 +331,4 @@ pub(super) fn s_each_codepoint(vm: &mut Vm, recv: Value, args: &Args) -> VmResul
         return crate::core::enumerable::enumerator_for(vm, recv, "each_codepoint", &[]);
     }
     s_codepoints(vm, recv, args)
-}
-
-pub(super) fn s_each_grapheme(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    s_chars(vm, recv, args)
-}
-pub(super) fn s_each_grapheme_cluster(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    if args.block.is_none() {
-        return crate::core::enumerable::enumerator_for(vm, recv, "each_grapheme_cluster", &[]);
-    }
-    s_chars(vm, recv, args)
 }

@@ -51,9 +51,11 @@ mod undump;
 
 pub use basic::{append_string, concat_parts, literal_copy, plus_strings};
 pub use convert::{fixnum_digits, inspect_bytes, new_fixnum_string, str_to_f};
-pub use encoding::encoding_of;
+pub use encoding::{compatible_encoding, conv_options as encode_options, encoding_of, inspect_other};
 pub use transform::succ_bytes;
 
+use crate::core::encoding::chars as enc_chars;
+use crate::core::encoding::EncodingId;
 use crate::object::{self as obj, ObjType};
 use crate::strbuf::StrBuf;
 use crate::value::Value;
@@ -164,10 +166,10 @@ pub fn set_coderange(v: Value, cr: Cr) {
     *f = (*f & !obj::FL_STR_CR_MASK) | ((cr as u64) << obj::FL_STR_CR_SHIFT);
 }
 
-/// The encoding tag bits of string `v` (0 for UTF-8).
+/// The encoding bits of string `v` (0 for UTF-8; see `core::encoding::string_encoding`).
 #[inline(always)]
 fn tag(v: Value) -> u64 {
-    obj::basic(v).flags & (obj::FL_STR_BINARY | FL_STR_ASCII)
+    obj::basic(v).flags & obj::FL_STR_ENC_BITS
 }
 
 /// Whether Strings `a` and `b` have the same encoding tag (then joining them cannot fail).
@@ -181,7 +183,7 @@ pub fn same_encoding(a: Value, b: Value) -> bool {
 /// ASCII-compatible, and equal bytes have equal coderanges).
 #[inline]
 pub fn str_eq(a: Value, b: Value) -> bool {
-    a == b || (bytes(a) == bytes(b) && (tag(a) == tag(b) || is_ascii_only(a)))
+    a == b || (bytes(a) == bytes(b) && (tag(a) == tag(b) || (is_ascii_only(a) && is_ascii_only(b))))
 }
 
 /// Hash code of string `v`, consistent with `str_eq`: the bytes, mixed with the encoding when
@@ -197,10 +199,17 @@ pub fn str_hash(v: Value) -> u64 {
     }
 }
 
-/// Whether `v`'s bytes are all ASCII (O(1) once the coderange is cached).
+/// Whether `v` is ASCII only: 7-bit bytes in an ASCII-compatible encoding (O(1) once the
+/// coderange is cached; UTF-16/32 strings never are).
 #[inline]
 pub fn is_ascii_only(v: Value) -> bool {
-    coderange(v) == Cr::SevenBit
+    coderange(v) == Cr::SevenBit && (obj::basic(v).flags & obj::FL_STR_ENC_MASK == 0 || encoding_of_string(v).ascii_compatible())
+}
+
+/// The encoding of string `v`.
+#[inline]
+pub fn encoding_of_string(v: Value) -> EncodingId {
+    crate::core::encoding::string_encoding(v)
 }
 
 /// How characters are found in a string's bytes, from its encoding tag and coderange.
@@ -212,6 +221,9 @@ pub enum CharMode {
     Utf8,
     /// UTF-8 with invalid bytes: each invalid byte is a character of its own (`utf8_width`).
     Broken,
+    /// Any other multibyte encoding (UTF-16/32, Shift_JIS, EUC-JP with non-ASCII bytes):
+    /// widths from `core::encoding::chars::char_len`.
+    Enc(EncodingId),
 }
 
 impl CharMode {
@@ -233,13 +245,34 @@ impl CharMode {
     }
 }
 
-/// The character mode of string `v` (O(1) once its coderange is cached).
+/// The character mode of string `v` (O(1) once its coderange is cached). UTF-8 strings take
+/// one flag test; every other encoding goes through `char_mode_other`.
 #[inline]
 pub fn char_mode(v: Value) -> CharMode {
-    if is_bin(v) {
-        CharMode::Bytes
-    } else {
+    if obj::basic(v).flags & obj::FL_STR_ENC_BITS == 0 {
         CharMode::of_cr(coderange(v))
+    } else {
+        char_mode_other(v)
+    }
+}
+
+/// `char_mode` of a string that is not UTF-8: binary, single-byte encodings and ASCII-only
+/// contents of an ASCII-compatible one index bytes; the rest step by the encoding's widths.
+#[inline(never)]
+fn char_mode_other(v: Value) -> CharMode {
+    use crate::core::encoding::names::Kind;
+    let id = encoding_of_string(v);
+    match id.kind() {
+        Kind::Binary | Kind::UsAscii | Kind::SingleByte | Kind::Dummy { .. } => CharMode::Bytes,
+        Kind::Utf8 => CharMode::of_cr(coderange(v)),
+        Kind::Utf16 { .. } | Kind::Utf32 { .. } => CharMode::Enc(id),
+        Kind::ShiftJis | Kind::Windows31J | Kind::EucJp => {
+            if coderange(v) == Cr::SevenBit {
+                CharMode::Bytes
+            } else {
+                CharMode::Enc(id)
+            }
+        }
     }
 }
 
@@ -261,13 +294,21 @@ fn is_lead(c: u8) -> bool {
 }
 
 /// Byte width of the character at `i`.
-#[inline]
+#[inline(always)]
 pub(crate) fn cw(b: &[u8], m: CharMode, i: usize) -> usize {
     match m {
         CharMode::Bytes => 1,
         CharMode::Utf8 => lead_width(b[i]),
         CharMode::Broken => utf8_width(b, i),
+        CharMode::Enc(id) => enc_width(id, &b[i..]),
     }
+}
+
+/// `cw` in another encoding, out of line so that `cw` stays small enough to inline in the
+/// UTF-8 and byte paths.
+#[inline(never)]
+fn enc_width(id: EncodingId, rest: &[u8]) -> usize {
+    enc_chars::char_len(id, rest).max(1)
 }
 
 /// Number of characters in `b` (whole characters under mode `m`).
@@ -275,11 +316,11 @@ pub(crate) fn count_chars(b: &[u8], m: CharMode) -> usize {
     match m {
         CharMode::Bytes => b.len(),
         CharMode::Utf8 => b.iter().filter(|&&c| is_lead(c)).count(),
-        CharMode::Broken => {
+        CharMode::Broken | CharMode::Enc(_) => {
             let mut i = 0;
             let mut n = 0;
             while i < b.len() {
-                i += utf8_width(b, i);
+                i += cw(b, m, i);
                 n += 1;
             }
             n
@@ -319,14 +360,14 @@ pub(crate) fn byte_offset(b: &[u8], m: CharMode, ci: usize) -> Option<usize> {
             }
             (n == ci).then_some(b.len())
         }
-        CharMode::Broken => {
+        CharMode::Broken | CharMode::Enc(_) => {
             let mut i = 0;
             let mut n = 0;
             while n < ci {
                 if i >= b.len() {
                     return None;
                 }
-                i += utf8_width(b, i);
+                i += cw(b, m, i);
                 n += 1;
             }
             Some(i)
@@ -339,7 +380,7 @@ pub(crate) fn at_boundary(b: &[u8], m: CharMode, p: usize) -> bool {
     match m {
         CharMode::Bytes => true,
         CharMode::Utf8 => p == b.len() || is_lead(b[p]),
-        CharMode::Broken => byte_offset(b, m, char_index(b, m, p)) == Some(p),
+        CharMode::Broken | CharMode::Enc(_) => byte_offset(b, m, char_index(b, m, p)) == Some(p),
     }
 }
 
@@ -368,6 +409,16 @@ fn codepoint(c: &[u8]) -> u32 {
     std::str::from_utf8(c).ok().and_then(|s| s.chars().next()).map(|c| c as u32).unwrap_or(c[0] as u32)
 }
 
+/// The code of character `c` of string `v` (its Unicode scalar value in UTF-8; see
+/// `core::encoding::chars::code_of` for the other encodings).
+fn char_code(v: Value, c: &[u8]) -> u32 {
+    if obj::basic(v).flags & obj::FL_STR_ENC_MASK == 0 {
+        codepoint(c)
+    } else {
+        enc_chars::code_of(encoding_of_string(v), c)
+    }
+}
+
 // ---------------------------------------------------------------- shared method helpers
 
 /// The bytes of string `v`, to read.
@@ -393,7 +444,7 @@ pub(crate) fn set_bytes(v: Value, b: Vec<u8>) {
 /// `like`.
 pub(crate) fn new_like(vm: &mut Vm, like: Value, b: impl Into<StrBuf>) -> Value {
     let s = vm.new_string_buf(b.into());
-    let f = obj::basic(like).flags & (obj::FL_STR_BINARY | FL_STR_ASCII);
+    let f = obj::basic(like).flags & obj::FL_STR_ENC_BITS;
     if f != 0 {
         obj::basic(s).flags |= f;
     }
@@ -419,7 +470,7 @@ fn replace_bytes(v: Value, b: Vec<u8>) {
 /// A copy of string `like`: its bytes, encoding and cached coderange.
 fn new_copy(vm: &mut Vm, like: Value) -> Value {
     let s = vm.new_string_buf(StrBuf::from_slice(bytes(like)));
-    obj::basic(s).flags |= obj::basic(like).flags & (obj::FL_STR_BINARY | FL_STR_ASCII | obj::FL_STR_CR_MASK);
+    obj::basic(s).flags |= obj::basic(like).flags & (obj::FL_STR_ENC_BITS | obj::FL_STR_CR_MASK);
     s
 }
 
@@ -569,7 +620,7 @@ impl ModCheck {
 // ---------------------------------------------------------------- registration
 
 pub fn init(vm: &mut Vm) {
-    encoding::init_encoding(vm);
+    crate::core::encoding::init(vm);
     let s = vm.core.string;
     vm.define_singleton_builtin(s, "new", -1, basic::s_new);
     vm.define_singleton_builtin(s, "try_convert", 1, basic::s_try_convert);
@@ -665,8 +716,8 @@ pub fn init(vm: &mut Vm) {
         ("each_line", -1, iterate::s_each_line),
         ("chars", 0, iterate::s_chars),
         ("each_char", 0, iterate::s_each_char),
-        ("grapheme_clusters", 0, iterate::s_each_grapheme),
-        ("each_grapheme_cluster", 0, iterate::s_each_grapheme_cluster),
+        ("grapheme_clusters", 0, encoding::s_grapheme_clusters),
+        ("each_grapheme_cluster", 0, encoding::s_each_grapheme_cluster),
         ("bytes", 0, iterate::s_bytes),
         ("each_byte", 0, iterate::s_each_byte),
         ("codepoints", 0, iterate::s_codepoints),
@@ -695,8 +746,12 @@ pub fn init(vm: &mut Vm) {
         ("ascii_only?", 0, encoding::s_ascii_only),
         ("b", 0, encoding::s_b),
         ("encode", -1, encoding::s_encode),
+        ("encode!", -1, encoding::s_encode_bang),
         ("unicode_normalize", -1, encoding::s_unicode_normalize),
+        ("unicode_normalize!", -1, encoding::s_unicode_normalize_bang),
+        ("unicode_normalized?", -1, encoding::s_unicode_normalized),
         ("scrub", -1, encoding::s_scrub),
+        ("scrub!", -1, encoding::s_scrub_bang),
     ];
     for &(name, arity, f) in defs {
         vm.define_builtin(s, name, arity, f);

@@ -117,7 +117,7 @@ pub(super) fn chop_len(recv: Value) -> usize {
     match char_mode(recv) {
         CharMode::Bytes => b.len() - 1,
         CharMode::Utf8 => b.iter().rposition(|&c| is_lead(c)).unwrap_or(0),
-        m @ CharMode::Broken => byte_offset(b, m, count_chars(b, m) - 1).unwrap_or(0),
+        m @ (CharMode::Broken | CharMode::Enc(_)) => byte_offset(b, m, count_chars(b, m) - 1).unwrap_or(0),
     }
 }
 pub(super) fn s_chop(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
