@@ -6,7 +6,6 @@ use crate::object::{self as obj, ObjType};
 use crate::symbol::{intern, sym, SymbolId};
 use crate::value::Value;
 use crate::vm::frame::FrameKind;
-use crate::vm::recursion_guard::GuardOp;
 use crate::vm::{Args, Unwind, Vm, VmResult};
 
 /// Globals with a value even when never assigned.
@@ -20,147 +19,23 @@ pub fn caller_frame(vm: &Vm) -> Option<usize> {
     (0..n.saturating_sub(1)).rev().find(|&i| vm.frames[i].kind != FrameKind::Cfunc)
 }
 
-/// Appends what `puts` prints for `v` to `out` (arrays flatten, one line each).
-/// An array met again inside itself prints as `[...]` (recursion guard).
-pub fn puts_value(vm: &mut Vm, v: Value, out: &mut Vec<u8>) -> VmResult<()> {
-    if obj::is_type(v, ObjType::Array) {
-        let r = vm.guarded(GuardOp::Puts, v, Value::NIL, |vm| {
-            let mut i = 0;
-            while let Some(&x) = obj::as_array(v).items.get(i) {
-                puts_value(vm, x, out)?;
-                i += 1;
-            }
-            Ok(())
-        });
-        return r.unwrap_or_else(|| {
-            out.extend_from_slice(b"[...]\n");
-            Ok(())
-        });
-    }
-    let s = vm.obj_to_s(v)?;
-    let b = &obj::as_string(s).bytes;
-    out.extend_from_slice(b);
-    if b.last() != Some(&b'\n') {
-        out.push(b'\n');
-    }
-    Ok(())
-}
-
-fn write_to(vm: &mut Vm, fd: i64, bytes: &[u8]) {
-    if fd == 2 {
-        vm.write_err(bytes);
-    } else {
-        vm.write_out(bytes);
-    }
-}
-
-pub fn puts_to(vm: &mut Vm, fd: i64, args: &[Value]) -> VmResult {
-    let mut out = Vec::new();
-    if args.is_empty() {
-        out.push(b'\n');
-    }
-    for &a in args {
-        puts_value(vm, a, &mut out)?;
-    }
-    write_to(vm, fd, &out);
-    Ok(Value::NIL)
-}
-
-pub fn print_to(vm: &mut Vm, fd: i64, args: &[Value]) -> VmResult {
-    let mut out = Vec::new();
-    for &a in args {
-        let s = vm.obj_to_s(a)?;
-        out.extend_from_slice(&obj::as_string(s).bytes);
-    }
-    write_to(vm, fd, &out);
-    Ok(Value::NIL)
-}
-
-/// Where Kernel's output for `fd` (1: `$stdout`, 2: `$stderr`) goes: `Ok(fd)` of a standard
-/// stream object, or `Err(object)` when the program assigned something else with a `write`
-/// method (a StringIO, a test's capture object).
-fn kernel_target(vm: &mut Vm, fd: i64) -> Result<i64, Value> {
-    let target = vm.gvar_get(intern(if fd == 2 { "$stderr" } else { "$stdout" }));
-    if target == vm.core.stdout {
-        return Ok(1);
-    }
-    if target == vm.core.stderr {
-        return Ok(2);
-    }
-    let own_fd = vm.ivar_get(target, intern("@__fd"));
-    if obj::is_type(target, ObjType::Object) && vm.class_of_real(target) == vm.core.io && own_fd.is_fixnum() {
-        return Ok(own_fd.as_fixnum());
-    }
-    Err(target)
-}
-
-/// Writes Kernel output (`print`, `p`, `warn`, ...) to `$stdout`/`$stderr`: straight to the
-/// stream, or through the `write` method of whatever object the program put there.
-fn kernel_write(vm: &mut Vm, fd: i64, bytes: Vec<u8>) -> VmResult<()> {
-    kernel_write_parts(vm, fd, vec![bytes])
-}
-
-/// `kernel_write` of several Strings in one `write` call (as `p` passes the text and "\n").
-fn kernel_write_parts(vm: &mut Vm, fd: i64, parts: Vec<Vec<u8>>) -> VmResult<()> {
-    match kernel_target(vm, fd) {
-        Ok(fd) => write_to(vm, fd, &parts.concat()),
-        Err(target) => {
-            let base = vm.temp_roots.len();
-            vm.temp_roots.push(target);
-            for p in parts {
-                let s = vm.new_string(p);
-                vm.temp_roots.push(s);
-            }
-            let strs = vm.temp_roots[base + 1..].to_vec();
-            let r = vm.call_method(target, intern("write"), &strs, None);
-            vm.temp_roots.truncate(base);
-            r?;
-        }
-    }
-    Ok(())
-}
+pub use crate::core::io::write::{print_to, puts_to};
 
 fn k_puts(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    match kernel_target(vm, 1) {
-        Ok(fd) => puts_to(vm, fd, args.as_slice()),
-        // CRuby calls the replacement's own puts.
-        Err(target) => {
-            vm.call_method(target, intern("puts"), args.as_slice(), None)?;
-            Ok(Value::NIL)
-        }
-    }
+    puts_to(vm, 1, args.as_slice())
 }
 
 fn k_print(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    if let Ok(fd) = kernel_target(vm, 1) {
-        return print_to(vm, fd, args.as_slice());
-    }
-    // A replacement object gets one write per argument.
-    for &a in args.as_slice() {
-        let s = vm.obj_to_s(a)?;
-        let bytes = obj::as_string(s).bytes.to_vec();
-        kernel_write(vm, 1, bytes)?;
-    }
-    Ok(Value::NIL)
+    print_to(vm, 1, args.as_slice())
 }
 
 fn k_p(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let s = args.as_slice();
-    if let Ok(fd) = kernel_target(vm, 1) {
-        let mut out = Vec::new();
-        for &a in s {
-            let t = vm.inspect_str(a)?;
-            out.extend_from_slice(t.as_bytes());
-            out.push(b'\n');
-        }
-        write_to(vm, fd, &out);
-    } else {
-        // A replacement object gets write(text, "\n") per argument.
-        for &a in s {
-            let t = vm.inspect_str(a)?;
-            kernel_write_parts(vm, 1, vec![t.into_bytes(), b"\n".to_vec()])?;
-        }
+    let mut texts = Vec::with_capacity(s.len());
+    for &a in s {
+        texts.push(vm.inspect_str(a)?.into_bytes());
     }
+    crate::core::io::write::p_to(vm, 1, texts)?;
     Ok(match s.len() {
         0 => Value::NIL,
         1 => s[0],
@@ -482,15 +357,6 @@ fn k_sleep(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     Ok(Value::fixnum(secs.round() as i64))
 }
 
-fn k_gets(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
-    vm.flush_out();
-    let mut line = String::new();
-    match std::io::stdin().read_line(&mut line) {
-        Ok(0) | Err(_) => Ok(Value::NIL),
-        Ok(_) => Ok(vm.new_string(line.into_bytes())),
-    }
-}
-
 fn k_binding_unsupported(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
     Err(vm.make_error(vm.core.not_implemented_error, "binding is not supported by Corundum yet"))
 }
@@ -508,11 +374,7 @@ fn k_warn(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     if msgs.is_empty() {
         return Ok(Value::NIL);
     }
-    let mut out = Vec::new();
-    for &m in msgs {
-        puts_value(vm, m, &mut out)?;
-    }
-    kernel_write(vm, 2, out)?;
+    crate::core::io::write::warn_to(vm, msgs)?;
     Ok(Value::NIL)
 }
 
@@ -524,14 +386,14 @@ fn k_printf(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let f = vm.expect_string(s[0])?;
     let fmt = obj::as_string(f).bytes.clone();
     let out = crate::core::format::sprintf(vm, &fmt, &s[1..])?;
-    kernel_write(vm, 1, out)?;
+    crate::core::io::write::write_to(vm, 1, &out)?;
     Ok(Value::NIL)
 }
 
 fn k_putc(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let v = args.get(0);
-    let b = if obj::is_type(v, ObjType::String) { obj::as_string(v).bytes.first().copied().unwrap_or(0) } else { vm.expect_int(v)? as u8 };
-    kernel_write(vm, 1, vec![b])?;
+    let bytes = crate::core::io::write::putc_bytes(vm, v)?;
+    crate::core::io::write::write_to(vm, 1, &bytes)?;
     Ok(v)
 }
 
@@ -543,62 +405,6 @@ fn k_dir(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
     let abs = std::fs::canonicalize(&path).unwrap_or_else(|_| std::path::PathBuf::from(&path));
     let dir = abs.parent().map(|p| p.to_string_lossy().into_owned()).unwrap_or_else(|| ".".into());
     Ok(vm.new_string(dir.into_bytes()))
-}
-
-/// The descriptor of IO `recv` (1 or 2: STDOUT and STDERR are the only streams); IOError
-/// "uninitialized stream" for one made by `IO.allocate` or whose hidden `@__fd` was replaced.
-fn io_fd(vm: &mut Vm, recv: Value) -> VmResult<i64> {
-    let fd = vm.ivar_get(recv, intern("@__fd"));
-    if fd.is_fixnum() && matches!(fd.as_fixnum(), 1 | 2) {
-        return Ok(fd.as_fixnum());
-    }
-    Err(vm.make_error(vm.core.io_error, "uninitialized stream"))
-}
-
-fn io_puts(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let fd = io_fd(vm, recv)?;
-    puts_to(vm, fd, args.as_slice())
-}
-fn io_print(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let fd = io_fd(vm, recv)?;
-    print_to(vm, fd, args.as_slice())
-}
-fn io_write(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let fd = io_fd(vm, recv)?;
-    let mut n = 0;
-    for &a in args.as_slice() {
-        let s = vm.obj_to_s(a)?;
-        let b = obj::as_string(s).bytes.clone();
-        n += b.len();
-        write_to(vm, fd, &b);
-    }
-    Ok(Value::fixnum(n as i64))
-}
-fn io_flush(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    vm.flush_out();
-    Ok(recv)
-}
-fn io_sync(_vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
-    Ok(Value::TRUE)
-}
-fn io_sync_set(_vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    Ok(args.get(0))
-}
-/// Whether the stream's file descriptor is a terminal (formatters choose colour and progress
-/// output by it).
-fn io_tty(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    use std::io::IsTerminal;
-    let tty = match io_fd(vm, recv)? {
-        1 => std::io::stdout().is_terminal(),
-        _ => std::io::stderr().is_terminal(),
-    };
-    Ok(Value::bool(tty))
-}
-fn io_fileno(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    Ok(Value::fixnum(io_fd(vm, recv)?))
-}
-fn io_p(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    k_p(vm, recv, args)
 }
 
 pub fn init(vm: &mut Vm) {
@@ -631,7 +437,6 @@ pub fn init(vm: &mut Vm) {
         ("caller", -1, crate::core::backtrace_location::k_caller),
         ("caller_locations", -1, crate::core::backtrace_location::k_caller_locations),
         ("sleep", -1, k_sleep),
-        ("gets", -1, k_gets),
         ("lambda", 0, crate::core::proc_::kernel_lambda),
         ("proc", 0, crate::core::proc_::kernel_proc),
         ("binding", 0, k_binding_unsupported),
@@ -646,22 +451,5 @@ pub fn init(vm: &mut Vm) {
         // Kernel's module functions are also singleton methods (Kernel.puts).
         vm.define_singleton_builtin(k, name, arity, f);
     }
-    let io = vm.core.io;
-    vm.define_builtin(io, "puts", -1, io_puts);
-    vm.define_builtin(io, "print", -1, io_print);
-    vm.define_builtin(io, "write", -1, io_write);
-    vm.define_builtin(io, "<<", 1, |vm, recv, args| {
-        io_write(vm, recv, args)?;
-        Ok(recv)
-    });
-    vm.define_builtin(io, "flush", 0, io_flush);
-    vm.define_builtin(io, "sync", 0, io_sync);
-    vm.define_builtin(io, "sync=", 1, io_sync_set);
-    vm.define_builtin(io, "p", -1, io_p);
-    vm.define_builtin(io, "fsync", 0, io_flush);
-    vm.define_builtin(io, "tty?", 0, io_tty);
-    vm.define_builtin(io, "isatty", 0, io_tty);
-    vm.define_builtin(io, "fileno", 0, io_fileno);
-    vm.define_builtin(io, "to_i", 0, io_fileno);
     let _ = (SymbolId(0), ObjType::Object);
 }

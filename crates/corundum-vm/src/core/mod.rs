@@ -23,6 +23,7 @@ pub mod format;
 pub mod gc;
 pub mod hash;
 pub mod integer;
+pub mod io;
 pub mod kernel;
 pub mod math;
 pub mod module;
@@ -126,14 +127,8 @@ pub fn init(vm: &mut Vm) {
         let s = vm.singleton_class(main).expect("main singleton");
         vm.define_builtin(s, name, 0, f);
     }
-    vm.core.stdout = vm.new_object(vm.core.io);
-    vm.core.stderr = vm.new_object(vm.core.io);
-    let (so, se) = (vm.core.stdout, vm.core.stderr);
-    vm.const_set(object, intern("STDOUT"), so);
-    vm.const_set(object, intern("STDERR"), se);
-    let fd = intern("@__fd");
-    let _ = vm.ivar_set(so, fd, Value::fixnum(1));
-    let _ = vm.ivar_set(se, fd, Value::fixnum(2));
+    // The standard streams, IO, File, Dir and Errno.
+    io::init(vm);
 
     object::init(vm);
     boolean::init(vm);
@@ -240,6 +235,12 @@ pub fn define_module(vm: &mut Vm, name: &str) -> Value {
     let m = vm.new_module();
     let o = vm.core.object;
     vm.const_set(o, intern(name), m);
+    m
+}
+
+pub fn define_module_under(vm: &mut Vm, outer: Value, name: &str) -> Value {
+    let m = vm.new_module();
+    vm.const_set(outer, intern(name), m);
     m
 }
 

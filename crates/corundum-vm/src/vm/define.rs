@@ -347,8 +347,8 @@ impl Vm {
     pub fn gvar_get(&mut self, name: SymbolId) -> Value {
         match name.name().as_ref() {
             "$!" => self.errinfo,
-            "$stdout" | "$>" => self.globals.get(&crate::symbol::intern("$stdout")).copied().unwrap_or(self.core.stdout),
-            "$stderr" => self.globals.get(&crate::symbol::intern("$stderr")).copied().unwrap_or(self.core.stderr),
+            "$stdout" | "$>" => self.core.stdout,
+            "$stderr" => self.core.stderr,
             // Aliases of the two Arrays `require` uses, stored under `$:` and `$"`.
             "$LOAD_PATH" | "$-I" => self.globals.get(&crate::symbol::intern("$:")).copied().unwrap_or(Value::NIL),
             "$LOADED_FEATURES" => self.globals.get(&crate::symbol::intern("$\"")).copied().unwrap_or(Value::NIL),
@@ -357,20 +357,20 @@ impl Vm {
     }
 
     pub fn gvar_set(&mut self, name: SymbolId, v: Value) -> VmResult<()> {
-        // The output streams take any object with a `write` method (Kernel's output goes
-        // through it); `$>` is `$stdout`.
-        let stream = match name.name().as_ref() {
-            "$stdout" | "$>" => Some("$stdout"),
-            "$stderr" => Some("$stderr"),
-            _ => None,
-        };
-        if let Some(stream) = stream {
+        let stream = name.name();
+        if matches!(stream.as_ref(), "$stdout" | "$stderr" | "$>") {
+            // Output may go to any object that can `write` (a StringIO, a logger, ...).
             if !self.respond_to(v, crate::symbol::intern("write"), false) {
+                // CRuby names the variable as written and the class (NilClass, not nil).
                 let k = self.class_of_real(v);
                 let n = self.module_name(k);
-                return Err(self.type_error(&format!("{} must have write method, {n} given", name.name())));
+                return Err(self.type_error(&format!("{} must have write method, {n} given", stream.as_ref())));
             }
-            self.globals.insert(crate::symbol::intern(stream), v);
+            if stream.as_ref() == "$stderr" {
+                self.core.stderr = v;
+            } else {
+                self.core.stdout = v;
+            }
             return Ok(());
         }
         self.globals.insert(name, v);

@@ -1,0 +1,477 @@
+//! The File class: `File.open`/`new` with mode strings, Integer flags and permissions, the
+//! whole-file helpers on IO's singleton (`read`, `write`, `readlines`, `foreach`), and the file
+//! tests and operations (`exist?`, `size`, `delete`, `rename`, ...).
+//!
+//! Invariants: a path argument is a String or answers `to_path`, and may not hold a NUL byte
+//! (ArgumentError, before any system call); every failed system call raises the Errno class of
+//! its error with CRuby's "strerror @ function - path" message (`errno::sys_fail`).
+
+use std::ffi::OsStr;
+use std::fs::OpenOptions;
+use std::os::unix::ffi::OsStrExt;
+use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+use std::path::Path;
+
+use crate::core::io::errno::sys_fail;
+use crate::core::io::{file_class, file_io};
+use crate::object as obj;
+use crate::symbol::intern;
+use crate::value::Value;
+use crate::vm::{Args, Vm, VmResult};
+
+/// The bytes of a path argument: a String, or what `to_path` returns.
+pub fn path_arg(vm: &mut Vm, v: Value) -> VmResult<Vec<u8>> {
+    let s = if !crate::core::is_string(v) && vm.respond_to(v, intern("to_path"), true) {
+        vm.call_method(v, intern("to_path"), &[], None)?
+    } else {
+        v
+    };
+    let s = vm.expect_string(s)?;
+    let bytes = obj::as_string(s).bytes.to_vec();
+    if bytes.contains(&0) {
+        return Err(vm.arg_error("path name contains null byte"));
+    }
+    Ok(bytes)
+}
+
+pub fn os_path(bytes: &[u8]) -> &Path {
+    Path::new(OsStr::from_bytes(bytes))
+}
+
+fn lossy(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// An open mode as `open(2)` flags, plus whether strings read are binary.
+struct OpenMode {
+    flags: i32,
+    binmode: bool,
+}
+
+/// Parses "r", "w+", "ab", "r:UTF-8", ... (ArgumentError "invalid access mode" otherwise).
+fn parse_mode_string(vm: &mut Vm, mode: &[u8]) -> VmResult<OpenMode> {
+    let access = mode.split(|&b| b == b':').next().unwrap_or(&[]);
+    let bad = |vm: &mut Vm| vm.arg_error(&format!("invalid access mode {}", lossy(mode)));
+    let Some((&first, rest)) = access.split_first() else { return Err(bad(vm)) };
+    let mut flags = match first {
+        b'r' => libc::O_RDONLY,
+        b'w' => libc::O_WRONLY | libc::O_CREAT | libc::O_TRUNC,
+        b'a' => libc::O_WRONLY | libc::O_CREAT | libc::O_APPEND,
+        _ => return Err(bad(vm)),
+    };
+    let (mut plus, mut binmode, mut text) = (false, false, false);
+    for &c in rest {
+        match c {
+            b'+' if !plus => plus = true,
+            b'b' if !binmode && !text => binmode = true,
+            b't' if !binmode && !text => text = true,
+            b'x' if first == b'w' => flags |= libc::O_EXCL,
+            _ => return Err(bad(vm)),
+        }
+    }
+    if plus {
+        flags = (flags & !libc::O_ACCMODE) | libc::O_RDWR;
+    }
+    Ok(OpenMode { flags, binmode })
+}
+
+/// The mode of `File.open(path, mode = "r", perm = 0666, mode: ..., flags: ..., binmode: ...)`.
+fn open_mode(vm: &mut Vm, mode: Value, kw: Option<Value>) -> VmResult<OpenMode> {
+    let mut mode = mode;
+    let mut extra_flags = 0;
+    let mut binmode = false;
+    if let Some(kw) = kw {
+        if let Some(m) = vm.hash_lookup_symbol(kw, intern("mode")) {
+            if !mode.is_nil() {
+                return Err(vm.arg_error("mode specified twice"));
+            }
+            mode = m;
+        }
+        if let Some(f) = vm.hash_lookup_symbol(kw, intern("flags")) {
+            extra_flags = vm.expect_int(f)? as i32;
+        }
+        if let Some(b) = vm.hash_lookup_symbol(kw, intern("binmode")) {
+            binmode = b.truthy();
+        }
+    }
+    let mut m = if mode.is_nil() {
+        OpenMode { flags: libc::O_RDONLY, binmode: false }
+    } else if mode.is_fixnum() {
+        let n = mode.as_fixnum();
+        let flags = i32::try_from(n).map_err(|_| vm.make_error(vm.core.range_error, &format!("integer {n} too big to convert to 'int'")))?;
+        OpenMode { flags, binmode: false }
+    } else {
+        let s = vm.expect_string(mode)?;
+        let bytes = obj::as_string(s).bytes.to_vec();
+        parse_mode_string(vm, &bytes)?
+    };
+    m.flags |= extra_flags;
+    m.binmode |= binmode;
+    Ok(m)
+}
+
+/// Opens `path` with `flags` and permission bits `perm` (for a file it creates).
+fn open_file(vm: &mut Vm, path: &[u8], mode: &OpenMode, perm: u32) -> VmResult<Value> {
+    let access = mode.flags & libc::O_ACCMODE;
+    let readable = access == libc::O_RDONLY || access == libc::O_RDWR;
+    let writable = access == libc::O_WRONLY || access == libc::O_RDWR;
+    let mut options = OpenOptions::new();
+    options.read(readable).write(writable || !readable);
+    // The other bits (CREAT, TRUNC, APPEND, EXCL, ...) go straight to open(2).
+    options.custom_flags(mode.flags & !libc::O_ACCMODE);
+    options.mode(perm);
+    match options.open(os_path(path)) {
+        Ok(f) => Ok(file_io(vm, f, path.to_vec(), readable, writable, mode.binmode)),
+        Err(e) => Err(sys_fail(vm, &e, "rb_sysopen", &lossy(path))),
+    }
+}
+
+/// Opens a File from `File.new`/`File.open` arguments.
+fn open_from_args(vm: &mut Vm, args: &Args) -> VmResult<Value> {
+    let pos = args.positional();
+    if pos.is_empty() || pos.len() > 3 {
+        return Err(vm.arg_error(&format!("wrong number of arguments (given {}, expected 1..3)", pos.len())));
+    }
+    let path = path_arg(vm, pos[0])?;
+    let mode = open_mode(vm, pos.get(1).copied().unwrap_or(Value::NIL), args.kwargs())?;
+    let perm = match pos.get(2) {
+        Some(&p) if !p.is_nil() => vm.expect_int(p)? as u32,
+        _ => 0o666,
+    };
+    open_file(vm, &path, &mode, perm)
+}
+
+fn file_s_new(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    open_from_args(vm, args)
+}
+
+/// `File.open`: with a block, yields the file, closes it however the block ends, and returns
+/// the block's value.
+fn file_s_open(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let f = open_from_args(vm, args)?;
+    let Some(block) = args.block.clone() else { return Ok(f) };
+    vm.temp_roots.push(f);
+    let result = vm.yield_block(&block, &[f]);
+    vm.temp_roots.pop();
+    if let Ok(d) = crate::core::io::io_data(vm, f) {
+        d.stream = None;
+    }
+    result
+}
+
+/// Opens `path` for a whole-file helper, runs `body` on it, and closes it.
+fn with_file(vm: &mut Vm, path: Value, mode: &str, kw: Option<Value>, body: impl FnOnce(&mut Vm, Value) -> VmResult) -> VmResult {
+    let path = path_arg(vm, path)?;
+    let mode_value = if kw.is_some_and(|k| vm.hash_lookup_symbol(k, intern("mode")).is_some()) { Value::NIL } else { vm.new_str(mode) };
+    let m = open_mode(vm, mode_value, kw)?;
+    let f = open_file(vm, &path, &m, 0o666)?;
+    vm.temp_roots.push(f);
+    let result = body(vm, f);
+    vm.temp_roots.pop();
+    if let Ok(d) = crate::core::io::io_data(vm, f) {
+        d.stream = None;
+    }
+    result
+}
+
+/// `IO.read(path, length = nil, offset = nil, mode: "r")`.
+fn io_s_read(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let pos = args.positional().to_vec();
+    if pos.is_empty() || pos.len() > 3 {
+        return Err(vm.arg_error(&format!("wrong number of arguments (given {}, expected 1..3)", pos.len())));
+    }
+    with_file(vm, pos[0], "r", args.kwargs(), |vm, f| {
+        if let Some(&off) = pos.get(2) {
+            if !off.is_nil() {
+                let n = vm.expect_int(off)?;
+                vm.call_method(f, intern("seek"), &[Value::fixnum(n)], None)?;
+            }
+        }
+        let len = pos.get(1).copied().unwrap_or(Value::NIL);
+        if len.is_nil() {
+            vm.call_method(f, intern("read"), &[], None)
+        } else {
+            vm.call_method(f, intern("read"), &[len], None)
+        }
+    })
+}
+
+/// `IO.binread(path, length = nil, offset = nil)`.
+fn io_s_binread(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let pos = args.positional().to_vec();
+    if pos.is_empty() || pos.len() > 3 {
+        return Err(vm.arg_error(&format!("wrong number of arguments (given {}, expected 1..3)", pos.len())));
+    }
+    with_file(vm, pos[0], "rb", None, |vm, f| {
+        if let Some(&off) = pos.get(2) {
+            let n = vm.expect_int(off)?;
+            vm.call_method(f, intern("seek"), &[Value::fixnum(n)], None)?;
+        }
+        match pos.get(1) {
+            Some(&len) if !len.is_nil() => vm.call_method(f, intern("read"), &[len], None),
+            _ => vm.call_method(f, intern("read"), &[], None),
+        }
+    })
+}
+
+/// `IO.write(path, string, offset = nil, mode: "w")`: the number of bytes written. With an
+/// offset the file is not truncated.
+fn write_file(vm: &mut Vm, args: &Args, binary: bool) -> VmResult {
+    let pos = args.positional().to_vec();
+    if pos.len() < 2 || pos.len() > 3 {
+        return Err(vm.arg_error(&format!("wrong number of arguments (given {}, expected 2..3)", pos.len())));
+    }
+    let offset = pos.get(2).copied().filter(|v| !v.is_nil());
+    let mode = match (offset.is_some(), binary) {
+        (true, false) => "r+",
+        (true, true) => "r+b",
+        (false, false) => "w",
+        (false, true) => "wb",
+    };
+    let mode = if offset.is_some() {
+        // Like CRuby, an offset opens without truncating and creates a missing file.
+        let path = path_arg(vm, pos[0])?;
+        if !os_path(&path).exists() {
+            if binary {
+                "wb"
+            } else {
+                "w"
+            }
+        } else {
+            mode
+        }
+    } else {
+        mode
+    };
+    with_file(vm, pos[0], mode, args.kwargs(), |vm, f| {
+        if let Some(off) = offset {
+            vm.call_method(f, intern("seek"), &[off], None)?;
+        }
+        vm.call_method(f, intern("write"), &[pos[1]], None)
+    })
+}
+
+fn io_s_write(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    write_file(vm, args, false)
+}
+
+fn io_s_binwrite(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    write_file(vm, args, true)
+}
+
+/// The arguments after the path, as a slice for the IO method a helper forwards to.
+fn rest_args(args: &Args) -> Vec<Value> {
+    args.as_slice().get(1..).map(|s| s.to_vec()).unwrap_or_default()
+}
+
+/// `IO.readlines(path, sep = $/, limit = nil, chomp: false)`.
+fn io_s_readlines(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    if args.positional().is_empty() {
+        return Err(vm.arg_error("wrong number of arguments (given 0, expected 1..3)"));
+    }
+    let rest = rest_args(args);
+    let kw = args.kw;
+    with_file(vm, args.get(0), "r", None, |vm, f| vm.call_method_kw(f, intern("readlines"), &rest, None, kw))
+}
+
+/// `IO.foreach(path, sep = $/, limit = nil, chomp: false) { |line| }`.
+fn io_s_foreach(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let Some(block) = args.block.clone() else {
+        return crate::core::enumerable::enumerator_for_args(vm, recv, "foreach", args);
+    };
+    if args.positional().is_empty() {
+        return Err(vm.arg_error("wrong number of arguments (given 0, expected 1..3)"));
+    }
+    let rest = rest_args(args);
+    let kw = args.kw;
+    with_file(vm, args.get(0), "r", None, |vm, f| vm.call_method_kw(f, intern("each_line"), &rest, Some(block), kw))?;
+    Ok(Value::NIL)
+}
+
+/// The metadata of `path` following symlinks, or None when it cannot be read.
+fn metadata(vm: &mut Vm, v: Value) -> VmResult<Option<std::fs::Metadata>> {
+    let path = path_arg(vm, v)?;
+    Ok(std::fs::metadata(os_path(&path)).ok())
+}
+
+fn file_s_exist(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    Ok(Value::bool(metadata(vm, args.get(0))?.is_some()))
+}
+
+fn file_s_file(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    Ok(Value::bool(metadata(vm, args.get(0))?.is_some_and(|m| m.is_file())))
+}
+
+fn file_s_directory(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    Ok(Value::bool(metadata(vm, args.get(0))?.is_some_and(|m| m.is_dir())))
+}
+
+fn file_s_symlink(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let path = path_arg(vm, args.get(0))?;
+    Ok(Value::bool(std::fs::symlink_metadata(os_path(&path)).is_ok_and(|m| m.file_type().is_symlink())))
+}
+
+fn file_s_size(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let path = path_arg(vm, args.get(0))?;
+    match std::fs::metadata(os_path(&path)) {
+        Ok(m) => Ok(vm.new_int_i128(m.len() as i128)),
+        Err(e) => Err(sys_fail(vm, &e, "rb_file_s_size", &lossy(&path))),
+    }
+}
+
+fn file_s_size_p(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    match metadata(vm, args.get(0))? {
+        Some(m) if m.len() > 0 => Ok(vm.new_int_i128(m.len() as i128)),
+        _ => Ok(Value::NIL),
+    }
+}
+
+fn file_s_zero(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    Ok(Value::bool(metadata(vm, args.get(0))?.is_some_and(|m| m.len() == 0)))
+}
+
+/// access(2) for the real user: what `readable?`/`writable?`/`executable?` ask.
+fn access(vm: &mut Vm, v: Value, how: i32) -> VmResult {
+    let path = path_arg(vm, v)?;
+    // `path_arg` rejected NUL bytes, so this cannot fail.
+    let Ok(c) = std::ffi::CString::new(path) else { return Ok(Value::FALSE) };
+    // SAFETY: `c` is a valid NUL-terminated string that outlives the call; access only reads it.
+    let r = unsafe { libc::access(c.as_ptr(), how) };
+    Ok(Value::bool(r == 0))
+}
+
+fn file_s_readable(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    access(vm, args.get(0), libc::R_OK)
+}
+
+fn file_s_writable(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    access(vm, args.get(0), libc::W_OK)
+}
+
+fn file_s_executable(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    access(vm, args.get(0), libc::X_OK)
+}
+
+/// `File.delete(*paths)`: the number of files removed.
+fn file_s_delete(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    for &v in args.as_slice() {
+        let path = path_arg(vm, v)?;
+        if let Err(e) = std::fs::remove_file(os_path(&path)) {
+            return Err(sys_fail(vm, &e, "apply2files", &lossy(&path)));
+        }
+    }
+    Ok(Value::fixnum(args.len() as i64))
+}
+
+fn file_s_rename(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    vm.check_argc(args, 2, Some(2))?;
+    let from = path_arg(vm, args.get(0))?;
+    let to = path_arg(vm, args.get(1))?;
+    if let Err(e) = std::fs::rename(os_path(&from), os_path(&to)) {
+        let detail = format!("({}, {})", lossy(&from), lossy(&to));
+        return Err(sys_fail(vm, &e, "rb_file_s_rename", &detail));
+    }
+    Ok(Value::fixnum(0))
+}
+
+/// `File.chmod(mode, *paths)`: the number of files changed.
+fn file_s_chmod(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    if args.is_empty() {
+        return Err(vm.arg_error("wrong number of arguments (given 0, expected 1+)"));
+    }
+    let mode = vm.expect_int(args.get(0))? as u32;
+    for &v in &args.as_slice()[1..] {
+        let path = path_arg(vm, v)?;
+        if let Err(e) = std::fs::set_permissions(os_path(&path), std::fs::Permissions::from_mode(mode)) {
+            return Err(sys_fail(vm, &e, "apply2files", &lossy(&path)));
+        }
+    }
+    Ok(Value::fixnum(args.len() as i64 - 1))
+}
+
+/// File#size: the size of the open file.
+fn file_size(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let d = crate::core::io::open_data(vm, recv)?;
+    let path = d.path_lossy();
+    let r = match &d.stream {
+        Some(crate::core::io::Stream::File(f)) => f.metadata().map(|m| m.len()),
+        _ => Ok(0),
+    };
+    match r {
+        Ok(n) => Ok(vm.new_int_i128(n as i128)),
+        Err(e) => Err(sys_fail(vm, &e, "", &path)),
+    }
+}
+
+pub fn init(vm: &mut Vm) {
+    let io = vm.core.io;
+    let file = crate::core::define_class(vm, "File", io);
+    let constants = crate::core::define_module_under(vm, file, "Constants");
+    let flags: &[(&str, i32)] = &[
+        ("RDONLY", libc::O_RDONLY),
+        ("WRONLY", libc::O_WRONLY),
+        ("RDWR", libc::O_RDWR),
+        ("CREAT", libc::O_CREAT),
+        ("EXCL", libc::O_EXCL),
+        ("TRUNC", libc::O_TRUNC),
+        ("APPEND", libc::O_APPEND),
+        ("NONBLOCK", libc::O_NONBLOCK),
+        ("NOCTTY", libc::O_NOCTTY),
+        ("BINARY", 0),
+        ("LOCK_SH", libc::LOCK_SH),
+        ("LOCK_EX", libc::LOCK_EX),
+        ("LOCK_UN", libc::LOCK_UN),
+        ("LOCK_NB", libc::LOCK_NB),
+        ("FNM_NOESCAPE", 1),
+        ("FNM_PATHNAME", 2),
+        ("FNM_DOTMATCH", 4),
+        ("FNM_CASEFOLD", 8),
+        ("FNM_EXTGLOB", 16),
+    ];
+    for &(name, n) in flags {
+        vm.const_set(constants, intern(name), Value::fixnum(n as i64));
+    }
+    let _ = vm.include_module(io, constants);
+    for (name, value) in [("SEPARATOR", "/"), ("Separator", "/"), ("PATH_SEPARATOR", ":")] {
+        let s = vm.new_str(value);
+        vm.freeze(s);
+        vm.const_set(file, intern(name), s);
+    }
+    vm.const_set(file, intern("ALT_SEPARATOR"), Value::NIL);
+
+    let io_singleton: &[(&str, i32, crate::class::BuiltinFn)] = &[
+        ("read", -1, io_s_read),
+        ("binread", -1, io_s_binread),
+        ("write", -1, io_s_write),
+        ("binwrite", -1, io_s_binwrite),
+        ("readlines", -1, io_s_readlines),
+        ("foreach", -1, io_s_foreach),
+    ];
+    for &(name, arity, f) in io_singleton {
+        vm.define_singleton_builtin(io, name, arity, f);
+    }
+    let file_singleton: &[(&str, i32, crate::class::BuiltinFn)] = &[
+        ("new", -1, file_s_new),
+        ("open", -1, file_s_open),
+        ("exist?", 1, file_s_exist),
+        ("file?", 1, file_s_file),
+        ("directory?", 1, file_s_directory),
+        ("symlink?", 1, file_s_symlink),
+        ("size", 1, file_s_size),
+        ("size?", 1, file_s_size_p),
+        ("zero?", 1, file_s_zero),
+        ("empty?", 1, file_s_zero),
+        ("readable?", 1, file_s_readable),
+        ("writable?", 1, file_s_writable),
+        ("executable?", 1, file_s_executable),
+        ("delete", -1, file_s_delete),
+        ("unlink", -1, file_s_delete),
+        ("rename", 2, file_s_rename),
+        ("chmod", -1, file_s_chmod),
+    ];
+    for &(name, arity, f) in file_singleton {
+        vm.define_singleton_builtin(file, name, arity, f);
+    }
+    vm.define_builtin(file, "size", 0, file_size);
+    let _ = file_class(vm);
+}

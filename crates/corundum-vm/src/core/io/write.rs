@@ -1,0 +1,243 @@
+//! Writing: IO#write/puts/print/printf/<</putc, and the Kernel output functions' way to
+//! `$stdout`/`$stderr`.
+//!
+//! Invariants: the standard streams write into the VM's buffers (`write_out`, `write_err`);
+//! files are written through at once (no write buffer to lose at exit or close). When `$stdout`
+//! or `$stderr` has been reassigned to another object, Kernel#puts forwards to that object's
+//! `puts`, and everything else goes through its `write`, as CRuby does: `print` writes each
+//! argument, `p` writes each inspect text and "\n" in one call, `warn` its lines in one call;
+//! only an original standard stream takes the direct path.
+
+use std::io::Write;
+
+use crate::core::io::errno::sys_fail;
+use crate::core::io::{open_data, std_stream, Stream};
+use crate::object::{self as obj, ObjType};
+use crate::symbol::intern;
+use crate::value::Value;
+use crate::vm::recursion_guard::GuardOp;
+use crate::vm::{Args, Vm, VmResult};
+
+/// Appends what `puts` prints for `v` to `out` (arrays flatten, one line each).
+/// An array met again inside itself prints as `[...]` (recursion guard).
+pub fn puts_value(vm: &mut Vm, v: Value, out: &mut Vec<u8>) -> VmResult<()> {
+    if obj::is_type(v, ObjType::Array) {
+        let r = vm.guarded(GuardOp::Puts, v, Value::NIL, |vm| {
+            let mut i = 0;
+            while let Some(&x) = obj::as_array(v).items.get(i) {
+                puts_value(vm, x, out)?;
+                i += 1;
+            }
+            Ok(())
+        });
+        return r.unwrap_or_else(|| {
+            out.extend_from_slice(b"[...]\n");
+            Ok(())
+        });
+    }
+    let s = vm.obj_to_s(v)?;
+    let b = &obj::as_string(s).bytes;
+    out.extend_from_slice(b);
+    if b.last() != Some(&b'\n') {
+        out.push(b'\n');
+    }
+    Ok(())
+}
+
+fn puts_bytes(vm: &mut Vm, args: &[Value]) -> VmResult<Vec<u8>> {
+    let mut out = Vec::new();
+    if args.is_empty() {
+        out.push(b'\n');
+    }
+    for &a in args {
+        puts_value(vm, a, &mut out)?;
+    }
+    Ok(out)
+}
+
+fn print_bytes(vm: &mut Vm, args: &[Value]) -> VmResult<Vec<u8>> {
+    let mut out = Vec::new();
+    for &a in args {
+        let s = vm.obj_to_s(a)?;
+        out.extend_from_slice(&obj::as_string(s).bytes);
+    }
+    Ok(out)
+}
+
+/// Writes `bytes` to IO `io` (IOError when closed or not opened for writing).
+pub fn write_bytes(vm: &mut Vm, io: Value, bytes: &[u8]) -> VmResult<()> {
+    let d = open_data(vm, io)?;
+    if !d.writable {
+        return Err(vm.make_error(vm.core.io_error, "not opened for writing"));
+    }
+    match &d.stream {
+        Some(Stream::Stdout) => vm.write_out(bytes),
+        Some(Stream::Stderr) => vm.write_err(bytes),
+        _ => {
+            let path = d.path_lossy();
+            let result = d.unread().and_then(|()| match &mut d.stream {
+                Some(Stream::File(f)) => f.write_all(bytes),
+                _ => Ok(()),
+            });
+            result.map_err(|e| sys_fail(vm, &e, "", &path))?;
+        }
+    }
+    Ok(())
+}
+
+/// The stream Kernel output goes to: `$stdout` (fd 1) or `$stderr` (fd 2).
+fn kernel_target(vm: &Vm, fd: i64) -> Value {
+    if fd == 2 {
+        vm.core.stderr
+    } else {
+        vm.core.stdout
+    }
+}
+
+/// Kernel#puts to `$stdout` (fd 1) or `$stderr` (fd 2).
+pub fn puts_to(vm: &mut Vm, fd: i64, args: &[Value]) -> VmResult {
+    let target = kernel_target(vm, fd);
+    if std_stream(target).is_none() {
+        return vm.call_method(target, intern("puts"), args, None);
+    }
+    let out = puts_bytes(vm, args)?;
+    write_bytes(vm, target, &out)?;
+    Ok(Value::NIL)
+}
+
+/// Kernel#print to `$stdout` (fd 1) or `$stderr` (fd 2).
+pub fn print_to(vm: &mut Vm, fd: i64, args: &[Value]) -> VmResult {
+    let target = kernel_target(vm, fd);
+    if std_stream(target).is_none() {
+        // Calling the object's `print` would come back here (Kernel#print) for an object that
+        // only has `write`.
+        for &a in args {
+            vm.call_method(target, intern("write"), &[a], None)?;
+        }
+        return Ok(Value::NIL);
+    }
+    let out = print_bytes(vm, args)?;
+    write_bytes(vm, target, &out)?;
+    Ok(Value::NIL)
+}
+
+/// Kernel#p's output (`texts` are the inspect texts, without newlines): each text and "\n" in
+/// one `write` call of a replacement object.
+pub fn p_to(vm: &mut Vm, fd: i64, texts: Vec<Vec<u8>>) -> VmResult<()> {
+    let target = kernel_target(vm, fd);
+    if std_stream(target).is_some() {
+        let mut out = Vec::new();
+        for t in texts {
+            out.extend_from_slice(&t);
+            out.push(b'\n');
+        }
+        return write_bytes(vm, target, &out);
+    }
+    let nl = vm.new_string(b"\n".to_vec());
+    vm.temp_roots.push(nl);
+    let mut r = Ok(());
+    for t in texts {
+        let s = vm.new_string(t);
+        if let Err(e) = vm.call_method(target, intern("write"), &[s, nl], None) {
+            r = Err(e);
+            break;
+        }
+    }
+    vm.temp_roots.pop();
+    r
+}
+
+/// Kernel#warn's lines, in one write.
+pub fn warn_to(vm: &mut Vm, args: &[Value]) -> VmResult<()> {
+    let out = puts_bytes(vm, args)?;
+    write_to(vm, 2, &out)
+}
+
+/// Writes already-rendered bytes to `$stdout`/`$stderr`: directly for a standard stream,
+/// through its `write` method for any other object (`printf`, `putc`).
+pub fn write_to(vm: &mut Vm, fd: i64, bytes: &[u8]) -> VmResult<()> {
+    let target = kernel_target(vm, fd);
+    if std_stream(target).is_some() {
+        return write_bytes(vm, target, bytes);
+    }
+    let s = vm.new_string(bytes.to_vec());
+    vm.call_method(target, intern("write"), &[s], None)?;
+    Ok(())
+}
+
+fn io_puts(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let out = puts_bytes(vm, args.as_slice())?;
+    write_bytes(vm, recv, &out)?;
+    Ok(Value::NIL)
+}
+
+fn io_print(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let out = print_bytes(vm, args.as_slice())?;
+    write_bytes(vm, recv, &out)?;
+    Ok(Value::NIL)
+}
+
+/// `write(*objects)`: the number of bytes written.
+fn io_write(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let out = print_bytes(vm, args.as_slice())?;
+    write_bytes(vm, recv, &out)?;
+    Ok(Value::fixnum(out.len() as i64))
+}
+
+fn io_append(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let out = print_bytes(vm, args.as_slice())?;
+    write_bytes(vm, recv, &out)?;
+    Ok(recv)
+}
+
+fn io_printf(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let s = args.as_slice();
+    if s.is_empty() {
+        return Ok(Value::NIL);
+    }
+    let f = vm.expect_string(s[0])?;
+    let fmt = obj::as_string(f).bytes.to_vec();
+    let out = crate::core::format::sprintf(vm, &fmt, &s[1..])?;
+    write_bytes(vm, recv, &out)?;
+    Ok(Value::NIL)
+}
+
+/// `putc(obj)`: the first character of a String, or the low byte of an Integer.
+fn io_putc(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let v = args.get(0);
+    let bytes = putc_bytes(vm, v)?;
+    write_bytes(vm, recv, &bytes)?;
+    Ok(v)
+}
+
+pub fn putc_bytes(vm: &mut Vm, v: Value) -> VmResult<Vec<u8>> {
+    if obj::is_type(v, ObjType::String) {
+        let b = &obj::as_string(v).bytes;
+        let n = match b.first() {
+            Some(0xc2..=0xdf) => 2,
+            Some(0xe0..=0xef) => 3,
+            Some(0xf0..=0xf4) => 4,
+            Some(_) => 1,
+            None => 0,
+        };
+        return Ok(b[..n.min(b.len())].to_vec());
+    }
+    let n = vm.expect_int(v)?;
+    Ok(vec![n as u8])
+}
+
+pub fn init(vm: &mut Vm) {
+    let io = vm.core.io;
+    let methods: &[(&str, i32, crate::class::BuiltinFn)] = &[
+        ("puts", -1, io_puts),
+        ("print", -1, io_print),
+        ("write", -1, io_write),
+        ("<<", 1, io_append),
+        ("printf", -1, io_printf),
+        ("putc", 1, io_putc),
+        ("syswrite", 1, io_write),
+    ];
+    for &(name, arity, f) in methods {
+        vm.define_builtin(io, name, arity, f);
+    }
+}
