@@ -156,19 +156,6 @@ fn d_eql(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(Value::bool(struct_::members_eq(vm, recv, args.get(0), true)?))
 }
 
-fn d_members_class(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    match members_of(vm, recv) {
-        Some(m) => {
-            let items = obj::as_array(m).items.to_vec();
-            Ok(vm.new_array(items))
-        }
-        None => {
-            let name = vm.module_name(recv);
-            Err(vm.make_error(vm.core.no_method_error, &format!("undefined method 'members' for class {name}")))
-        }
-    }
-}
-
 /// `deconstruct`: the member values in member order.
 fn d_deconstruct(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let members = members_of_obj(vm, recv);
@@ -188,7 +175,7 @@ pub fn init(vm: &mut Vm) {
     vm.define_singleton_builtin(k, "define", -1, d_define);
     vm.define_singleton_builtin(k, "new", -1, d_new);
     vm.define_singleton_builtin(k, "[]", -1, d_new);
-    vm.define_singleton_builtin(k, "members", 0, d_members_class);
+    vm.define_singleton_builtin(k, "members", 0, struct_::s_members_class);
     vm.define_singleton_builtin(k, "allocate", 0, struct_::member_class_allocate);
     vm.define_private_builtin(k, "initialize", -1, d_initialize);
     vm.define_builtin(k, "with", -1, d_with);

@@ -181,7 +181,8 @@ pub fn struct_keyword_init(vm: &mut Vm, klass: Value) -> Value {
     Value::NIL
 }
 
-fn s_members_class(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+/// `members` of a member class (Struct's and Data's): a new Array of the member Symbols.
+pub fn s_members_class(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     match members_of(vm, recv) {
         Some(m) => {
             let items = obj::as_array(m).items.to_vec();

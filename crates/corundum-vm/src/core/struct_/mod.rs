@@ -30,7 +30,7 @@ use crate::vm::{Vm, VmResult};
 
 pub use access::{st_deconstruct_keys, st_members, st_to_h};
 pub use compare::{member_inspect, members_eq, st_hash};
-pub use define::{make_member_class, member_class_allocate, member_names};
+pub use define::{make_member_class, member_class_allocate, member_names, s_members_class};
 
 /// Name of the hidden class ivar holding a member class's member Array.
 pub fn members_ivar() -> SymbolId {
