@@ -15,6 +15,7 @@
 //! `unsafe` (pre_exec) is needed. Each program runs with its own directory as the working
 //! directory, the bare file name as argument and stdin closed; stdout is discarded.
 //!
+//! Programs listed in a directory's `NO_GC_STRESS` file are left out of its GC-stress run.
 //! Programs listed in `tests/hostile/PENDING` or `tests/fuzz_corpus/PENDING` (a path below that
 //! directory per line, `#` comments) are known to crash still: the runner checks that they still
 //! fail, so one that stops crashing must be taken off the list, like `tests/golden/PENDING`.
@@ -60,9 +61,14 @@ fn walk(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
-fn pending(dir: &Path) -> Vec<String> {
-    let text = std::fs::read_to_string(dir.join("PENDING")).unwrap_or_default();
+/// The paths listed in `dir/name` (one per line, `#` starts a comment).
+fn listed(dir: &Path, name: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(dir.join(name)).unwrap_or_default();
     text.lines().map(|l| l.split('#').next().unwrap_or("").trim().to_string()).filter(|l| !l.is_empty()).collect()
+}
+
+fn pending(dir: &Path) -> Vec<String> {
+    listed(dir, "PENDING")
 }
 
 /// CPU seconds (user + system) a process has used so far, from /proc (Linux; USER_HZ is 100).
@@ -168,9 +174,12 @@ fn run_suite(dirs: &[&str], stress: bool) {
         for p in pending(&dir) {
             pend.push(format!("{d}/{p}"));
         }
+        // Programs slow by construction under GC stress (a collection at every allocation over a
+        // 10,000-frame stack) run only normally; `NO_GC_STRESS` says why for each.
+        let unstressed: Vec<String> = if stress { listed(&dir, "NO_GC_STRESS").into_iter().map(|p| format!("{d}/{p}")).collect() } else { Vec::new() };
         for p in walk(&dir) {
             let rel = p.strip_prefix(&base).unwrap().to_string_lossy().into_owned();
-            if rel.contains(&filter) {
+            if rel.contains(&filter) && !unstressed.contains(&rel) {
                 progs.push((rel, p));
             }
         }

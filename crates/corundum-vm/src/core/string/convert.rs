@@ -162,11 +162,12 @@ fn small_decimal(b: &[u8]) -> Option<i64> {
     let mut count = 0;
     for &c in digits {
         if c.is_ascii_digit() {
-            n = n * 10 + (c - b'0') as i64;
+            // Checked before the digit is added: 18 digits always fit an i64, 19 may not.
             count += 1;
             if count > 18 {
                 return None;
             }
+            n = n * 10 + (c - b'0') as i64;
         } else if c == b'_' {
             return None;
         } else {
