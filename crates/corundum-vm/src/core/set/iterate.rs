@@ -8,7 +8,7 @@
 //!   `select!`/`reject!`/`filter!` answer nil when nothing changed, `keep_if`/`delete_if` the
 //!   receiver.
 
-use super::{add, add_all, elements_of, keys_array, new_set_of, remove, table};
+use super::{add, add_all, add_elements, keys_array, new_set_of, remove, table};
 use crate::core::enumerable::block_or_enum;
 use crate::object as obj;
 use crate::value::Value;
@@ -104,28 +104,12 @@ fn set_to_set(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 /// `Enumerable#to_set { |x| ... }`: a new Set of the elements (mapped by the block).
 fn enum_to_set(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let items = elements_of(vm, recv)?;
-    vm.temp_roots.push(items);
     let k = vm.core.set_class;
-    let r = new_set_of(vm, k).and_then(|s| {
-        vm.temp_roots.push(s);
-        let r = (|| -> VmResult<()> {
-            let mut i = 0;
-            while i < obj::as_array(items).items.len() {
-                let mut v = obj::as_array(items).items[i];
-                if let Some(b) = &args.block {
-                    v = vm.yield_block(b, &[v])?;
-                }
-                add(vm, s, v)?;
-                i += 1;
-            }
-            Ok(())
-        })();
-        vm.temp_roots.pop();
-        r.map(|_| s)
-    });
+    let s = new_set_of(vm, k)?;
+    vm.temp_roots.push(s);
+    let r = add_elements(vm, s, recv, args.block.as_ref());
     vm.temp_roots.pop();
-    r
+    r.map(|_| s)
 }
 
 /// `classify { |x| key }`: a Hash from each key to the Set (of the receiver's class) of the

@@ -139,22 +139,29 @@ fn set_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if source.is_nil() {
         return Ok(Value::NIL);
     }
+    add_elements(vm, recv, source, args.block.as_ref())?;
+    Ok(Value::NIL)
+}
+
+/// Adds each element of `source` (an enumerable), mapped by `block` when given, to Set `set`
+/// (`Set.new(enum) { }`, `Enumerable#to_set { }`).
+pub(super) fn add_elements(vm: &mut Vm, set: Value, source: Value, block: Option<&crate::vm::Block>) -> VmResult<()> {
     let items = elements_of(vm, source)?;
     vm.temp_roots.push(items);
     let r = (|| -> VmResult<()> {
         let mut i = 0;
         while i < obj::as_array(items).items.len() {
             let mut v = obj::as_array(items).items[i];
-            if let Some(b) = &args.block {
+            if let Some(b) = block {
                 v = vm.yield_block(b, &[v])?;
             }
-            add(vm, recv, v)?;
+            add(vm, set, v)?;
             i += 1;
         }
         Ok(())
     })();
     vm.temp_roots.pop();
-    r.map(|_| Value::NIL)
+    r
 }
 
 /// `Set[*elements]`.
