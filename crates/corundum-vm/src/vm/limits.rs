@@ -97,7 +97,7 @@ impl Vm {
         if n.saturating_add(extra) <= b.capacity() || n.saturating_add(extra) < BIG_GROWTH {
             return Ok(());
         }
-        self.reserve_or_collect(|| obj::as_string_mut(s).bytes.vec_mut().try_reserve_exact(n.max(extra)).is_ok())
+        self.reserve_or_collect(|| obj::as_string_mut(s).bytes.try_reserve_exact(n.max(extra)).is_ok())
     }
 
     /// Checks that `n` elements of `elem_size` bytes could be allocated now (reserving and

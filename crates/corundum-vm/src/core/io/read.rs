@@ -361,7 +361,7 @@ fn io_read(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let bytes = read_upto(vm, d, usize::try_from(n).unwrap_or(usize::MAX))?;
         if bytes.is_empty() && n > 0 {
             if !outbuf.is_nil() {
-                obj::as_string_mut(outbuf).bytes.vec_mut().clear();
+                obj::as_string_mut(outbuf).bytes.clear();
             }
             return Ok(Value::NIL);
         }
@@ -369,7 +369,7 @@ fn io_read(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     };
     if !outbuf.is_nil() {
         let bytes = obj::as_string(result).bytes.to_vec();
-        let buf = obj::as_string_mut(outbuf).bytes.vec_mut();
+        let buf = &mut obj::as_string_mut(outbuf).bytes;
         buf.clear();
         buf.extend_from_slice(&bytes);
         return Ok(outbuf);

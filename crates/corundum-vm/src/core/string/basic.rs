@@ -332,7 +332,7 @@ pub(super) fn s_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             let capa = vm.expect_int(c)?;
             let len = bytes(recv).len() as i64;
             if capa > 64 && capa > len {
-                if crate::alloc_reserve::fallibly(|| bytes_mut(recv).vec_mut().try_reserve_exact((capa - len) as usize)).is_err() {
+                if crate::alloc_reserve::fallibly(|| bytes_mut(recv).try_reserve_exact((capa - len) as usize)).is_err() {
                     return Err(vm.no_memory());
                 }
             }

@@ -10,6 +10,7 @@ use super::{
     byte_offset, bytes, bytes_mut, cached_coderange, char_mode, char_slices, codepoint, count_chars, int_arg, is_bin, is_lead, is_space, modify,
     new_like, new_part, push_cp, remove_bytes, set_coderange, str_arg, CharMode, Cr,
 };
+use crate::strbuf::StrBuf;
 use crate::value::Value;
 use crate::vm::limits::LONG_MAX;
 use crate::vm::{Args, Vm, VmResult};
@@ -176,12 +177,8 @@ pub(super) fn s_delete_suffix_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmR
 pub(super) fn justify(vm: &mut Vm, recv: Value, args: &Args, mode: u8) -> VmResult {
     vm.check_argc(args, 1, Some(2))?;
     let w = int_arg(vm, args.get(0))?;
-    let pad = if args.len() > 1 {
-        let p = str_arg(vm, args.get(1))?;
-        bytes(p).to_vec()
-    } else {
-        vec![b' ']
-    };
+    // The pad is read where it lives (no copy): nothing below runs Ruby code or moves strings.
+    let pad: &[u8] = if args.len() > 1 { bytes(str_arg(vm, args.get(1))?) } else { b" " };
     if pad.is_empty() {
         return Err(vm.arg_error("zero width padding"));
     }
@@ -189,8 +186,7 @@ pub(super) fn justify(vm: &mut Vm, recv: Value, args: &Args, mode: u8) -> VmResu
     let b = bytes(recv);
     let n = count_chars(b, char_mode(recv)) as i64;
     if w <= n {
-        let v = b.to_vec();
-        return Ok(new_like(vm, recv, v));
+        return Ok(new_like(vm, recv, b));
     }
     let total = (w - n) as usize;
     let (left, right) = match mode {
@@ -198,7 +194,8 @@ pub(super) fn justify(vm: &mut Vm, recv: Value, args: &Args, mode: u8) -> VmResu
         b'r' => (total, 0),
         _ => (total / 2, total - total / 2),
     };
-    let pchars = char_slices(&pad, CharMode::of_bytes(&pad, bin));
+    // A one-byte pad (" ", "0", the common case) is one character whatever the encoding.
+    let pchars = if pad.len() == 1 { vec![pad] } else { char_slices(pad, CharMode::of_bytes(pad, bin)) };
     // CRuby's rb_str_justify: the result's byte length must stay below LONG_MAX ("argument too
     // big"), and its buffer is reserved before any padding is written (NoMemoryError).
     let (fclen, flen) = (pchars.len() as i128, pad.len() as i128);
@@ -207,9 +204,13 @@ pub(super) fn justify(vm: &mut Vm, recv: Value, args: &Args, mode: u8) -> VmResu
     if whole >= (LONG_MAX as i128) - b.len() as i128 {
         return Err(vm.arg_error("argument too big"));
     }
-    let mut out = vm.try_vec((whole as usize) + b.len())?;
-    let b = bytes(recv);
-    let mk = |o: &mut Vec<u8>, k: usize| {
+    let size = whole as usize + b.len();
+    // The whole result is reserved up front, fallibly (nothing to reserve when it fits inline).
+    let mut out = StrBuf::new();
+    if crate::alloc_reserve::fallibly(|| out.try_reserve_exact(size)).is_err() {
+        return Err(vm.no_memory());
+    }
+    let mk = |o: &mut StrBuf, k: usize| {
         for i in 0..k {
             o.extend_from_slice(pchars[i % pchars.len()]);
         }
