@@ -117,7 +117,7 @@ pub struct RObject {
 #[repr(C)]
 pub struct RString {
     pub basic: RBasic,
-    /// Up to 15 bytes inline in the slot, longer contents in a heap buffer (`strbuf`).
+    /// Up to 23 bytes inline in the slot, longer contents in a heap buffer (`strbuf`).
     pub bytes: StrBuf,
 }
 
