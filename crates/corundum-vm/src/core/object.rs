@@ -479,7 +479,7 @@ fn o_display(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 fn o_enum_for(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let meth = if args.is_empty() { "each".to_string() } else { vm.expect_symbol_or_string(args.get(0))?.name().to_string() };
     let rest: Vec<Value> = args.as_slice().iter().skip(1).copied().collect();
-    crate::core::enumerable::enumerator_for(vm, recv, &meth, &rest)
+    crate::core::enumerable::enumerator_for_user(vm, recv, &meth, &rest, args.block.as_ref())
 }
 
 pub fn init(vm: &mut Vm) {

@@ -455,7 +455,14 @@ fn chunk_impl(vm: &mut Vm, recv: Value, args: &Args, negate: bool) -> VmResult {
         let a = vm.new_array(chunk);
         out.push(a);
     }
-    out.finish(vm, r)
+    let chunks = out.finish(vm, r)?;
+    chunks_enumerator(vm, chunks)
+}
+
+/// `chunk`/`chunk_while`/`slice_when` answer an Enumerator (of unknown size, as CRuby's), here
+/// over the chunks, which are computed at once rather than as the Enumerator is walked.
+fn chunks_enumerator(vm: &mut Vm, chunks: Value) -> VmResult {
+    super::enumerator_for_user(vm, chunks, "each", &[], None)
 }
 
 pub(super) fn en_chunk_while(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -496,7 +503,8 @@ pub(super) fn en_chunk(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let pair = vm.new_array(vec![key.unwrap_or(Value::NIL), a]);
         out.push(pair);
     }
-    out.finish(vm, r)
+    let chunks = out.finish(vm, r)?;
+    chunks_enumerator(vm, chunks)
 }
 
 pub(super) fn en_compact(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {

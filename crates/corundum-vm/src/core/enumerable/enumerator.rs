@@ -7,9 +7,10 @@
 //! - `next`/`peek`/`rewind` work on a buffer of all values (`@__buf`, position `@__pos`)
 //!   materialised on first use, since there are no fibers: fine for finite sources only.
 //! - The argument Array and the new Enumerator stay rooted while its ivars are set.
-//! - `size` never iterates: for the methods that yield once per element it is the receiver's
-//!   length (or its `size`), for `each_slice`/`each_cons` it is computed from that, and
-//!   otherwise nil.
+//! - `size` never iterates: an Enumerator from `to_enum`/`enum_for` answers its size block
+//!   (or nil); one a built-in method returned answers, for the methods that yield once per
+//!   element, the receiver's length (or its `size`), for `cycle`, `each_slice`, `combination`,
+//!   `upto`, ... a count computed from it, and otherwise nil.
 
 use std::cell::Cell;
 use std::rc::Rc;
@@ -29,10 +30,13 @@ struct Syms {
     pos: SymbolId,
     /// Set (true) when the last argument is a hash of keywords (`each_line("x", chomp: true)`).
     kw: SymbolId,
+    /// The size `to_enum`/`enum_for` were given (their block, or nil); unset on Enumerators
+    /// built-in methods return.
+    size: SymbolId,
 }
 
 thread_local! {
-    static SYMS: Syms = Syms { recv: intern("@__recv"), meth: intern("@__meth"), args: intern("@__args"), buf: intern("@__buf"), pos: intern("@__pos"), kw: intern("@__kw") };
+    static SYMS: Syms = Syms { recv: intern("@__recv"), meth: intern("@__meth"), args: intern("@__args"), buf: intern("@__buf"), pos: intern("@__pos"), kw: intern("@__kw"), size: intern("@__size") };
     pub(super) static ENUMERATOR: Cell<Value> = const { Cell::new(Value::NIL) };
 }
 
@@ -62,6 +66,20 @@ pub fn enumerator_for(vm: &mut Vm, recv: Value, meth: &str, args: &[Value]) -> V
             Ok(e)
         })
     })
+}
+
+/// `recv.to_enum(meth, *args) { size }`: an Enumerator whose size is the block's answer
+/// (called with the arguments), or nil without a block.
+pub fn enumerator_for_user(vm: &mut Vm, recv: Value, meth: &str, args: &[Value], size: Option<&Block>) -> VmResult {
+    let e = enumerator_for(vm, recv, meth, args)?;
+    rooted(vm, &[e], |vm| {
+        let size = match size {
+            Some(b) => vm.block_to_proc(b)?,
+            None => Value::NIL,
+        };
+        vm.ivar_set(e, SYMS.with(|s| s.size), size)
+    })?;
+    Ok(e)
 }
 
 /// An Enumerator for `recv.meth(*args)` with the call's keywords kept as keywords.
@@ -176,67 +194,175 @@ pub(super) fn e_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 }
 
 pub(super) fn e_size(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    enum_size(vm, recv)
+}
+
+fn enum_size(vm: &mut Vm, recv: Value) -> VmResult {
     let (target, meth, a) = enum_parts(vm, recv)?;
-    let n = meth.name();
-    let simple = matches!(
-        &*n,
+    // `to_enum`/`enum_for` record their size block (or nil) in `@__size`; an Enumerator a
+    // built-in method made has none, and its size follows from the method (`builtin_size`).
+    let explicit = SYMS.with(|s| s.size);
+    if vm.ivar_defined(recv, explicit) {
+        let size = vm.ivar_get(recv, explicit);
+        if crate::core::proc_::is_proc(vm, size) {
+            return vm.call_method(size, sym::CALL, &a, None);
+        }
+        return Ok(size);
+    }
+    builtin_size(vm, target, &meth.name(), &a)
+}
+
+/// The receiver's size for an Enumerable's size: its length when it is an Array or Hash,
+/// else what its `size` answers (nil when it has none), as CRuby's enum_size does.
+fn receiver_size(vm: &mut Vm, target: Value) -> VmResult {
+    if obj::is_type(target, ObjType::Array) {
+        return Ok(Value::fixnum(obj::as_array(target).items.len() as i64));
+    }
+    if obj::is_type(target, ObjType::Hash) {
+        return Ok(Value::fixnum(obj::as_hash(target).table.len() as i64));
+    }
+    if obj::is_type(target, ObjType::Object) && vm.ivar_defined(target, syms().1) {
+        // An Enumerator over an Enumerator: the inner one's size.
+        return enum_size(vm, target);
+    }
+    Ok(vm.check_funcall(target, sym::SIZE)?.unwrap_or(Value::NIL))
+}
+
+/// The size of the Enumerator a built-in method `name` returned for `target` and `a`, without
+/// iterating: the receiver's size for the methods that yield once per element, a count
+/// computed from it for `cycle`, `each_slice`, `combination`, ..., and nil for the rest (whose
+/// count depends on the block: `find_index`, `take_while`, `slice_before`, ...).
+fn builtin_size(vm: &mut Vm, target: Value, name: &str, a: &[Value]) -> VmResult {
+    let per_element = matches!(
+        name,
         "each"
             | "map"
             | "collect"
+            | "flat_map"
+            | "collect_concat"
             | "each_with_index"
+            | "each_entry"
             | "select"
             | "filter"
+            | "find_all"
             | "reject"
-            | "flat_map"
-            | "each_entry"
             | "filter_map"
             | "map!"
             | "collect!"
             | "select!"
+            | "filter!"
             | "reject!"
+            | "keep_if"
+            | "delete_if"
+            | "sort_by!"
             | "each_index"
             | "reverse_each"
             | "with_index"
             | "each_with_object"
-            | "find_index"
+            | "with_object"
             | "sort_by"
             | "min_by"
             | "max_by"
+            | "minmax_by"
             | "group_by"
             | "partition"
-            | "times"
+            | "each_key"
+            | "each_value"
+            | "each_pair"
+            | "transform_values"
+            | "transform_values!"
+            | "transform_keys"
+            | "transform_keys!"
     );
-    if simple && a.len() <= 1 {
-        if obj::is_type(target, ObjType::Array) {
-            return Ok(Value::fixnum(obj::as_array(target).items.len() as i64));
-        }
-        if obj::is_type(target, ObjType::Hash) {
-            return Ok(Value::fixnum(obj::as_hash(target).table.len() as i64));
-        }
-        if target.is_heap() && !obj::is_type(target, ObjType::Object) {
-            return vm.call_method(target, sym::SIZE, &[], None);
-        }
-        if target.is_fixnum() && &*n == "times" {
-            return Ok(Value::fixnum(target.as_fixnum().max(0)));
-        }
-        if obj::is_type(target, ObjType::Object) && vm.ivar_defined(target, syms().1) {
-            return e_size(vm, target, _args);
-        }
+    if per_element && a.len() <= 1 {
+        return receiver_size(vm, target);
     }
-    if (&*n == "each_slice" || &*n == "each_cons") && a.len() == 1 && a[0].is_fixnum() {
-        let len = if obj::is_type(target, ObjType::Array) {
-            obj::as_array(target).items.len() as i64
-        } else {
-            let s = vm.call_method(target, sym::SIZE, &[], None)?;
+    let int_arg = |i: usize| a.get(i).filter(|v| v.is_fixnum()).map(|v| v.as_fixnum());
+    match name {
+        "times" if target.is_fixnum() => Ok(Value::fixnum(target.as_fixnum().max(0))),
+        "loop" => Ok(vm.new_float(f64::INFINITY)),
+        "upto" | "downto" if target.is_fixnum() && a.len() == 1 => {
+            let (from, to) = (target.as_fixnum() as i128, a[0]);
+            let to = if to.is_fixnum() {
+                to.as_fixnum() as i128
+            } else if let Some(f) = vm.float_value(to) {
+                if name == "upto" { f.floor() as i128 } else { f.ceil() as i128 }
+            } else {
+                return Ok(Value::NIL);
+            };
+            let n = if name == "upto" { to - from + 1 } else { from - to + 1 };
+            Ok(Value::fixnum(n.clamp(0, i64::MAX as i128) as i64))
+        }
+        "each_slice" | "each_cons" if a.len() == 1 && a[0].is_fixnum() => {
+            let s = receiver_size(vm, target)?;
             if !s.is_fixnum() {
-                return Ok(s);
+                return Ok(if s.is_nil() { s } else { Value::NIL });
             }
-            s.as_fixnum()
-        };
-        let k = a[0].as_fixnum().max(1);
-        return Ok(Value::fixnum(if &*n == "each_slice" { (len + k - 1) / k } else { (len - k + 1).max(0) }));
+            let (len, k) = (s.as_fixnum(), a[0].as_fixnum().max(1));
+            Ok(Value::fixnum(if name == "each_slice" { (len + k - 1) / k } else { (len - k + 1).max(0) }))
+        }
+        "cycle" => {
+            let s = receiver_size(vm, target)?;
+            if !s.is_fixnum() {
+                return Ok(Value::NIL);
+            }
+            let len = s.as_fixnum();
+            match a.first() {
+                None => Ok(if len == 0 { Value::fixnum(0) } else { vm.new_float(f64::INFINITY) }),
+                Some(n) if n.is_nil() => Ok(if len == 0 { Value::fixnum(0) } else { vm.new_float(f64::INFINITY) }),
+                Some(_) => match int_arg(0) {
+                    Some(n) => Ok(Value::fixnum(len.saturating_mul(n.max(0)))),
+                    None => Ok(Value::NIL),
+                },
+            }
+        }
+        "combination" | "permutation" | "repeated_combination" | "repeated_permutation"
+            if obj::is_type(target, ObjType::Array) =>
+        {
+            let n = obj::as_array(target).items.len() as u64;
+            let k = match (name, a.first()) {
+                ("permutation", None) => n as i64,
+                _ => match int_arg(0) {
+                    Some(k) => k,
+                    None => return Ok(Value::NIL),
+                },
+            };
+            if name == "repeated_permutation" && n > 1 && k > 0 {
+                // n**k has k*log2(n) bits: refuse what memory cannot hold, as for Integer#**.
+                vm.check_alloc((k as u128) * (64 - n.leading_zeros()) as u128 / 8, 1)?;
+            }
+            let count = arrangement_count(name, n, k);
+            Ok(vm.new_bignum(count))
+        }
+        _ => Ok(Value::NIL),
     }
-    Ok(Value::NIL)
+}
+
+/// How many arrays `combination`/`permutation`/`repeated_*` (k) of n elements yield.
+fn arrangement_count(name: &str, n: u64, k: i64) -> num_bigint::BigInt {
+    use num_bigint::BigInt;
+    if k < 0 {
+        return BigInt::from(0);
+    }
+    let k = k as u64;
+    let falling = |from: u64, count: u64| (0..count).fold(BigInt::from(1), |acc, i| acc * (from - i));
+    let binomial = |m: u64, j: u64| {
+        if j > m {
+            BigInt::from(0)
+        } else {
+            let j = j.min(m - j);
+            falling(m, j) / falling(j, j)
+        }
+    };
+    match name {
+        "combination" => binomial(n, k),
+        "permutation" if k > n => BigInt::from(0),
+        "permutation" => falling(n, k),
+        "repeated_combination" if k == 0 => BigInt::from(1),
+        "repeated_combination" if n == 0 => BigInt::from(0),
+        "repeated_combination" => binomial(n + k - 1, k),
+        _ => BigInt::from(n).pow(k.min(u32::MAX as u64) as u32),
+    }
 }
 
 /// `next`/`peek`/`rewind` work on a materialised buffer (no fibers): fine for finite sources.
