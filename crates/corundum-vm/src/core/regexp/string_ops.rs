@@ -35,7 +35,7 @@ fn pattern_arg(vm: &mut Vm, v: Value) -> VmResult {
     if obj::is_type(v, ObjType::String) {
         let k = vm.core.regexp;
         let src = string::bytes(v).to_vec();
-        return new_regexp(vm, k, &src, 0, string::is_bin(v) && !src.is_ascii());
+        return new_regexp(vm, k, &src, 0, string::encoding_of_string(v));
     }
     let c = vm.conversion_name(v);
     Err(vm.type_error(&format!("wrong argument type {c} (expected Regexp)")))
@@ -69,7 +69,7 @@ pub fn string_pattern_regexp(vm: &mut Vm, recv: Value, pat: Value) -> VmResult<O
         return Ok(None);
     }
     let src = crate::core::regexp::pattern::escape_bytes(pb);
-    crate::core::regexp::pattern::regexp_of_string_pattern(vm, &src).map(Some)
+    crate::core::regexp::pattern::regexp_of_string_pattern(vm, &src, string::encoding_of_string(pat)).map(Some)
 }
 
 // ---------------------------------------------------------------- match / match? / =~
