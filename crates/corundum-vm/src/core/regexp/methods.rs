@@ -298,6 +298,11 @@ fn re_to_s(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 }
 
 fn re_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    if regexp_slot(recv).is_some_and(|s| s.0.get().is_none()) {
+        // An uninitialized Regexp shows as a plain object, as in CRuby.
+        let shown = vm.any_to_s(recv)?;
+        return Ok(vm.new_str(&shown));
+    }
     let d = vm.expect_regexp(recv)?;
     let mut s = inspect_form(&d.source, d.options, d.enc);
     if d.options & OPT_NOENCODING != 0 {
@@ -360,6 +365,9 @@ fn re_hash(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 }
 
 fn re_encoding(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    if regexp_slot(recv).is_some_and(|s| s.0.get().is_none()) {
+        return Ok(crate::core::encoding::encoding_object(vm, EncodingId::BINARY));
+    }
     let d = vm.expect_regexp(recv)?;
     Ok(crate::core::encoding::encoding_object(vm, d.enc))
 }
@@ -558,7 +566,12 @@ pub(super) fn init(vm: &mut Vm) {
     vm.define_builtin(re, "names", 0, re_names);
     vm.define_builtin(re, "named_captures", 0, re_named_captures);
     vm.define_builtin(re, "casefold?", 0, |vm, r, _a| Ok(Value::bool(vm.expect_regexp(r)?.options & OPT_IGNORECASE != 0)));
-    vm.define_builtin(re, "fixed_encoding?", 0, |vm, r, _a| Ok(Value::bool(vm.expect_regexp(r)?.options & OPT_FIXEDENCODING != 0)));
+    vm.define_builtin(re, "fixed_encoding?", 0, |vm, r, _a| {
+        if regexp_slot(r).is_some_and(|s| s.0.get().is_none()) {
+            return Ok(Value::FALSE);
+        }
+        Ok(Value::bool(vm.expect_regexp(r)?.options & OPT_FIXEDENCODING != 0))
+    });
     vm.define_builtin(re, "encoding", 0, re_encoding);
     vm.define_builtin(re, "timeout", 0, |vm, r, _a| {
         vm.expect_regexp(r)?;

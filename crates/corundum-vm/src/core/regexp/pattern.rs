@@ -20,14 +20,15 @@ use crate::core::string::{self as string};
 use crate::value::Value;
 use crate::vm::{Vm, VmResult};
 
-/// The pattern as the engine reads it. Two Ruby spellings Oniguruma lacks are rewritten; the
+/// The pattern as the engine reads it. The Ruby spellings Oniguruma reads otherwise are rewritten; the
 /// source (what `source` and `inspect` show) stays as written:
 /// - `\u{H H ...}` (one or more code points) becomes `\x{H}\x{H}...`;
 /// - `\w \W \d \D \s \S` become the ASCII classes Ruby gives them (`[a-zA-Z0-9_]`, ...),
 ///   written as bracketed classes, which Oniguruma also accepts nested inside a class. So they
-///   are ASCII-only while `\b`, `\p{Word}` and the POSIX brackets stay Unicode, as in Ruby.
+///   are ASCII-only while `\b`, `\p{Word}` and the POSIX brackets stay Unicode, as in Ruby;
+/// - `\y \Y \O \N`, escapes of Oniguruma's own, become the plain letters Ruby reads.
 fn engine_source(source: &[u8]) -> std::borrow::Cow<'_, [u8]> {
-    let rewritten = |n: u8| matches!(n, b'u' | b'w' | b'W' | b'd' | b'D' | b's' | b'S');
+    let rewritten = |n: u8| matches!(n, b'u' | b'w' | b'W' | b'd' | b'D' | b's' | b'S' | b'y' | b'Y' | b'O' | b'N');
     if !source.windows(2).any(|w| w[0] == b'\\' && rewritten(w[1])) {
         return std::borrow::Cow::Borrowed(source);
     }
@@ -50,6 +51,13 @@ fn engine_source(source: &[u8]) -> std::borrow::Cow<'_, [u8]> {
         };
         if let Some(c) = class {
             out.extend_from_slice(c);
+            i += 2;
+            continue;
+        }
+        if matches!(source[i + 1], b'y' | b'Y' | b'O' | b'N') {
+            // Oniguruma's grapheme boundaries, true any-character and non-newline escapes are
+            // plain letters in Ruby (an unknown escape stands for its character).
+            out.push(source[i + 1]);
             i += 2;
             continue;
         }
@@ -125,7 +133,83 @@ pub(super) fn compile_engine(source: &[u8], options: u32, enc: EncodingId) -> Re
     if options & OPT_MULTILINE != 0 {
         o |= RegexOptions::REGEX_OPTION_MULTILINE;
     }
-    onig::Regex::with_options_and_encoding(EncodedBytes::from_parts(&source, engine_encoding(enc)), o, Syntax::ruby())
+    let compile = |src: &[u8]| onig::Regex::with_options_and_encoding(EncodedBytes::from_parts(src, engine_encoding(enc)), o, Syntax::ruby());
+    match compile(&source) {
+        // Onigmo lets a quantifier apply to an anchor (`a^?b`, `(?=a)*`); Oniguruma does not,
+        // but takes the same anchor inside a group with an empty part, which means the same.
+        Err(e) if e.description() == "target of repeat operator is invalid" && enc.ascii_compatible() => compile(&wrap_anchors(&source)).map_err(|_| e),
+        r => r,
+    }
+}
+
+/// `source` with every anchor (`^`, `$`, `\A`, `\b`, ..., and the look-around groups) written
+/// as `(?:ANCHOR(?:))`, a group a quantifier may follow in Oniguruma.
+fn wrap_anchors(source: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(source.len() + 32);
+    // For each open group: whether it is a wrapped look-around.
+    let mut groups: Vec<bool> = Vec::new();
+    let mut class = 0usize;
+    let mut i = 0;
+    while i < source.len() {
+        let c = source[i];
+        if c == b'\\' {
+            let e = source.get(i + 1).copied();
+            let anchor = class == 0 && matches!(e, Some(b'A' | b'Z' | b'z' | b'b' | b'B' | b'G'));
+            if anchor {
+                out.extend_from_slice(b"(?:");
+            }
+            out.extend_from_slice(&source[i..(i + 2).min(source.len())]);
+            if anchor {
+                out.extend_from_slice(b"(?:))");
+            }
+            i += 2;
+            continue;
+        }
+        if class > 0 {
+            match c {
+                b'[' => class += 1,
+                b']' => class -= 1,
+                _ => {}
+            }
+            out.push(c);
+            i += 1;
+            continue;
+        }
+        match c {
+            b'[' => {
+                class = 1;
+                out.push(c);
+                // A `]` right after `[` or `[^` is literal.
+                if source.get(i + 1) == Some(&b'^') {
+                    out.push(b'^');
+                    i += 1;
+                }
+                if source.get(i + 1) == Some(&b']') {
+                    out.push(b']');
+                    i += 1;
+                }
+            }
+            b'^' | b'$' => out.extend_from_slice(&[b'(', b'?', b':', c, b'(', b'?', b':', b')', b')']),
+            b'(' => {
+                let rest = &source[i + 1..];
+                let look = rest.starts_with(b"?=") || rest.starts_with(b"?!") || rest.starts_with(b"?<=") || rest.starts_with(b"?<!");
+                if look {
+                    out.extend_from_slice(b"(?:");
+                }
+                groups.push(look);
+                out.push(c);
+            }
+            b')' => {
+                out.push(c);
+                if groups.pop() == Some(true) {
+                    out.extend_from_slice(b"(?:))");
+                }
+            }
+            _ => out.push(c),
+        }
+        i += 1;
+    }
+    out
 }
 
 /// The option letters CRuby appends to a Regexp's inspect form.
@@ -397,7 +481,7 @@ fn engine_message(m: &str) -> &str {
 }
 
 /// Patterns Onigmo refuses and Oniguruma accepts: an interval whose upper bound is below its
-/// lower one (`a{2,1}`), and a class escape (`\w`, `\d`, `\s` and their negations) as an end
+/// lower one (`a{2,1}`), a condition naming a group bare (`(?(a)...)`), and a class escape (`\w`, `\d`, `\s` and their negations) as an end
 /// of a range in a character class (`[\w-z]`, `[a-\w]`).
 fn onigmo_rejects(source: &[u8]) -> Option<&'static str> {
     let (mut i, mut class) = (0, false);
@@ -426,6 +510,10 @@ fn onigmo_rejects(source: &[u8]) -> Option<&'static str> {
             }
             b'[' => class = true,
             b']' => class = false,
+            // Onigmo names a group in a condition only as `(?(<name>)` or `(?('name')`.
+            b'(' if !class && source[i + 1..].starts_with(b"?(") && source.get(i + 3).is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_') => {
+                return Some("invalid conditional pattern");
+            }
             b'{' if !class => {
                 let (lo, j) = num(source, i + 1);
                 if let (Some(lo), Some(b',')) = (lo, source.get(j)) {
@@ -481,11 +569,20 @@ pub fn compile_literal(vm: &mut Vm, source: &[u8], options: u32, enc: EncodingId
     Ok(v)
 }
 
-/// `toregexp`: the Regexp of an interpolated literal's source, in the built string's encoding.
+/// `toregexp`: the Regexp of an interpolated literal's source, in the built string's encoding,
+/// or the one the literal's `e`/`s`/`u` flag forces (`options` above bit 8: id + 1) when the
+/// string is ASCII only or already in it.
 pub fn regexp_from_interpolation(vm: &mut Vm, s: Value, options: u32) -> VmResult {
     let k = vm.core.regexp;
     let src = string::bytes(s).to_vec();
-    let v = new_regexp(vm, k, &src, options, string::encoding_of_string(s))?;
+    let mut enc = string::encoding_of_string(s);
+    if options >> 8 != 0 {
+        let forced = EncodingId(((options >> 8) - 1) as u8);
+        if src.is_ascii() || enc == forced {
+            enc = forced;
+        }
+    }
+    let v = new_regexp(vm, k, &src, options & 0xff, enc)?;
     vm.freeze(v);
     Ok(v)
 }
@@ -699,7 +796,7 @@ mod tests {
     use super::*;
 
     fn data(src: &str, opts: u32) -> RegexpData {
-        build(src.as_bytes(), opts, false, false).unwrap_or_else(|m| panic!("{m}"))
+        build(src.as_bytes(), opts, EncodingId::UTF_8, false).unwrap_or_else(|m| panic!("{m}"))
     }
 
     #[test]
@@ -732,17 +829,28 @@ mod tests {
 
     #[test]
     fn encodings_and_option_bits() {
-        assert_eq!(data("a", 0).enc, ReEnc::UsAscii);
+        assert_eq!(data("a", 0).enc, EncodingId::US_ASCII);
         let u = data("é", 0);
-        assert_eq!((u.enc, u.options), (ReEnc::Utf8, OPT_FIXEDENCODING));
-        let n = build(b"\xff", OPT_NOENCODING, false, false).map_err(|_| ()).unwrap();
-        assert_eq!((n.enc, n.options), (ReEnc::Binary, OPT_FIXEDENCODING | OPT_NOENCODING));
-        assert!(build(b"\xff", 0, false, false).is_err());
+        assert_eq!((u.enc, u.options), (EncodingId::UTF_8, OPT_FIXEDENCODING));
+        let n = build(b"\\xff", OPT_NOENCODING, EncodingId::UTF_8, false).map_err(|_| ()).unwrap();
+        assert_eq!((n.enc, n.options), (EncodingId::BINARY, OPT_FIXEDENCODING | OPT_NOENCODING));
+        assert!(build(b"\xff", 0, EncodingId::UTF_8, false).is_err());
+        let b = build(b"\xff", 0, EncodingId::BINARY, false).map_err(|_| ()).unwrap();
+        assert_eq!((b.enc, b.options), (EncodingId::BINARY, OPT_FIXEDENCODING));
+        assert_eq!(data("\\u{61}", 0).enc, EncodingId::US_ASCII);
+        assert_eq!(data("\\u00e9", 0).enc, EncodingId::UTF_8);
+        assert_eq!(data("a", OPT_FIXEDENCODING).enc, EncodingId::UTF_8);
     }
 
     #[test]
     fn errors_carry_onigmo_messages() {
-        let err = |s: &str| build(s.as_bytes(), 0, false, false).err().unwrap_or_default();
+        let err = |s: &str| build(s.as_bytes(), 0, EncodingId::UTF_8, false).err().unwrap_or_default();
+        assert_eq!(err("\\xn"), "invalid hex escape: /\\xn/");
+        assert_eq!(err("\\xff"), "invalid multibyte escape: /\\xff/");
+        assert_eq!(err("\\u304"), "invalid Unicode escape: /\\u304/");
+        assert_eq!(err("\\u{}"), "invalid Unicode list: /\\u{}/");
+        assert_eq!(err("\\u{0ffffff}"), "invalid Unicode range: /\\u{0ffffff}/");
+        assert_eq!(err("(?(a)b)"), "invalid conditional pattern: /(?(a)b)/");
         assert_eq!(err("("), "end pattern with unmatched parenthesis: /(/");
         assert_eq!(err("a{2,1}"), "upper is smaller than lower in repeat range: /a{2,1}/");
         assert_eq!(err("\\"), "too short escape sequence: /\\/");
@@ -758,6 +866,8 @@ mod tests {
         assert_eq!(&*engine_source(b"\\\\u{41}"), b"\\\\u{41}");
         assert_eq!(&*engine_source(b"plain"), b"plain");
         assert_eq!(&*engine_source(b"\\w[\\d]\\\\s"), b"[a-zA-Z0-9_][[0-9]]\\\\s");
+        assert_eq!(&*engine_source(b"\\y\\O"), b"yO");
+        assert_eq!(wrap_anchors(b"a^?(?=b)*[$]"), b"a(?:^(?:))?(?:(?=b)(?:))*[$]".to_vec());
     }
 
     #[test]
