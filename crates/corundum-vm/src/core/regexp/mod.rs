@@ -331,13 +331,12 @@ fn search_into(vm: &mut Vm, re: Value, s: Value, start: usize, dir: Dir, region:
     if let Some(set) = byteset_for(data, s) {
         return Ok(find_byte(set, b, start, dir));
     }
-    let (from, to) = if dir == Dir::Backward { (start, 0) } else { (start, b.len()) };
-    let param = match_limits();
     let none = SearchOptions::SEARCH_OPTION_NONE;
-    let subject = EncodedBytes::from_parts(b, engine.encoding());
+    let enc = engine.encoding();
     let r = match dir {
-        Dir::Anchored => engine.match_with_param(subject, from, none, region, param).map(|r| r.map(|_| from)),
-        _ => engine.search_with_param(subject, from, to, none, region, param),
+        Dir::Anchored => engine.match_with_param(EncodedBytes::from_parts(b, enc), start, none, region, match_limits()).map(|r| r.map(|_| start)),
+        Dir::Forward => engine.search_with_param(EncodedBytes::from_parts(b, enc), start, b.len(), none, region, match_limits()),
+        Dir::Backward => search_backward(&engine, s, start, region),
     };
     match r {
         Ok(r) => Ok(r),
@@ -347,6 +346,43 @@ fn search_into(vm: &mut Vm, re: Value, s: Value, start: usize, dir: Dir, region:
             Err(vm.make_error(cls, &msg))
         }
     }
+}
+
+/// The last match of `engine` in string `s` starting at or before byte `start`: an anchored
+/// match tried at each character boundary from `start` down, as CRuby's backward search does
+/// (Oniguruma's own backward search also wants the match to end by `start`).
+fn search_backward(engine: &onig::Regex, s: Value, start: usize, mut region: Option<&mut Region>) -> Result<Option<usize>, onig::Error> {
+    let b = string::bytes(s);
+    let m = string::char_mode(s);
+    let none = SearchOptions::SEARCH_OPTION_NONE;
+    let mut try_at = |p: usize| engine.match_with_param(EncodedBytes::from_parts(b, engine.encoding()), p, none, region.as_deref_mut(), match_limits());
+    match m {
+        string::CharMode::Bytes | string::CharMode::Utf8 => {
+            for p in (0..=start).rev() {
+                if (m == string::CharMode::Bytes || p == b.len() || (b[p] as i8) >= -0x40) && try_at(p)?.is_some() {
+                    return Ok(Some(p));
+                }
+            }
+        }
+        _ => {
+            // Character starts found forward once, then tried backward.
+            let id = string::encoding_of_string(s);
+            let mut starts = vec![0];
+            let mut p = 0;
+            while p < start {
+                p += crate::core::encoding::chars::char_len(id, &b[p..]).max(1);
+                if p <= start {
+                    starts.push(p);
+                }
+            }
+            for &p in starts.iter().rev() {
+                if try_at(p)?.is_some() {
+                    return Ok(Some(p));
+                }
+            }
+        }
+    }
+    Ok(None)
 }
 
 /// The byte set `re` is searched with in string `s` (`RegexpData::byteset`): not in a
