@@ -54,8 +54,53 @@ macro_rules! literal_options {
         if n.is_ascii_8bit() {
             o |= crate::core::protocol::OPT_NOENCODING;
         }
-        if n.is_utf_8() {
-            o |= crate::core::protocol::OPT_FIXEDENCODING;
+        o
+    }};
+}
+
+/// The encoding a literal is written in, from its flags: `/e` EUC-JP, `/s` Windows-31J and
+/// `/u` UTF-8, each fixed (OPT_FIXEDENCODING added to `$opts`); binary when
+/// the parser found the literal ASCII-8BIT (`$binary`); otherwise the source file's encoding.
+macro_rules! literal_encoding {
+    ($n:expr, $opts:expr, $binary:expr, $default:expr) => {{
+        let n = &$n;
+        let by_name = |name: &[u8]| crate::core::protocol::EncodingId::by_name(name).unwrap_or(crate::core::protocol::EncodingId::UTF_8);
+        if n.is_euc_jp() {
+            $opts |= crate::core::protocol::OPT_FIXEDENCODING;
+            by_name(b"EUC-JP")
+        } else if n.is_windows_31j() {
+            $opts |= crate::core::protocol::OPT_FIXEDENCODING;
+            by_name(b"Windows-31J")
+        } else if n.is_utf_8() {
+            $opts |= crate::core::protocol::OPT_FIXEDENCODING;
+            crate::core::protocol::EncodingId::UTF_8
+        } else if $binary {
+            crate::core::protocol::EncodingId::BINARY
+        } else {
+            $default
+        }
+    }};
+}
+
+/// The `toregexp` operand of an interpolated literal: its option bits, and above bit 8 the
+/// encoding its `e`/`s`/`u` flag forces (id + 1; 0 for none, see
+/// `core::regexp::pattern::regexp_from_interpolation`).
+macro_rules! interpolated_options {
+    ($n:expr) => {{
+        let n = &$n;
+        let mut o = literal_options!(n);
+        let by_name = |name: &[u8]| crate::core::protocol::EncodingId::by_name(name).unwrap_or(crate::core::protocol::EncodingId::UTF_8);
+        let forced = if n.is_euc_jp() {
+            Some(by_name(b"EUC-JP"))
+        } else if n.is_windows_31j() {
+            Some(by_name(b"Windows-31J"))
+        } else if n.is_utf_8() {
+            Some(crate::core::protocol::EncodingId::UTF_8)
+        } else {
+            None
+        };
+        if let Some(e) = forced {
+            o |= crate::core::protocol::OPT_FIXEDENCODING | ((e.0 as u32 + 1) << 8);
         }
         o
     }};
@@ -118,11 +163,9 @@ impl<'v> Compiler<'v> {
             Node::RegularExpressionNode { .. } => {
                 let n = node.as_regular_expression_node().unwrap();
                 let mut opts = literal_options!(n);
-                if n.is_forced_utf8_encoding() {
-                    opts |= crate::core::protocol::OPT_FIXEDENCODING;
-                }
                 let forced_binary = n.is_forced_binary_encoding() || (n.is_ascii_8bit() && (!n.unescaped().is_ascii() || has_high_byte_escape(n.unescaped())));
-                let re = match crate::core::protocol::compile_literal(self.vm, n.unescaped(), opts, forced_binary) {
+                let enc = literal_encoding!(n, opts, forced_binary, self.source_encoding);
+                let re = match crate::core::protocol::compile_literal(self.vm, n.unescaped(), opts, enc) {
                     Ok(re) => re,
                     Err(message) => return Err(CompileError { line: self.line_of(node), message }),
                 };
@@ -133,7 +176,7 @@ impl<'v> Compiler<'v> {
             }
             Node::InterpolatedRegularExpressionNode { .. } => {
                 let n = node.as_interpolated_regular_expression_node().unwrap();
-                let opts = literal_options!(n);
+                let opts = interpolated_options!(n);
                 if n.is_once() {
                     let cell = self.vm.new_array(Vec::new());
                     self.vm.compile_roots.push(cell);
@@ -162,17 +205,15 @@ impl<'v> Compiler<'v> {
                 }
                 if let Some(n) = node.as_match_last_line_node() {
                     let mut opts = literal_options!(n);
-                    if n.is_forced_utf8_encoding() {
-                        opts |= crate::core::protocol::OPT_FIXEDENCODING;
-                    }
-                    let re = match crate::core::protocol::compile_literal(self.vm, n.unescaped(), opts, n.is_forced_binary_encoding()) {
+                    let enc = literal_encoding!(n, opts, n.is_forced_binary_encoding(), self.source_encoding);
+                    let re = match crate::core::protocol::compile_literal(self.vm, n.unescaped(), opts, enc) {
                         Ok(re) => re,
                         Err(message) => return Err(CompileError { line: self.line_of(node), message }),
                     };
                     self.emit_putobject(re);
                 } else {
                     let n = node.as_interpolated_match_last_line_node().unwrap();
-                    let opts = literal_options!(n);
+                    let opts = interpolated_options!(n);
                     self.compile_interpolation(&n.parts())?;
                     self.emit(Opcode::ToRegexp, &[opts as u64]);
                 }

@@ -262,7 +262,8 @@ pub fn is_hash(v: Value) -> bool {
 }
 
 impl Vm {
-    /// A String argument, or TypeError "no implicit conversion of X into String".
+    /// A String argument, or TypeError "no implicit conversion of X into String" (or "can't
+    /// convert X to String (X#to_str gives Y)" when `to_str` answers something else).
     pub fn expect_string(&mut self, v: Value) -> VmResult<Value> {
         if is_string(v) {
             return Ok(v);
@@ -273,6 +274,9 @@ impl Vm {
                 if is_string(s) {
                     return Ok(s);
                 }
+                // CRuby's convert_type: a `to_str` that answers something else.
+                let (from, gives) = (self.conversion_name(v), self.conversion_name(s));
+                return Err(self.type_error(&format!("can't convert {from} to String ({from}#to_str gives {gives})")));
             }
         }
         Err(self.conversion_error(v, "String"))

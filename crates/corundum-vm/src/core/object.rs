@@ -261,8 +261,7 @@ pub fn copy_object(vm: &mut Vm, src: Value) -> VmResult {
         ObjType::Data if crate::core::regexp::is_regexp(src) => {
             let d = crate::core::regexp::re_of(src);
             let src_bytes = d.source.clone();
-            let (opts, bin) = (d.options, d.enc == crate::core::regexp::ReEnc::Binary);
-            crate::core::regexp::pattern::new_regexp(vm, k, &src_bytes, opts, bin)?
+            crate::core::regexp::pattern::new_regexp(vm, k, &src_bytes, d.options, d.enc)?
         }
         ObjType::Data => {
             if crate::core::proc_::is_proc(vm, src) {

@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use crate::class::MethodEntry;
+use crate::class::{MethodEntry, MethodKind};
 use crate::data_type;
 use crate::typed_data::DataType;
 use crate::object::{self as obj, ObjType};
@@ -397,6 +397,35 @@ fn unbound_bind_call(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     r
 }
 
+/// Whether two method entries run the same definition (an alias shares its original's).
+fn same_definition(a: &MethodEntry, b: &MethodEntry) -> bool {
+    let body = match (&a.kind, &b.kind) {
+        (MethodKind::Iseq(x), MethodKind::Iseq(y)) | (MethodKind::Bmethod(x), MethodKind::Bmethod(y)) => x == y,
+        (MethodKind::Builtin { func: f, .. }, MethodKind::Builtin { func: g, .. }) => std::ptr::fn_addr_eq(*f, *g),
+        (MethodKind::AttrReader(x), MethodKind::AttrReader(y)) | (MethodKind::AttrWriter(x), MethodKind::AttrWriter(y)) => x == y,
+        _ => false,
+    };
+    body && a.owner == b.owner && a.original_name == b.original_name
+}
+
+/// `Method#==`/`eql?` (and UnboundMethod's): the same receiver (Method) and the same
+/// definition from the same owner, so an alias equals its original.
+fn method_eq(_vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let o = args.get(0);
+    if !obj::is_type(o, ObjType::Data) || !std::ptr::eq(obj::as_typed_data(o).dtype, &METHOD_TYPE) || obj::basic(o).klass != obj::basic(recv).klass {
+        return Ok(Value::FALSE);
+    }
+    let (a, b) = (method_data(recv), method_data(o));
+    Ok(Value::bool(a.recv == b.recv && same_definition(&a.me, &b.me)))
+}
+
+/// `Method#hash`: consistent with `method_eq` (receiver and definition's owner and name).
+fn method_hash(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let d = method_data(recv);
+    let h = crate::core::conversions::mix(d.recv.0 ^ d.me.owner.0.rotate_left(17) ^ (d.me.original_name.0 as u64).rotate_left(40));
+    Ok(Value::fixnum((h >> 2) as i64))
+}
+
 pub fn init(vm: &mut Vm) {
     let p = vm.core.proc_;
     vm.define_singleton_builtin(p, "new", -1, proc_new);
@@ -431,5 +460,10 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(u, "owner", 0, method_owner);
     vm.define_builtin(u, "arity", 0, method_arity);
     vm.define_builtin(u, "inspect", 0, method_inspect);
+    for k in [m, u] {
+        vm.define_builtin(k, "==", 1, method_eq);
+        vm.define_builtin(k, "eql?", 1, method_eq);
+        vm.define_builtin(k, "hash", 0, method_hash);
+    }
     let _ = (intern, sym::CALL);
 }

@@ -295,12 +295,25 @@ fn enc_aliases(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
 }
 
 /// `Encoding.compatible?(a, b)`: for Strings, the encoding their concatenation would have;
-/// for Encoding objects, CRuby's rule for encodings without contents.
+/// for Encoding objects, Regexps and Symbols, CRuby's rule for encodings without contents.
 fn enc_compatible(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let (a, b) = (args.get(0), args.get(1));
+    // Regexps and Symbols take part with their own encoding, as objects without contents.
     let side = |v: Value| -> Option<(EncodingId, Option<Value>)> {
         if obj::is_type(v, ObjType::String) {
             Some((string_encoding(v), Some(v)))
+        } else if crate::core::regexp::is_regexp(v) {
+            Some((crate::core::regexp::re_of(v).enc, None))
+        } else if v.is_symbol() {
+            let b = v.as_symbol().bytes();
+            let id = if b.is_ascii() {
+                EncodingId::US_ASCII
+            } else if std::str::from_utf8(b).is_ok() {
+                EncodingId::UTF_8
+            } else {
+                EncodingId::BINARY
+            };
+            Some((id, None))
         } else {
             encoding_id_of_object(v).map(|id| (id, None))
         }

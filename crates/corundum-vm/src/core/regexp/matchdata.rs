@@ -199,6 +199,8 @@ fn md_named_captures(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     named_hash(vm, recv, symbols, None)
 }
 
+/// `deconstruct_keys(keys)`: every named group for nil; for an Array of Symbols, the groups
+/// named up to the first name the Regexp lacks ({} when more keys than names come).
 fn md_deconstruct_keys(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let keys = args.get(0);
     if keys.is_nil() {
@@ -206,9 +208,37 @@ fn md_deconstruct_keys(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     }
     if !obj::is_type(keys, ObjType::Array) {
         let c = vm.conversion_name(keys);
-        return Err(vm.type_error(&format!("wrong argument type {c} (expected Array or nil)")));
+        return Err(vm.type_error(&format!("wrong argument type {c} (expected Array)")));
     }
-    named_hash(vm, recv, true, Some(keys))
+    let md = vm.expect_match(recv)?;
+    let h = vm.new_hash();
+    if re_of(md.regexp).names.len() < obj::as_array(keys).items.len() {
+        return Ok(h);
+    }
+    vm.temp_roots.push(h);
+    let r = (|| {
+        let mut i = 0;
+        while let Some(&k) = obj::as_array(keys).items.get(i) {
+            i += 1;
+            if !k.is_symbol() {
+                let c = vm.conversion_name(k);
+                return Err(vm.type_error(&format!("wrong argument type {c} (expected Symbol)")));
+            }
+            let name = k.as_symbol().bytes().to_vec();
+            if name_groups(re_of(md.regexp), &name).is_empty() {
+                break;
+            }
+            let g = name_index(vm, md, &name)?;
+            let v = group_str(vm, md, g);
+            vm.temp_roots.push(v);
+            let r = vm.hash_set(h, k, v);
+            vm.temp_roots.pop();
+            r?;
+        }
+        Ok(h)
+    })();
+    vm.temp_roots.pop();
+    r
 }
 
 fn md_names(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
@@ -232,11 +262,47 @@ fn md_post(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(string::new_part(vm, s, crate::core::regexp::part(b, e, usize::MAX)))
 }
 
+/// `values_at(*indexes)`: each an index, a group name, or a Range of indexes (padded with nil
+/// past the groups; RangeError when it starts before the first).
 fn md_values_at(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    vm.expect_match(recv)?;
-    let a = to_a(vm, recv);
-    vm.temp_roots.push(a);
-    let r = vm.call_method(a, intern("values_at"), args.as_slice(), None);
+    let md = vm.expect_match(recv)?;
+    let out = vm.new_array(Vec::new());
+    vm.temp_roots.push(out);
+    let r = (|| {
+        for &v in args.as_slice() {
+            if obj::is_type(v, ObjType::Range) {
+                let n = size(md) as i64;
+                let rr = obj::as_range(v);
+                let (b, e, excl) = (rr.begin, rr.end, crate::core::range::excl(v));
+                let mut beg = if b.is_nil() { 0 } else { vm.expect_int(b)? };
+                let mut end = if e.is_nil() { n } else { vm.expect_int(e)? };
+                let out_of_range = |vm: &mut Vm| -> crate::vm::Unwind {
+                    let shown = crate::core::range::range_inspect(vm, v, true).unwrap_or_default();
+                    vm.make_error(vm.core.range_error, &format!("{shown} out of range"))
+                };
+                if beg < 0 {
+                    beg += n;
+                    if beg < 0 {
+                        return Err(out_of_range(vm));
+                    }
+                }
+                if end < 0 {
+                    end += n;
+                }
+                if !excl && !e.is_nil() {
+                    end += 1;
+                }
+                for i in beg..end.max(beg) {
+                    let g = if i < n { group_str(vm, md, i as usize) } else { Value::NIL };
+                    obj::as_array_mut(out).items.push(g);
+                }
+                continue;
+            }
+            let g = group_value(vm, recv, v)?;
+            obj::as_array_mut(out).items.push(g);
+        }
+        Ok(out)
+    })();
     vm.temp_roots.pop();
     r
 }
@@ -362,7 +428,7 @@ pub(super) fn init(vm: &mut Vm) {
     vm.define_builtin(k, "offset", 1, md_offset);
     vm.define_builtin(k, "byteoffset", 1, md_byteoffset);
     vm.define_builtin(k, "captures", 0, md_captures);
-    vm.define_builtin(k, "deconstruct", 0, md_captures);
+    let _ = vm.alias_method(k, intern("deconstruct"), intern("captures"));
     vm.define_builtin(k, "named_captures", -1, md_named_captures);
     vm.define_builtin(k, "deconstruct_keys", 1, md_deconstruct_keys);
     vm.define_builtin(k, "names", 0, md_names);
@@ -373,12 +439,12 @@ pub(super) fn init(vm: &mut Vm) {
     vm.define_builtin(k, "to_s", 0, md_to_s);
     vm.define_builtin(k, "to_a", 0, md_to_a);
     vm.define_builtin(k, "size", 0, md_size);
-    vm.define_builtin(k, "length", 0, md_size);
+    let _ = vm.alias_method(k, intern("length"), intern("size"));
     vm.define_builtin(k, "string", 0, md_string);
     vm.define_builtin(k, "regexp", 0, md_regexp);
     vm.define_builtin(k, "match", 1, |vm, r, a| md_match(vm, r, a, false));
     vm.define_builtin(k, "match_length", 1, |vm, r, a| md_match(vm, r, a, true));
     vm.define_builtin(k, "hash", 0, md_hash);
     vm.define_builtin(k, "==", 1, md_eq);
-    vm.define_builtin(k, "eql?", 1, md_eq);
+    let _ = vm.alias_method(k, intern("eql?"), intern("=="));
 }

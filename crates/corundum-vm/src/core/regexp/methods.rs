@@ -9,10 +9,11 @@
 //! - Values gathered in Rust vectors (`union`'s arguments) are in `vm.temp_roots` while
 //!   anything allocates.
 
-use crate::core::regexp::pattern::{escape_bytes, inspect_form, new_regexp, to_s_form};
+use crate::core::encoding::EncodingId;
+use crate::core::regexp::pattern::{build, escape_bytes, inspect_form, to_s_form};
 use crate::core::regexp::special_vars;
 use crate::core::regexp::{
-    is_regexp, match_at, match_start, re_of, search_test, ReEnc, OPT_EXTENDED, OPT_FIXEDENCODING, OPT_IGNORECASE, OPT_MULTILINE, OPT_NOENCODING,
+    is_regexp, match_at, match_start, re_of, regexp_slot, search_test, OPT_EXTENDED, OPT_FIXEDENCODING, OPT_IGNORECASE, OPT_MULTILINE, OPT_NOENCODING,
 };
 use crate::core::string;
 use crate::object::{self as obj, ObjType};
@@ -20,13 +21,25 @@ use crate::symbol::intern;
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
 
-/// Options given to `Regexp.new` as Integer, `"mix"` letters, or anything else truthy.
-fn options_arg(vm: &mut Vm, v: Value) -> VmResult<u32> {
+/// Writes CRuby's `warning: MSG` line for the caller's line to `$stderr`: always unless
+/// `$VERBOSE` is nil (rb_warn), or only when it is true (`verbose_only`, rb_warning).
+pub(super) fn warn(vm: &mut Vm, msg: &str, verbose_only: bool) -> VmResult<()> {
+    let verbose = vm.gvar_get(intern("$VERBOSE"));
+    if vm.options.warn_level == 0 || verbose.is_nil() || (verbose_only && verbose != Value::TRUE) {
+        return Ok(());
+    }
+    let line = format!("{}:{}: warning: {msg}\n", vm.current_path(), vm.current_line());
+    crate::core::io::write::write_to(vm, 2, line.as_bytes())
+}
+
+/// Options given to `Regexp.new` as Integer (every option bit kept), `"mix"` letters, or
+/// anything else: true or nil/false, or any other object as true with CRuby's warning.
+pub(super) fn options_arg(vm: &mut Vm, v: Value) -> VmResult<u32> {
     if v.is_nil() || v == Value::FALSE {
         return Ok(0);
     }
     if v.is_fixnum() {
-        return Ok(v.as_fixnum() as u32);
+        return Ok(v.as_fixnum() as u32 & (OPT_IGNORECASE | OPT_EXTENDED | OPT_MULTILINE | OPT_FIXEDENCODING | OPT_NOENCODING));
     }
     if obj::is_type(v, ObjType::String) {
         let mut o = 0;
@@ -43,18 +56,57 @@ fn options_arg(vm: &mut Vm, v: Value) -> VmResult<u32> {
         }
         return Ok(o);
     }
+    if v != Value::TRUE {
+        let shown = vm.inspect_str(v)?;
+        warn(vm, &format!("expected true or false as ignorecase: {shown}"), true)?;
+    }
     Ok(OPT_IGNORECASE)
 }
 
+/// `Regexp.new`/`compile`: an empty Regexp of the receiver class, then its `initialize` (a
+/// subclass's own runs, and its `super` reaches `re_initialize`).
 fn re_new(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let pos = args.positional();
-    vm.check_argc(args, 1, Some(2))?;
-    let pat = pos[0];
+    let o = crate::core::regexp::new_uninitialized_regexp(vm, recv);
+    vm.temp_roots.push(o);
+    let r = vm.call_method_kw(o, crate::symbol::sym::INITIALIZE, args.as_slice(), args.block.clone(), args.kw);
+    vm.temp_roots.pop();
+    r?;
+    Ok(o)
+}
+
+/// The pattern `Regexp.new(pattern, options)` describes: a Regexp's own source, options and
+/// encoding ("flags ignored" when options come too), or a String's with `options_arg`.
+fn pattern_args(vm: &mut Vm, pat: Value, opt: Option<Value>) -> VmResult<(Vec<u8>, u32, EncodingId)> {
     if is_regexp(pat) {
+        if opt.is_some_and(|o| !o.is_nil()) {
+            warn(vm, "flags ignored", false)?;
+        }
         let d = re_of(pat);
-        let src = d.source.clone();
-        return new_regexp(vm, recv, &src, d.options, d.enc == ReEnc::Binary);
+        return Ok((d.source.clone(), d.options, d.enc));
     }
+    let s = vm.expect_string(pat)?;
+    let opts = match opt {
+        Some(o) => options_arg(vm, o)?,
+        None => 0,
+    };
+    Ok((string::bytes(s).to_vec(), opts, string::encoding_of_string(s)))
+}
+
+/// `Regexp#initialize(pattern, options = nil, timeout: nil)` (private): fills an allocated
+/// Regexp once; a literal is frozen (FrozenError), any other made one a TypeError.
+fn re_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let Some(slot) = regexp_slot(recv) else {
+        let c = vm.conversion_name(recv);
+        return Err(vm.type_error(&format!("wrong argument type {c} (expected regexp)")));
+    };
+    if vm.is_frozen(recv) {
+        return Err(vm.frozen_error(recv));
+    }
+    if slot.0.get().is_some() {
+        return Err(vm.type_error("already initialized regexp"));
+    }
+    vm.check_argc(args, 1, Some(2))?;
+    let pos = args.positional();
     if let Some(kw) = args.kwargs() {
         if let Some(t) = vm.hash_lookup_symbol(kw, intern("timeout")) {
             let ok = t.is_nil() || crate::core::float::num_to_f64(vm, t).is_some_and(|f| f > 0.0);
@@ -64,28 +116,63 @@ fn re_new(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             }
         }
     }
-    let s = vm.expect_string(pat)?;
-    let opts = match pos.get(1) {
-        Some(&o) => options_arg(vm, o)?,
-        None => 0,
-    };
-    let src = string::bytes(s).to_vec();
-    new_regexp(vm, recv, &src, opts, string::is_bin(s) && !src.is_ascii())
+    let (src, opts, enc) = pattern_args(vm, pos[0], pos.get(1).copied())?;
+    let d = build(&src, opts, enc, false).map_err(|msg| vm.make_error(vm.core.regexp_error, &msg))?;
+    // Nothing ran Ruby code since the check above, so the slot is still empty.
+    let _ = slot.0.set(d);
+    Ok(recv)
 }
 
-/// A String or Symbol argument's bytes (`escape`, `union`).
-fn str_or_sym(vm: &mut Vm, v: Value) -> VmResult<Vec<u8>> {
+/// A String or Symbol argument's bytes and encoding (`escape`, `union`).
+fn str_or_sym(vm: &mut Vm, v: Value) -> VmResult<(Vec<u8>, EncodingId)> {
     if v.is_symbol() {
-        return Ok(v.as_symbol().bytes().to_vec());
+        let b = v.as_symbol().bytes().to_vec();
+        let enc = if b.is_ascii() { EncodingId::US_ASCII } else { EncodingId::UTF_8 };
+        return Ok((b, enc));
     }
     let s = vm.expect_string(v)?;
-    Ok(string::bytes(s).to_vec())
+    Ok((string::bytes(s).to_vec(), string::encoding_of_string(s)))
+}
+
+/// `Regexp.escape` of `b` in encoding `enc`: the escaped bytes and their encoding (US-ASCII
+/// when ASCII only in an ASCII-compatible encoding, otherwise the argument's, even when its
+/// bytes are invalid).
+fn escape_in(b: &[u8], enc: EncodingId) -> (Vec<u8>, EncodingId) {
+    if !enc.ascii_compatible() {
+        return (escape_wide(b, enc), enc);
+    }
+    let out_enc = if b.is_ascii() { EncodingId::US_ASCII } else { enc };
+    (escape_bytes(b), out_enc)
+}
+
+/// `escape_bytes` for an ASCII-incompatible encoding (UTF-16/32): character by character.
+fn escape_wide(b: &[u8], enc: EncodingId) -> Vec<u8> {
+    use crate::core::encoding::chars;
+    let mut out = Vec::with_capacity(b.len() * 2);
+    let mut i = 0;
+    while i < b.len() {
+        let w = chars::char_len(enc, &b[i..]).max(1);
+        let ch = &b[i..i + w];
+        let code = chars::code_of(enc, ch);
+        if code < 0x80 && chars::precise_len(enc, ch) == Some(w) {
+            let esc = escape_bytes(&[code as u8]);
+            for &c in &esc {
+                out.extend_from_slice(&super::pattern::encode_ascii(c, enc));
+            }
+        } else {
+            out.extend_from_slice(ch);
+        }
+        i += w;
+    }
+    out
 }
 
 fn re_escape(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    let b = str_or_sym(vm, args.get(0))?;
-    let out = escape_bytes(&b);
-    Ok(vm.new_string_buf(out.into()))
+    let (b, enc) = str_or_sym(vm, args.get(0))?;
+    let (out, enc) = escape_in(&b, enc);
+    let s = vm.new_string_buf(out.into());
+    crate::core::encoding::set_string_encoding(s, enc);
+    Ok(s)
 }
 
 /// A `Regexp.union` argument as a Regexp when it is one (or converts with `to_regexp`).
@@ -100,13 +187,50 @@ fn union_regexp(vm: &mut Vm, v: Value) -> VmResult<Option<Value>> {
     Ok((!r.is_nil()).then_some(r))
 }
 
+/// The encodings `Regexp.union` has seen (CRuby's rules): an ASCII-incompatible one, a fixed
+/// ASCII-compatible one, and whether an ASCII-only part came.
+#[derive(Default)]
+struct UnionEncodings {
+    incompatible: Option<EncodingId>,
+    fixed: Option<EncodingId>,
+    ascii_only: bool,
+}
+
+impl UnionEncodings {
+    fn note(&mut self, vm: &mut Vm, enc: EncodingId, fixed: bool) -> VmResult<()> {
+        let conflict = |vm: &mut Vm, a: EncodingId, b: EncodingId| vm.arg_error(&format!("incompatible encodings: {} and {}", a.name(), b.name()));
+        if !enc.ascii_compatible() {
+            match self.incompatible {
+                Some(e) if e != enc => return Err(conflict(vm, e, enc)),
+                _ => self.incompatible = Some(enc),
+            }
+        } else if fixed {
+            match self.fixed {
+                Some(e) if e != enc => return Err(conflict(vm, e, enc)),
+                _ => self.fixed = Some(enc),
+            }
+        } else {
+            self.ascii_only = true;
+        }
+        if let Some(inc) = self.incompatible {
+            if self.ascii_only {
+                return Err(vm.arg_error(&format!("ASCII incompatible encoding: {}", inc.name())));
+            }
+            if let Some(f) = self.fixed {
+                return Err(conflict(vm, inc, f));
+            }
+        }
+        Ok(())
+    }
+}
+
 fn re_union(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let mut pats: Vec<Value> = args.positional().to_vec();
     if pats.len() == 1 && obj::is_type(pats[0], ObjType::Array) {
         pats = obj::as_array(pats[0]).items.to_vec();
     }
     if pats.is_empty() {
-        return new_regexp(vm, recv, b"(?!)", 0, false);
+        return new_regexp_via_new(vm, recv, b"(?!)", EncodingId::US_ASCII);
     }
     let mark = vm.temp_roots.len();
     vm.temp_roots.extend_from_slice(&pats);
@@ -115,44 +239,72 @@ fn re_union(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             if let Some(re) = union_regexp(vm, pats[0])? {
                 return Ok(re);
             }
+            let (b, enc) = str_or_sym(vm, pats[0])?;
+            let (src, enc) = escape_in(&b, enc);
+            return new_regexp_via_new(vm, recv, &src, enc);
         }
         let mut src = Vec::new();
+        let mut seen = UnionEncodings::default();
         for (i, &p) in pats.iter().enumerate() {
-            if i > 0 {
-                src.push(b'|');
-            }
-            match union_regexp(vm, p)? {
-                Some(re) => src.extend_from_slice(&to_s_form(re_of(re))),
-                None => {
-                    let b = str_or_sym(vm, p)?;
-                    src.extend_from_slice(&escape_bytes(&b));
+            let part = match union_regexp(vm, p)? {
+                Some(re) => {
+                    let d = re_of(re);
+                    seen.note(vm, d.enc, d.options & OPT_FIXEDENCODING != 0)?;
+                    to_s_form(d)
                 }
+                None => {
+                    let (b, enc) = str_or_sym(vm, p)?;
+                    let ascii = enc.ascii_compatible() && b.is_ascii();
+                    seen.note(vm, enc, !ascii)?;
+                    escape_in(&b, enc).0
+                }
+            };
+            if i > 0 {
+                src.extend_from_slice(&super::pattern::encode_ascii(b'|', seen.incompatible.unwrap_or(EncodingId::UTF_8)));
             }
+            src.extend_from_slice(&part);
         }
-        new_regexp(vm, recv, &src, 0, false)
+        let enc = seen.incompatible.or(seen.fixed).unwrap_or(EncodingId::BINARY);
+        new_regexp_via_new(vm, recv, &src, enc)
     })();
     vm.temp_roots.truncate(mark);
+    r
+}
+
+/// `klass.new(source)` with `source` a String of bytes `src` in encoding `enc` (as CRuby's
+/// union and the empty union make theirs).
+fn new_regexp_via_new(vm: &mut Vm, klass: Value, src: &[u8], enc: EncodingId) -> VmResult {
+    let s = vm.new_string_buf(src.into());
+    crate::core::encoding::set_string_encoding(s, enc);
+    vm.temp_roots.push(s);
+    let r = re_new(vm, klass, &Args::from_slice(&[s], None));
+    vm.temp_roots.pop();
     r
 }
 
 fn re_source(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let d = vm.expect_regexp(recv)?;
     let s = vm.new_string_buf(d.source.as_slice().into());
-    if d.enc == ReEnc::Binary {
-        obj::basic(s).flags |= obj::FL_STR_BINARY;
-    }
+    crate::core::encoding::set_string_encoding(s, d.enc);
     Ok(s)
 }
 
 fn re_to_s(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let d = vm.expect_regexp(recv)?;
     let b = to_s_form(d);
-    Ok(vm.new_string_buf(b.into()))
+    let s = vm.new_string_buf(b.into());
+    crate::core::encoding::set_string_encoding(s, d.enc);
+    Ok(s)
 }
 
 fn re_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    if regexp_slot(recv).is_some_and(|s| s.0.get().is_none()) {
+        // An uninitialized Regexp shows as a plain object, as in CRuby.
+        let shown = vm.any_to_s(recv)?;
+        return Ok(vm.new_str(&shown));
+    }
     let d = vm.expect_regexp(recv)?;
-    let mut s = inspect_form(&d.source, d.options);
+    let mut s = inspect_form(&d.source, d.options, d.enc);
     if d.options & OPT_NOENCODING != 0 {
         s.push('n');
     }
@@ -195,6 +347,7 @@ fn re_named_captures(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     r
 }
 
+/// `==`: the same source, encoding and options (the `/n` bit aside, as in CRuby).
 fn re_eq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let o = args.get(0);
     let d = vm.expect_regexp(recv)?;
@@ -202,24 +355,21 @@ fn re_eq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         return Ok(Value::FALSE);
     }
     let e = re_of(o);
-    Ok(Value::bool(d.source == e.source && d.options == e.options && d.enc == e.enc))
+    Ok(Value::bool(d.source == e.source && d.options & !OPT_NOENCODING == e.options & !OPT_NOENCODING && d.enc == e.enc))
 }
 
 fn re_hash(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let d = vm.expect_regexp(recv)?;
-    let h = crate::core::conversions::hash_bytes(&d.source) ^ crate::core::conversions::mix(d.options as u64 + 1);
+    let h = crate::core::conversions::hash_bytes(&d.source) ^ crate::core::conversions::mix((d.options & !OPT_NOENCODING) as u64 + 1);
     Ok(Value::fixnum((h >> 2) as i64))
 }
 
 fn re_encoding(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    if regexp_slot(recv).is_some_and(|s| s.0.get().is_none()) {
+        return Ok(crate::core::encoding::encoding_object(vm, EncodingId::BINARY));
+    }
     let d = vm.expect_regexp(recv)?;
-    let name = match d.enc {
-        ReEnc::UsAscii => "US_ASCII",
-        ReEnc::Utf8 => "UTF_8",
-        ReEnc::Binary => "BINARY",
-    };
-    let e = vm.core.encoding;
-    vm.const_get_from(e, intern(name))
+    Ok(crate::core::encoding::encoding_object(vm, d.enc))
 }
 
 /// The subject of a match call: a String, a Symbol's name, or `to_str`; None for nil.
@@ -398,10 +548,12 @@ pub(super) fn init(vm: &mut Vm) {
     let regexp_error = vm.core.regexp_error;
     crate::core::define_class_under(vm, re, "TimeoutError", regexp_error);
     let s = vm.singleton_class(re).expect("Regexp metaclass");
+    vm.define_builtin(s, "allocate", 0, |vm, recv, _a| Ok(crate::core::regexp::new_uninitialized_regexp(vm, recv)));
     vm.define_builtin(s, "new", -1, re_new);
     vm.define_builtin(s, "compile", -1, re_new);
     vm.define_builtin(s, "escape", 1, re_escape);
-    vm.define_builtin(s, "quote", 1, re_escape);
+    let _ = vm.alias_method(s, intern("quote"), intern("escape"));
+    vm.define_builtin(s, "linear_time?", -1, super::linear::re_linear_time);
     vm.define_builtin(s, "union", -1, re_union);
     vm.define_builtin(s, "last_match", -1, re_last_match);
     vm.define_builtin(s, "try_convert", 1, re_try_convert);
@@ -414,14 +566,20 @@ pub(super) fn init(vm: &mut Vm) {
     vm.define_builtin(re, "names", 0, re_names);
     vm.define_builtin(re, "named_captures", 0, re_named_captures);
     vm.define_builtin(re, "casefold?", 0, |vm, r, _a| Ok(Value::bool(vm.expect_regexp(r)?.options & OPT_IGNORECASE != 0)));
-    vm.define_builtin(re, "fixed_encoding?", 0, |vm, r, _a| Ok(Value::bool(vm.expect_regexp(r)?.options & OPT_FIXEDENCODING != 0)));
+    vm.define_builtin(re, "fixed_encoding?", 0, |vm, r, _a| {
+        if regexp_slot(r).is_some_and(|s| s.0.get().is_none()) {
+            return Ok(Value::FALSE);
+        }
+        Ok(Value::bool(vm.expect_regexp(r)?.options & OPT_FIXEDENCODING != 0))
+    });
     vm.define_builtin(re, "encoding", 0, re_encoding);
     vm.define_builtin(re, "timeout", 0, |vm, r, _a| {
         vm.expect_regexp(r)?;
         Ok(Value::NIL)
     });
+    vm.define_private_builtin(re, "initialize", -1, re_initialize);
     vm.define_builtin(re, "==", 1, re_eq);
-    vm.define_builtin(re, "eql?", 1, re_eq);
+    let _ = vm.alias_method(re, intern("eql?"), intern("=="));
     vm.define_builtin(re, "hash", 0, re_hash);
     vm.define_builtin(re, "match", -1, re_match);
     vm.define_builtin(re, "match?", -1, re_match_p);

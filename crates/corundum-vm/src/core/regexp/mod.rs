@@ -5,6 +5,7 @@
 //! - `pattern.rs`: compiling (options, encodings, RegexpError messages) and the text forms
 //!   (`inspect`, `to_s`, `escape`);
 //! - `methods.rs`: the Regexp class's methods;
+//! - `linear.rs`: `Regexp.linear_time?`, CRuby's rule on the parsed pattern;
 //! - `matchdata.rs`: the MatchData class;
 //! - `special_vars.rs`: where `$~` lives for builtins (`last_match`/`set_last_match`) and the
 //!   `backref` instruction;
@@ -28,17 +29,19 @@
 //!   for single bytes, and an engine error (retry or stack limit) is a Ruby exception, never a
 //!   panic.
 
+pub mod linear;
 pub mod matchdata;
 pub mod methods;
 pub mod pattern;
 pub mod special_vars;
 pub mod string_ops;
 
-use std::cell::{Cell, OnceCell};
+use std::cell::{Cell, OnceCell, RefCell};
+use std::rc::Rc;
 
 use smallvec::SmallVec;
 
-use onig::{EncodedBytes, EncodedChars, MatchParam, Region, SearchOptions};
+use onig::{EncodedBytes, MatchParam, Region, SearchOptions};
 
 use crate::core::encoding::EncodingId;
 use crate::core::string::{self as string, Cr};
@@ -53,28 +56,21 @@ pub const OPT_MULTILINE: u32 = 4;
 pub const OPT_FIXEDENCODING: u32 = 16;
 pub const OPT_NOENCODING: u32 = 32;
 
-/// The encoding a Regexp reports and matches in.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum ReEnc {
-    /// ASCII-only source and no fixed encoding: matches any ASCII-compatible string.
-    UsAscii,
-    /// UTF-8, fixed (a non-ASCII source or `/u`).
-    Utf8,
-    /// ASCII-8BIT, fixed (`/n` with a non-ASCII source).
-    Binary,
-}
-
 /// The payload of a Regexp.
 pub struct RegexpData {
-    /// The pattern compiled for UTF-8 (or single bytes, for a binary Regexp).
+    /// The pattern compiled for its encoding (a US-ASCII Regexp: for UTF-8, which reads ASCII
+    /// the same).
     pub regex: onig::Regex,
-    /// The pattern compiled for single bytes, to search binary strings with high bytes; made on
-    /// first need, only for a Regexp whose encoding is not fixed.
-    pub binary: OnceCell<Option<onig::Regex>>,
+    /// The pattern compiled for the other encodings of the subjects a US-ASCII Regexp met
+    /// (non-ASCII strings in binary, EUC-JP, ...), made on first need.
+    pub other: RefCell<Vec<(EncodingId, Rc<onig::Regex>)>>,
+    /// The source, in the Regexp's encoding.
     pub source: Vec<u8>,
     /// Ruby option bits (`OPT_*`).
     pub options: u32,
-    pub enc: ReEnc,
+    /// The encoding the Regexp reports: US-ASCII for an ASCII-only pattern that matches any
+    /// ASCII-compatible string; anything else comes with OPT_FIXEDENCODING.
+    pub enc: EncodingId,
     /// Named groups in order of definition, with their group numbers.
     pub names: Vec<(Vec<u8>, Vec<u32>)>,
     /// Made from a literal (`/.../` without interpolation).
@@ -89,12 +85,17 @@ pub struct RegexpData {
     pub byteset: Option<u128>,
 }
 
+/// What a Regexp object holds: its pattern once `initialize` (or the literal, `Regexp.new`,
+/// ...) made it; empty for a `Regexp.allocate`d object, which every method refuses
+/// ("uninitialized Regexp"). Set once, never changed after.
+pub struct RegexpSlot(pub OnceCell<RegexpData>);
+
 /// On a MatchData of a String pattern whose `regexp` has not been asked for yet: `inspect`
 /// shows the matched text bare (`#<MatchData: b>`), as CRuby 4.0 does before it makes the
 /// Regexp. A header bit (no heap value), cleared by `MatchData#regexp`.
 pub const FL_MATCH_FROM_STRING: u64 = 1 << 8;
 
-data_type!(pub REGEXP_TYPE: RegexpData, c"regexp", mark = |_p, _m| {});
+data_type!(pub REGEXP_TYPE: RegexpSlot, c"regexp", mark = |_p, _m| {});
 
 /// The byte ranges of a match's groups (group 0 is the whole match), inline for up to ten
 /// groups; a group that did not take part is `(NOT_POS, NOT_POS)`.
@@ -142,19 +143,41 @@ data_type!(pub MATCH_TYPE: MatchData, c"match", mark = |p, m| {
     m(d.string);
 });
 
+/// Whether `v` is an initialized Regexp (see `RegexpSlot`).
 pub fn is_regexp(v: Value) -> bool {
-    obj::is_type(v, ObjType::Data) && std::ptr::eq(obj::as_typed_data(v).dtype, &REGEXP_TYPE)
+    regexp_slot(v).is_some_and(|s| s.0.get().is_some())
+}
+
+/// The slot of a Regexp object, initialized or not; None for anything else.
+pub fn regexp_slot(v: Value) -> Option<&'static RegexpSlot> {
+    if !obj::is_type(v, ObjType::Data) || !std::ptr::eq(obj::as_typed_data(v).dtype, &REGEXP_TYPE) {
+        return None;
+    }
+    // SAFETY: the payload of REGEXP_TYPE is a RegexpSlot, which lives as long as the object;
+    // its cell is set at most once and never cleared.
+    Some(unsafe { &*(obj::as_typed_data(v).data as *const RegexpSlot) })
+}
+
+/// A new Regexp of class `klass` holding `d`.
+pub fn new_regexp_object(vm: &mut Vm, klass: Value, d: RegexpData) -> Value {
+    vm.new_typed_data(klass, &REGEXP_TYPE, Box::new(RegexpSlot(OnceCell::from(d))))
+}
+
+/// A Regexp of class `klass` without a pattern yet (`Regexp.allocate`).
+pub fn new_uninitialized_regexp(vm: &mut Vm, klass: Value) -> Value {
+    vm.new_typed_data(klass, &REGEXP_TYPE, Box::new(RegexpSlot(OnceCell::new())))
 }
 
 pub fn is_match(v: Value) -> bool {
     obj::is_type(v, ObjType::Data) && std::ptr::eq(obj::as_typed_data(v).dtype, &MATCH_TYPE)
 }
 
-/// The payload of Regexp `v` (callers check `is_regexp` first).
+/// The payload of Regexp `v` (callers check `is_regexp` first, which also means initialized).
 pub fn re_of(v: Value) -> &'static RegexpData {
-    // SAFETY: callers check `is_regexp`; the payload of REGEXP_TYPE is a RegexpData, which lives
-    // as long as the object and is never mutated through a shared reference except its OnceCell.
-    unsafe { &*(obj::as_typed_data(v).data as *const RegexpData) }
+    match regexp_slot(v).and_then(|s| s.0.get()) {
+        Some(d) => d,
+        None => unreachable!("re_of on a value is_regexp refused"),
+    }
 }
 
 /// The payload of MatchData `v` (callers check `is_match` first).
@@ -167,8 +190,11 @@ impl Vm {
     /// Receiver check for Regexp methods (TypeError as CRuby's for a non-Regexp self, which
     /// only `instance_method(...).bind` can make).
     pub fn expect_regexp(&mut self, v: Value) -> VmResult<&'static RegexpData> {
-        if is_regexp(v) {
-            return Ok(re_of(v));
+        if let Some(slot) = regexp_slot(v) {
+            return match slot.0.get() {
+                Some(d) => Ok(d),
+                None => Err(self.type_error("uninitialized Regexp")),
+            };
         }
         let c = self.conversion_name(v);
         Err(self.type_error(&format!("wrong argument type {c} (expected regexp)")))
@@ -182,74 +208,68 @@ impl Vm {
     }
 }
 
-/// UTF-8 bytes for the engine (the trait's default encoding is UTF-8); unlike `&str` they need
-/// not be valid, which `search` has checked already.
-struct Utf8Bytes<'a>(&'a [u8]);
+/// The compiled pattern a search uses: the Regexp's own, or one compiled for the subject's
+/// encoding (`RegexpData::other`).
+enum Engine<'a> {
+    Own(&'a onig::Regex),
+    Other(Rc<onig::Regex>),
+}
 
-impl EncodedChars for Utf8Bytes<'_> {
-    fn start_ptr(&self) -> *const u8 {
-        self.0.as_ptr()
-    }
-    fn limit_ptr(&self) -> *const u8 {
-        self.0[self.0.len()..].as_ptr()
-    }
-    fn len(&self) -> usize {
-        self.0.len()
+impl std::ops::Deref for Engine<'_> {
+    type Target = onig::Regex;
+    fn deref(&self) -> &onig::Regex {
+        match self {
+            Engine::Own(r) => r,
+            Engine::Other(r) => r,
+        }
     }
 }
 
-fn encoding_name(bin: bool) -> &'static str {
-    if bin {
-        "BINARY (ASCII-8BIT)"
-    } else {
-        "UTF-8"
-    }
+fn compatibility_error(vm: &mut Vm, re: &RegexpData, id: EncodingId) -> crate::vm::Unwind {
+    let msg = format!("incompatible encoding regexp match ({} regexp with {} string)", re.enc.name(), id.name());
+    let cls = vm.const_get_from(vm.core.encoding, crate::symbol::intern("CompatibilityError")).unwrap_or(vm.core.encoding_error);
+    vm.make_error(cls, &msg)
 }
 
-/// Which compiled pattern searches string `s`, and whether the string's bytes go to it as
-/// single bytes; the errors CRuby raises for a string the Regexp cannot search.
-fn pick<'a>(vm: &mut Vm, re: &'a RegexpData, s: Value) -> VmResult<(&'a onig::Regex, bool)> {
-    let bin = string::is_bin(s);
-    let cr = string::coderange(s);
+/// Which compiled pattern searches string `s` (CRuby's rb_reg_prepare_enc), and the errors
+/// CRuby raises for a string the Regexp cannot search: invalid bytes are an ArgumentError;
+/// a string in another encoding than a fixed Regexp's is a CompatibilityError unless both are
+/// ASCII-compatible and the string is ASCII only; a US-ASCII Regexp searches a non-ASCII string
+/// of any ASCII-compatible encoding with the pattern compiled for that encoding.
+/// `bytes_only`: the search will not run the engine (`byteset_for`), so no pattern is compiled
+/// for the subject's encoding.
+fn pick<'a>(vm: &mut Vm, re: &'a RegexpData, s: Value, bytes_only: bool) -> VmResult<Engine<'a>> {
     let id = string::encoding_of_string(s);
-    if id.ascii_compatible() && cr == Cr::SevenBit {
-        return Ok((&re.regex, re.enc == ReEnc::Binary));
+    let cr = string::coderange(s);
+    let seven = cr == Cr::SevenBit && id.ascii_compatible();
+    let broken = match id {
+        EncodingId::UTF_8 => cr == Cr::Broken,
+        EncodingId::BINARY => false,
+        EncodingId::US_ASCII => cr != Cr::SevenBit,
+        _ => !seven && !crate::core::encoding::chars::is_valid(id, string::bytes(s)),
+    };
+    if broken {
+        return Err(vm.arg_error(&format!("invalid byte sequence in {}", id.name())));
     }
-    if !matches!(id, EncodingId::UTF_8 | EncodingId::BINARY | EncodingId::US_ASCII) {
-        // Another encoding: an ASCII pattern searches an ASCII-compatible string byte by byte
-        // (the patterns are compiled for UTF-8 and binary only); anything else is CRuby's
-        // CompatibilityError.
-        if id.ascii_compatible() && re.enc == ReEnc::UsAscii {
-            if let Some(r) = re.binary.get_or_init(|| pattern::compile_engine(&re.source, re.options, true).ok()) {
-                return Ok((r, true));
-            }
-        }
-        let re_name = match re.enc {
-            ReEnc::UsAscii => "US-ASCII",
-            e => encoding_name(e == ReEnc::Binary),
-        };
-        let msg = format!("incompatible encoding regexp match ({re_name} regexp with {} string)", id.name());
-        let cls = vm.const_get_from(vm.core.encoding, crate::symbol::intern("CompatibilityError")).unwrap_or(vm.core.encoding_error);
-        return Err(vm.make_error(cls, &msg));
+    if re.enc == id || (seven && re.enc.ascii_compatible()) {
+        return Ok(Engine::Own(&re.regex));
     }
-    if !bin && cr == Cr::Broken {
-        return Err(vm.arg_error("invalid byte sequence in UTF-8"));
+    if !id.ascii_compatible() || re.options & OPT_FIXEDENCODING != 0 {
+        return Err(compatibility_error(vm, re, id));
     }
-    match (re.enc, bin) {
-        (ReEnc::Utf8, false) | (ReEnc::UsAscii, false) => Ok((&re.regex, false)),
-        (ReEnc::Binary, true) => Ok((&re.regex, true)),
-        (ReEnc::UsAscii, true) => {
-            let b = re.binary.get_or_init(|| pattern::compile_engine(&re.source, re.options, true).ok());
-            match b {
-                Some(r) => Ok((r, true)),
-                None => Err(vm.arg_error("regexp could not be compiled for a binary string")),
-            }
+    if id == EncodingId::UTF_8 || id == EncodingId::US_ASCII || bytes_only {
+        return Ok(Engine::Own(&re.regex));
+    }
+    if let Some((_, r)) = re.other.borrow().iter().find(|(e, _)| *e == id) {
+        return Ok(Engine::Other(r.clone()));
+    }
+    match pattern::compile_engine(&re.source, re.options, id) {
+        Ok(r) => {
+            let r = Rc::new(r);
+            re.other.borrow_mut().push((id, r.clone()));
+            Ok(Engine::Other(r))
         }
-        (e, _) => {
-            let msg = format!("incompatible encoding regexp match ({} regexp with {} string)", encoding_name(e == ReEnc::Binary), encoding_name(bin));
-            let cls = vm.const_get_from(vm.core.encoding, crate::symbol::intern("CompatibilityError")).unwrap_or(vm.core.encoding_error);
-            Err(vm.make_error(cls, &msg))
-        }
+        Err(e) => Err(vm.make_error(vm.core.regexp_error, e.description())),
     }
 }
 
@@ -267,7 +287,7 @@ pub enum Dir {
 /// Searches Regexp `re` in string `s` from byte `start` in direction `dir`; the region of the
 /// match, or None.
 pub fn search_region(vm: &mut Vm, re: Value, s: Value, start: usize, dir: Dir) -> VmResult<Option<Groups>> {
-    if re_of(re).byteset.is_some() {
+    if byteset_for(re_of(re), s).is_some() {
         let mut g = Groups::default();
         return Ok(search_into(vm, re, s, start, dir, None)?.map(|i| {
             g.0.push((i, i + 1));
@@ -303,22 +323,20 @@ pub fn match_start(vm: &mut Vm, re: Value, s: Value) -> VmResult<Option<usize>> 
 
 fn search_into(vm: &mut Vm, re: Value, s: Value, start: usize, dir: Dir, region: Option<&mut Region>) -> VmResult<Option<usize>> {
     let data = re_of(re);
-    let (engine, single) = pick(vm, data, s)?;
+    let engine = pick(vm, data, s, byteset_for(data, s).is_some())?;
     let b = string::bytes(s);
     if start > b.len() {
         return Ok(None);
     }
-    if let Some(set) = data.byteset {
+    if let Some(set) = byteset_for(data, s) {
         return Ok(find_byte(set, b, start, dir));
     }
-    let (from, to) = if dir == Dir::Backward { (start, 0) } else { (start, b.len()) };
-    let param = match_limits();
     let none = SearchOptions::SEARCH_OPTION_NONE;
-    let r = match (dir, single) {
-        (Dir::Anchored, true) => engine.match_with_param(EncodedBytes::ascii(b), from, none, region, param).map(|r| r.map(|_| from)),
-        (Dir::Anchored, false) => engine.match_with_param(Utf8Bytes(b), from, none, region, param).map(|r| r.map(|_| from)),
-        (_, true) => engine.search_with_param(EncodedBytes::ascii(b), from, to, none, region, param),
-        (_, false) => engine.search_with_param(Utf8Bytes(b), from, to, none, region, param),
+    let enc = engine.encoding();
+    let r = match dir {
+        Dir::Anchored => engine.match_with_param(EncodedBytes::from_parts(b, enc), start, none, region, match_limits()).map(|r| r.map(|_| start)),
+        Dir::Forward => engine.search_with_param(EncodedBytes::from_parts(b, enc), start, b.len(), none, region, match_limits()),
+        Dir::Backward => search_backward(&engine, s, start, region),
     };
     match r {
         Ok(r) => Ok(r),
@@ -328,6 +346,54 @@ fn search_into(vm: &mut Vm, re: Value, s: Value, start: usize, dir: Dir, region:
             Err(vm.make_error(cls, &msg))
         }
     }
+}
+
+/// The last match of `engine` in string `s` starting at or before byte `start`: an anchored
+/// match tried at each character boundary from `start` down, as CRuby's backward search does
+/// (Oniguruma's own backward search also wants the match to end by `start`).
+fn search_backward(engine: &onig::Regex, s: Value, start: usize, mut region: Option<&mut Region>) -> Result<Option<usize>, onig::Error> {
+    let b = string::bytes(s);
+    let m = string::char_mode(s);
+    let none = SearchOptions::SEARCH_OPTION_NONE;
+    let mut try_at = |p: usize| engine.match_with_param(EncodedBytes::from_parts(b, engine.encoding()), p, none, region.as_deref_mut(), match_limits());
+    match m {
+        string::CharMode::Bytes | string::CharMode::Utf8 => {
+            for p in (0..=start).rev() {
+                if (m == string::CharMode::Bytes || p == b.len() || (b[p] as i8) >= -0x40) && try_at(p)?.is_some() {
+                    return Ok(Some(p));
+                }
+            }
+        }
+        _ => {
+            // Character starts found forward once, then tried backward.
+            let id = string::encoding_of_string(s);
+            let mut starts = vec![0];
+            let mut p = 0;
+            while p < start {
+                p += crate::core::encoding::chars::char_len(id, &b[p..]).max(1);
+                if p <= start {
+                    starts.push(p);
+                }
+            }
+            for &p in starts.iter().rev() {
+                if try_at(p)?.is_some() {
+                    return Ok(Some(p));
+                }
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// The byte set `re` is searched with in string `s` (`RegexpData::byteset`): not in a
+/// Shift_JIS-like string with non-ASCII bytes, whose second bytes may be ASCII.
+fn byteset_for(re: &RegexpData, s: Value) -> Option<u128> {
+    let set = re.byteset?;
+    let kind = string::encoding_of_string(s).kind();
+    if matches!(kind, crate::core::encoding::names::Kind::ShiftJis | crate::core::encoding::names::Kind::Windows31J) && string::coderange(s) != Cr::SevenBit {
+        return None;
+    }
+    Some(set)
 }
 
 /// Where a one-byte pattern with byte set `set` matches `b` from `start` (`start <= b.len()`).

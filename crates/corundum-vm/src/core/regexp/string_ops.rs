@@ -35,7 +35,7 @@ fn pattern_arg(vm: &mut Vm, v: Value) -> VmResult {
     if obj::is_type(v, ObjType::String) {
         let k = vm.core.regexp;
         let src = string::bytes(v).to_vec();
-        return new_regexp(vm, k, &src, 0, string::is_bin(v) && !src.is_ascii());
+        return new_regexp(vm, k, &src, 0, string::encoding_of_string(v));
     }
     let c = vm.conversion_name(v);
     Err(vm.type_error(&format!("wrong argument type {c} (expected Regexp)")))
@@ -69,7 +69,7 @@ pub fn string_pattern_regexp(vm: &mut Vm, recv: Value, pat: Value) -> VmResult<O
         return Ok(None);
     }
     let src = crate::core::regexp::pattern::escape_bytes(pb);
-    crate::core::regexp::pattern::regexp_of_string_pattern(vm, &src).map(Some)
+    crate::core::regexp::pattern::regexp_of_string_pattern(vm, &src, string::encoding_of_string(pat)).map(Some)
 }
 
 // ---------------------------------------------------------------- match / match? / =~
@@ -558,7 +558,8 @@ fn capture_range(vm: &mut Vm, re: Value, region: &Groups, cap: Value) -> VmResul
     let i = string::int_arg(vm, cap)?;
     let n = region.len() as i64;
     let j = if i < 0 { i + n } else { i };
-    if j < 0 || j >= n {
+    // A negative index never reaches the whole match (group 0), as in CRuby.
+    if j < 0 || j >= n || (i < 0 && j == 0) {
         return Ok(Err(format!("index {i} out of regexp")));
     }
     Ok(Ok((j as usize, region.pos(j as usize))))
@@ -620,7 +621,6 @@ pub fn slice_bang_regexp(vm: &mut Vm, recv: Value, re: Value, cap: Option<Value>
 /// `str[re] = v`, `str[re, capture] = v`.
 pub fn aset_regexp(vm: &mut Vm, recv: Value, re: Value, cap: Option<Value>, val: Value) -> VmResult {
     string::modify(vm, recv)?;
-    let v = vm.expect_string(val)?;
     let Some(region) = search_region(vm, re, recv, 0, Dir::Forward)? else {
         set_last_match(vm, Value::NIL);
         return Err(vm.make_error(vm.core.index_error, "regexp not matched"));
@@ -635,6 +635,8 @@ pub fn aset_regexp(vm: &mut Vm, recv: Value, re: Value, cap: Option<Value>, val:
     let Some((b, e)) = range else {
         return Err(vm.make_error(vm.core.index_error, &format!("regexp group {g} not matched")));
     };
+    // The replacement is converted only once the match and the group are known (CRuby).
+    let v = vm.expect_string(val)?;
     record_match(vm, re, recv, Some(region));
     let mut bytes = crate::core::regexp::part(string::bytes(recv), 0, b).to_vec();
     bytes.extend_from_slice(string::bytes(v));
