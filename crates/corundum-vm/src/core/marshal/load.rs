@@ -450,19 +450,28 @@ impl Loader {
                 let src = self.bytes(vm)?;
                 let opts = self.byte(vm)?;
                 let mut binary = true;
-                if let Some(iv) = ivp {
-                    if *iv {
-                        let tmp = vm.new_binary_string(src.clone());
-                        vm.temp_roots.push(tmp);
-                        let r = self.ivars(vm, tmp);
-                        vm.temp_roots.pop();
-                        r?;
-                        binary = crate::core::encoding::string_encoding(tmp) == EncodingId::BINARY;
-                        *iv = false;
+                // The ivars (encoding and any others) are read onto the source String first;
+                // the others move to the Regexp once it exists.
+                let tmp = vm.new_binary_string(src.clone());
+                vm.temp_roots.push(tmp);
+                let r = (|| -> VmResult {
+                    if let Some(iv) = ivp {
+                        if *iv {
+                            self.ivars(vm, tmp)?;
+                            binary = crate::core::encoding::string_encoding(tmp) == EncodingId::BINARY;
+                            *iv = false;
+                        }
                     }
-                }
-                let k = vm.core.regexp;
-                let v = crate::core::regexp::pattern::new_regexp(vm, k, &src, u32::from(opts), binary && !src.is_ascii())?;
+                    let k = vm.core.regexp;
+                    let v = crate::core::regexp::pattern::new_regexp(vm, k, &src, u32::from(opts), binary && !src.is_ascii())?;
+                    for name in vm.ivar_names(tmp) {
+                        let x = vm.ivar_get(tmp, name);
+                        vm.ivar_set(v, name, x)?;
+                    }
+                    Ok(v)
+                })();
+                vm.temp_roots.pop();
+                let v = r?;
                 self.entry(v);
                 self.leave(vm, v, partial)
             }
@@ -477,10 +486,8 @@ impl Loader {
                 let id = self.symreal(vm, ivar)?;
                 self.leave(vm, Value::symbol(id), partial)
             }
-            T_SYMLINK => {
-                let id = self.symlink(vm)?;
-                self.leave(vm, Value::symbol(id), partial)
-            }
+            // A Symbol link is not handed to the proc (CRuby's `r_symlink` skips `r_leave`).
+            T_SYMLINK => Ok(Value::symbol(self.symlink(vm)?)),
             T_ARRAY => {
                 let n = self.long(vm)?;
                 if n < 0 {
@@ -573,7 +580,11 @@ impl Loader {
                 self.entry(v);
                 let data = self.object(vm)?;
                 vm.call_method(v, intern("marshal_load"), &[data], None)?;
-                self.leave(vm, v, partial)
+                let r = self.leave(vm, v, partial);
+                // CRuby never takes a `marshal_load` object off its partial list, so a link to
+                // it does not call the proc.
+                self.partial.insert(v.0);
+                r
             }
             T_DATA => {
                 let path = self.unique(vm)?;
@@ -676,7 +687,8 @@ impl Loader {
             }
             return self.leave(vm, v, partial);
         }
-        if crate::core::struct_::members_of(vm, k).is_some() {
+        let io = vm.core.io;
+        if crate::core::struct_::members_of(vm, k).is_some() || inherits(vm, k, io) {
             return Err(vm.arg_error("dump format error"));
         }
         let v = crate::core::module::allocate(vm, k)?;

@@ -202,7 +202,9 @@ pub fn init(vm: &mut Vm) {
     let m = crate::core::define_module(vm, "Marshal");
     vm.define_singleton_builtin(m, "dump", -1, m_dump);
     vm.define_singleton_builtin(m, "load", -1, m_load);
-    vm.define_singleton_builtin(m, "restore", -1, m_load);
+    if let Ok(sc) = vm.singleton_class(m) {
+        let _ = vm.alias_method(sc, intern("restore"), intern("load"));
+    }
     vm.const_set(m, intern("MAJOR_VERSION"), Value::fixnum(i64::from(MAJOR)));
     vm.const_set(m, intern("MINOR_VERSION"), Value::fixnum(i64::from(MINOR)));
 }
