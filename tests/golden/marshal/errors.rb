@@ -76,3 +76,16 @@ t("bad float") { Marshal.load("\x04\x08f\x08abc") }
 t("bad symbol in ivars") { Marshal.load("\x04\x08I\"\x06a\x06i\x06") }
 t("extend with class") { Marshal.load("\x04\x08e:\x0bStringo:\x0bObject\x00") }
 t("data type") { Marshal.load("\x04\x08d:\x0bObject\x00") }
+
+puts "-- argument forms"
+class W; def write(s) = s.bytesize; end
+t("nil port") { Marshal.dump(1, nil) }
+t("nil port with limit") { Marshal.dump(1, nil, 3) }
+t("float as port") { Marshal.dump(1, 1.5) }
+t("float limit") { Marshal.dump([[1]], W.new, 2.9).class }
+t("nil limit") { Marshal.dump([[1]], W.new, nil).class }
+t("marshal_dump returns self") { o = Object.new; def o.marshal_dump = self; Marshal.dump(o).class }
+t("proc not callable") { Marshal.load("\x04\bi\x06", 5) }
+t("nil proc") { Marshal.load("\x04\bi\x06", nil) }
+t("getbyte only") { o = Object.new; def o.getbyte = 4; Marshal.load(o) }
+t("float mantissa bytes") { Marshal.load("\x04\bf\x0a1.5\x00ab") }

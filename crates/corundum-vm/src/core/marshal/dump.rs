@@ -383,6 +383,12 @@ impl Dumper {
         if vm.respond_to(v, intern("marshal_dump"), true) {
             self.remember(vm, v);
             let data = vm.call_method(v, intern("marshal_dump"), &[], None)?;
+            if data.is_heap() && vm.class_of(data) == vm.class_of(v) {
+                // Dumping it would call `marshal_dump` again without end.
+                let k = vm.class_of(v);
+                let name = vm.module_name(k);
+                return Err(vm.make_error(vm.core.runtime_error, &format!("{name}#marshal_dump returned same class instance")));
+            }
             self.class(vm, T_USRMARSHAL, v, false)?;
             return self.object(vm, data, limit);
         }

@@ -74,22 +74,22 @@ fn too_short(vm: &mut Vm) -> crate::vm::Unwind {
     vm.arg_error("marshal data too short")
 }
 
-/// CRuby's strtod on a Float's text: leading spaces, the longest number prefix, 0.0 if none.
+/// A Float's text as CRuby reads it: "nan", "inf", "-inf" (up to a NUL), else strtod's longest
+/// number prefix (0.0 if none, leading spaces skipped), then `load_mantissa`: extra mantissa
+/// bits some old writers put after a NUL.
 fn parse_float(b: &[u8]) -> f64 {
-    let b = match b.iter().position(|&c| c == 0) {
+    let text = match b.iter().position(|&c| c == 0) {
         Some(i) => &b[..i],
         None => b,
     };
-    match b {
+    match text {
         b"nan" => return f64::NAN,
         b"inf" => return f64::INFINITY,
         b"-inf" => return f64::NEG_INFINITY,
         _ => {}
     }
-    let s: &[u8] = {
-        let start = b.iter().position(|c| !c.is_ascii_whitespace()).unwrap_or(b.len());
-        &b[start..]
-    };
+    let start = b.iter().position(|c| !c.is_ascii_whitespace()).unwrap_or(b.len());
+    let s = &b[start..];
     let mut end = 0;
     let mut i = 0;
     if i < s.len() && (s[i] == b'+' || s[i] == b'-') {
@@ -123,7 +123,51 @@ fn parse_float(b: &[u8]) -> f64 {
             }
         }
     }
-    std::str::from_utf8(&s[..end]).ok().and_then(|t| t.parse::<f64>().ok()).unwrap_or(0.0)
+    let d = std::str::from_utf8(&s[..end]).ok().and_then(|t| t.parse::<f64>().ok()).unwrap_or(0.0);
+    load_mantissa(d, &s[end..])
+}
+
+/// CRuby's `load_mantissa`: after a NUL, bytes holding more mantissa bits, 32 at a time.
+fn load_mantissa(d: f64, rest: &[u8]) -> f64 {
+    const DECIMAL_MANT: i32 = 53 - 16;
+    const MANT_BITS: i32 = 32;
+    if rest.len() < 2 || rest[0] != 0 || !d.is_finite() || d == 0.0 {
+        return d;
+    }
+    let neg = d < 0.0;
+    let (frac, e) = frexp(d.abs());
+    let mut x = (frac * 2f64.powi(DECIMAL_MANT)).trunc();
+    let mut buf = &rest[1..];
+    let mut dig: i32 = 0;
+    while !buf.is_empty() {
+        let n = buf.len().min((MANT_BITS / 8) as usize);
+        let mut m: u64 = 0;
+        for &byte in &buf[..n] {
+            m = (m << 8) | u64::from(byte);
+        }
+        dig -= if n < (MANT_BITS / 8) as usize { 8 * n as i32 } else { MANT_BITS };
+        x += m as f64 * 2f64.powi(dig);
+        buf = &buf[n..];
+    }
+    let r = x * 2f64.powi(e - DECIMAL_MANT);
+    if neg {
+        -r
+    } else {
+        r
+    }
+}
+
+/// C's frexp for a finite, nonzero, positive `x`: (fraction in [0.5, 1), exponent).
+fn frexp(x: f64) -> (f64, i32) {
+    let bits = x.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i32;
+    if exp == 0 {
+        // Subnormal: scale into the normal range first.
+        let (f, e) = frexp(x * 2f64.powi(64));
+        return (f, e - 64);
+    }
+    let f = f64::from_bits((bits & !(0x7ffu64 << 52)) | (1022u64 << 52));
+    (f, exp - 1022)
 }
 
 impl Loader {

@@ -132,22 +132,36 @@ pub fn inherits(vm: &mut Vm, k: Value, base: Value) -> bool {
 fn m_dump(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     vm.check_argc(args, 1, Some(3))?;
     let a = args.positional();
-    let (mut port, mut limit) = (Value::NIL, Value::NIL);
+    // CRuby's argument rule: with three arguments the second is the port and the third the
+    // limit (nil: none); with two, a Fixnum is the limit and anything else the port; a nil port
+    // is "instance of IO needed".
+    let (mut port, mut limit) = (Value::NIL, -1);
     match a.len() {
+        3 => {
+            if !a[2].is_nil() {
+                limit = vm.expect_int(a[2])?;
+                // NUM2INT.
+                if limit > i64::from(i32::MAX) || limit < i64::from(i32::MIN) {
+                    let dir = if limit > 0 { "big" } else { "small" };
+                    return Err(vm.make_error(vm.core.range_error, &format!("integer {limit} too {dir} to convert to 'int'")));
+                }
+            }
+            if a[1].is_nil() {
+                return Err(vm.type_error("instance of IO needed"));
+            }
+            port = a[1];
+        }
         2 => {
-            if a[1].is_fixnum() || obj::is_type(a[1], ObjType::Bignum) {
-                limit = a[1];
-            } else if !a[1].is_nil() {
+            if a[1].is_fixnum() {
+                limit = a[1].as_fixnum();
+            } else if a[1].is_nil() {
+                return Err(vm.type_error("instance of IO needed"));
+            } else {
                 port = a[1];
             }
         }
-        3 => {
-            port = a[1];
-            limit = a[2];
-        }
         _ => {}
     }
-    let limit = if limit.is_nil() { -1 } else { vm.expect_int(limit)? };
     if !port.is_nil() && !vm.respond_to(port, intern("write"), false) {
         return Err(vm.type_error("instance of IO needed"));
     }
