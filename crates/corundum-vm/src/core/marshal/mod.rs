@@ -77,10 +77,8 @@ pub fn path_to_class(vm: &mut Vm, path: &[u8]) -> VmResult {
             return undefined(vm, p);
         }
         let seg = &path[beg..p];
-        if p < end {
-            if p + 2 >= end || path[p + 1] != b':' {
-                return undefined(vm, p);
-            }
+        if p < end && (p + 2 >= end || path[p + 1] != b':') {
+            return undefined(vm, p);
         }
         let name = match crate::symbol::lookup(seg) {
             Some(id) if id.is_const_name() => id,
