@@ -39,6 +39,14 @@ else
   end
 end
 
+# File exists now, without realpath/realdirpath yet (mspec's tmp helper calls realpath at load).
+if defined?(File) && !File.respond_to?(:realpath)
+  def File.realpath(path, dir = nil) = expand_path(path, dir)
+end
+if defined?(File) && !File.respond_to?(:realdirpath)
+  def File.realdirpath(path, dir = nil) = expand_path(path, dir)
+end
+
 unless defined?(Thread)
   class Thread
     def self.report_on_exception=(value)

@@ -25,6 +25,7 @@ pub mod hash;
 pub mod integer;
 pub mod io;
 pub mod kernel;
+pub mod marshal;
 pub mod math;
 pub mod module;
 pub mod numeric;
@@ -152,6 +153,7 @@ pub fn init(vm: &mut Vm) {
     struct_::init(vm);
     data::init(vm);
     set::init(vm);
+    marshal::init(vm);
 
     // The language version Corundum implements (its behaviour follows CRuby 4.0).
     let v = vm.new_str("4.0.0");

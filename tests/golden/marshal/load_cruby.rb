@@ -1,0 +1,99 @@
+# Loading bytes CRuby 4.0 wrote (hex below, from Marshal.dump(...).unpack1("H*") on CRuby)
+# gives the objects back.
+Point = Struct.new(:x, :y)
+DPoint = Data.define(:x, :y)
+class Foo; end
+class MyStr < String; end
+class MyArr < Array; end
+class MyHash < Hash; end
+module Ext; end
+module Ext2; end
+class MyRe < Regexp; end
+class UD; attr_reader :v; def marshal_load(a) = @v = a[0]; end
+class UU; attr_reader :s; def initialize(s) = @s = s; def self._load(s) = new(s); end
+DUMPS = {
+  "int -1" => "040869fa",
+  "int 123" => "040869017b",
+  "int -123" => "04086980",
+  "int -124" => "040869ff84",
+  "int 65536" => "04086903000001",
+  "int -16777216" => "040869fd000000",
+  "int -1073741824" => "040869fc000000c0",
+  "int 2147483648" => "04086c2b0700000080",
+  "int -18446744073709551616" => "04086c2d0a00000000000000000100",
+  "int 12345678901234567890" => "04086c2b09d20a1feb8ca954ab",
+  "float -0.0" => "040866072d30",
+  "float 1.5" => "04086608312e35",
+  "float 0.3333333333333333" => "04086617302e33333333333333333333333333333333",
+  "float Infinity" => "04086608696e66",
+  "float NaN" => "040866086e616e",
+  "float 1.0e-05" => "0408660931652d35",
+  "utf8" => "0408492208616263063a064554",
+  "utf8 multibyte" => "040849220f68c3a96c6c6f20e29c93063a064554",
+  "binary" => "040822096162ff63",
+  "us-ascii" => "0408492208616263063a064546",
+  "utf-16le" => "040849220961006200063a0d656e636f64696e67220d5554462d31364c45",
+  "shift_jis" => "040849220678063a0d656e636f64696e67220e53686966745f4a4953",
+  "two sjis" => "04085b0749220678063a0d656e636f64696e67220e53686966745f4a495349220679063b004007",
+  "symbols" => "04085b0d3a06613a086162633b003a06623b003a0f77697468207370616365493a07c3a9063a0645543b09",
+  "array" => "04085b0969065b0769075b0669085b0049220673063a064554",
+  "hash" => "04087b083a0661690649220662063a0645545b0669073030",
+  "hash default" => "04087d06690669076909",
+  "compare_by_identity" => "0408433a09486173687b0669066907",
+  "range" => "04086f3a0a52616e6765083a096578636c463a0a626567696e69063a08656e646907",
+  "exclusive range" => "04086f3a0a52616e6765083a096578636c543a0a626567696e69063a08656e646908",
+  "endless range" => "04086f3a0a52616e6765083a096578636c463a0a626567696e69063a08656e6430",
+  "beginless range" => "04086f3a0a52616e6765083a096578636c463a0a626567696e303a08656e644922067a063a064554",
+  "regexps" => "04085b0a492f07616200063a064546492f07616203063b0046492f08612e6204063b0046492f07c3a910063b0054492f066120063b0046",
+  "classes" => "04085b0a630b537472696e676d0b4b65726e656c6d0f436f6d70617261626c65630a506f696e74630a466c6f6174",
+  "object" => "04086f3a08466f6f073a07406169063a07406249220678063a064554",
+  "struct" => "0408533a0a506f696e74073a067869063a067949220874776f063a064554",
+  "data" => "0408533a0b44506f696e74073a067869063a06795b066907",
+  "struct with ivar" => "040849533a0a506f696e74073a067869063a06796907063a0740716908",
+  "string subclass" => "040849433a0a4d7953747222076869063a064554",
+  "array subclass" => "0408433a0a4d794172725b0769066907",
+  "hash subclass" => "0408433a0b4d79486173687b0669066907",
+  "extended" => "0408653a084578746f3a0b4f626a65637400",
+  "extended twice" => "0408653a0945787432653a084578746f3a0b4f626a65637400",
+  "extended string" => "040849653a08457874220673063a064554",
+  "marshal_dump" => "0408553a0755445b066908",
+  "marshal_dump shared" => "04085b07553a0755445b0669064006",
+  "_dump" => "040849753a0755550633063a064554",
+  "_dump binary" => "0408753a07555506ff",
+  "_dump utf8" => "040849753a07555507c3a9063a064554",
+  "string ivar" => "040849220678073a0645543a0740616906",
+  "binary string ivar" => "040849220678063a0740616906",
+  "shared string" => "04085b0849220678063a06455440064006",
+  "shared array" => "04085b085b0669065b0640064006",
+  "self cycle" => "04085b064000",
+  "hash cycle" => "04087b063a0973656c664000",
+  "shared float" => "04085b076608312e354006",
+  "shared bignum" => "04085b076c2b0a000000000000000040004006",
+  "big fixnums" => "04085b086c2b080000000000016c2b080000000000015b0749220673063a0645544009",
+  "nested" => "04085b0a5b0769065b0669077b063a06617b063a066230544630",
+  "exception" => "04086f3a1152756e74696d654572726f72073a096d657367492209626f6f6d063a0645543a07627430",
+  "exception no message" => "04086f3a125374616e646172644572726f72073a096d657367303a07627430",
+  "exception ivar" => "04086f3a12417267756d656e744572726f72083a096d6573674922066d063a0645543a076274303a0740786906",
+  "exception set_backtrace" => "04086f3a1152756e74696d654572726f72073a096d6573674922067a063a0645543a0762745b07492208613a31063b0754492208623a32063b0754",
+  "set" => "04086f3a08536574063a0a40686173687d0769065469075446",
+  "set with ivar" => "0408496f3a08536574063a0a40686173687d0669065446063a07407a6906",
+  "encoding" => "040849753a0d456e636f64696e670a5554462d38063a064546",
+}
+DUMPS.each do |label, hex|
+  v = Marshal.load([hex].pack("H*"))
+  extra = case v
+          when String then " #{v.encoding}"
+          when Hash then " ident=#{v.compare_by_identity?} default=#{v.default.inspect}"
+          when Regexp then " #{v.options} #{v.encoding}"
+          when Exception then " #{v.message.inspect} #{v.backtrace.inspect}"
+          when Array then " #{v.map { |e| e.is_a?(String) ? e.encoding : e.class }}"
+          else ""
+          end
+  extra += " #{v.singleton_class.ancestors[1, 2]}" if label.start_with?("extended")
+  extra += " #{v.instance_variables}" unless v.instance_variables.empty? || v.is_a?(Encoding)
+  puts "#{label}: #{v.inspect.gsub(/0x\h+/, '0x...')} #{v.class}#{extra}"
+end
+a = Marshal.load(["04085b0749220678063a0645544006"].pack("H*"))
+p a[0].equal?(a[1])
+c = Marshal.load(["04085b064000"].pack("H*"))
+p c[0].equal?(c)
