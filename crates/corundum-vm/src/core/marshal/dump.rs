@@ -473,11 +473,7 @@ impl Dumper {
         let is_regexp = crate::core::regexp::is_regexp(v);
         let enc = match ty {
             ObjType::String => enc_ivar(crate::core::encoding::string_encoding(v)),
-            _ if is_regexp => match crate::core::regexp::re_of(v).enc {
-                crate::core::regexp::ReEnc::UsAscii => EncIvar::Short(false),
-                crate::core::regexp::ReEnc::Utf8 => EncIvar::Short(true),
-                crate::core::regexp::ReEnc::Binary => EncIvar::None,
-            },
+            _ if is_regexp => enc_ivar(crate::core::regexp::re_of(v).enc),
             _ => EncIvar::None,
         };
         let hasiv = !matches!(enc, EncIvar::None) || !names.is_empty();

@@ -493,7 +493,7 @@ impl Loader {
             T_REGEXP => {
                 let src = self.bytes(vm)?;
                 let opts = self.byte(vm)?;
-                let mut binary = true;
+                let mut enc = EncodingId::BINARY;
                 // The ivars (encoding and any others) are read onto the source String first;
                 // the others move to the Regexp once it exists.
                 let tmp = vm.new_binary_string(src.clone());
@@ -502,12 +502,12 @@ impl Loader {
                     if let Some(iv) = ivp {
                         if *iv {
                             self.ivars(vm, tmp)?;
-                            binary = crate::core::encoding::string_encoding(tmp) == EncodingId::BINARY;
+                            enc = crate::core::encoding::string_encoding(tmp);
                             *iv = false;
                         }
                     }
                     let k = vm.core.regexp;
-                    let v = crate::core::regexp::pattern::new_regexp(vm, k, &src, u32::from(opts), binary && !src.is_ascii())?;
+                    let v = crate::core::regexp::pattern::new_regexp(vm, k, &src, u32::from(opts), enc)?;
                     for name in vm.ivar_names(tmp) {
                         let x = vm.ivar_get(tmp, name);
                         vm.ivar_set(v, name, x)?;
