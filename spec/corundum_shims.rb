@@ -32,6 +32,14 @@ unless defined?(File)
   end
 end
 
+# The real File without realpath (mspec's tmp.rb calls it at load time).
+unless File.respond_to?(:realpath)
+  class File
+    def self.realpath(path, dir = nil) = expand_path(path, dir)
+    def self.realdirpath(path, dir = nil) = expand_path(path, dir)
+  end
+end
+
 unless defined?(Thread)
   class Thread
     def self.report_on_exception=(value)

@@ -39,6 +39,7 @@ pub mod set;
 pub mod string;
 pub mod struct_;
 pub mod symbol;
+pub mod time;
 
 use crate::object::{self as obj, ObjType};
 use crate::symbol::{intern, sym};
@@ -152,6 +153,7 @@ pub fn init(vm: &mut Vm) {
     struct_::init(vm);
     data::init(vm);
     set::init(vm);
+    time::init(vm);
 
     // The language version Corundum implements (its behaviour follows CRuby 4.0).
     let v = vm.new_str("4.0.0");
