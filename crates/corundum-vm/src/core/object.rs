@@ -264,6 +264,7 @@ pub fn copy_object(vm: &mut Vm, src: Value) -> VmResult {
             let (opts, bin) = (d.options, d.enc == crate::core::regexp::ReEnc::Binary);
             crate::core::regexp::pattern::new_regexp(vm, k, &src_bytes, opts, bin)?
         }
+        ObjType::Data if crate::core::time::is_time(src) => crate::core::time::copy_time(vm, src, k)?,
         ObjType::Data => {
             if crate::core::proc_::is_proc(vm, src) {
                 let (b, l) = crate::core::proc_::proc_inner(src);

@@ -110,6 +110,11 @@ fn int_arg(vm: &mut Vm, v: Value) -> VmResult<BigInt> {
         return Ok(Rat::from_f64(f.trunc()).num);
     }
     if obj::is_type(v, ObjType::String) {
+        // Decimal always ("08" is 8), underscores between digits allowed, as rb_str_to_inum.
+        let text = crate::core::str_of(v);
+        if let Some(b) = crate::core::integer::parse_int_strict(&text, 10) {
+            return Ok(b);
+        }
         let i = crate::core::integer::kernel_integer(vm, v, None)?;
         return Ok(crate::core::integer::to_big(i).unwrap_or_default());
     }
@@ -146,6 +151,11 @@ fn month_arg(vm: &mut Vm, v: Value) -> VmResult<i64> {
     if v.is_nil() {
         return Ok(1);
     }
+    let v = if !v.is_special() && !obj::is_type(v, ObjType::String) && vm.respond_to(v, crate::symbol::sym::TO_STR, true) {
+        vm.expect_string(v)?
+    } else {
+        v
+    };
     if obj::is_type(v, ObjType::String) {
         let s = obj::as_string(v).bytes.to_ascii_lowercase();
         if let Some(i) = MONTHS.iter().position(|m| m.as_bytes() == s.as_slice()) {
@@ -211,6 +221,8 @@ fn civil_args(vm: &mut Vm, a: &[Value], usec: Option<Value>) -> VmResult<Civil> 
         (field_check(vm, r.floor(), 6, 0, 60, "sec")?, r.frac())
     };
     if let Some(u) = usec.filter(|u| !u.is_nil()) {
+        // A usec argument replaces the fraction of `sec`.
+        subsec = Rat::int(0);
         let r = if obj::is_type(u, ObjType::String) { Rat::new(int_arg(vm, u)?, BigInt::from(1)) } else { num_exact(vm, u)? };
         if r.num.is_negative() || r.cmp(&Rat::int(1_000_000)) != std::cmp::Ordering::Less {
             return Err(vm.arg_error("subsecx out of range"));
@@ -433,7 +445,8 @@ pub fn init(vm: &mut Vm, time: Value) {
     vm.define_builtin(s, "at", -1, s_at);
     vm.define_builtin(s, "new", -1, s_new);
     vm.define_builtin(s, "utc", -1, |vm, r, a| utc_or_local(vm, r, a, Zone::Utc));
-    vm.define_builtin(s, "gm", -1, |vm, r, a| utc_or_local(vm, r, a, Zone::Utc));
+
     vm.define_builtin(s, "local", -1, |vm, r, a| utc_or_local(vm, r, a, Zone::Local));
-    vm.define_builtin(s, "mktime", -1, |vm, r, a| utc_or_local(vm, r, a, Zone::Local));
+    let _ = vm.alias_method(s, intern("gm"), intern("utc"));
+    let _ = vm.alias_method(s, intern("mktime"), intern("local"));
 }

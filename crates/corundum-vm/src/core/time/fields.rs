@@ -47,7 +47,7 @@ fn zone_value(vm: &mut Vm, b: &Broken) -> Value {
 /// `utc`/`gmtime` and `localtime(offset = nil)`: change the receiver's zone.
 fn set_zone(vm: &mut Vm, recv: Value, z: Zone) -> VmResult {
     let cur = time_of(vm, recv)?.zone;
-    if cur != z || z == Zone::Local {
+    if cur != z {
         vm.check_frozen(recv)?;
     }
     time_of(vm, recv)?.zone = z;
@@ -175,10 +175,9 @@ pub fn init(vm: &mut Vm, time: Value) {
         )*};
     }
     readers!(
-        "month" => |b| b.mon, "mon" => |b| b.mon, "day" => |b| b.mday, "mday" => |b| b.mday,
+        "month" => |b| b.mon, "day" => |b| b.mday,
         "hour" => |b| b.hour, "min" => |b| b.min, "sec" => |b| b.sec,
-        "usec" => |b| b.nsec / 1000, "tv_usec" => |b| b.nsec / 1000,
-        "nsec" => |b| b.nsec, "tv_nsec" => |b| b.nsec,
+        "usec" => |b| b.nsec / 1000, "nsec" => |b| b.nsec,
         "wday" => |b| b.wday, "yday" => |b| b.yday,
     );
     macro_rules! days {
@@ -195,25 +194,25 @@ pub fn init(vm: &mut Vm, time: Value) {
         let b = broken_of(vm, recv)?;
         Ok(zone_value(vm, &b))
     });
-    for name in ["utc_offset", "gmt_offset", "gmtoff"] {
-        vm.define_builtin(time, name, 0, |vm, recv, _| Ok(Value::fixnum(i64::from(broken_of(vm, recv)?.offset))));
+    {
+        vm.define_builtin(time, "utc_offset", 0, |vm, recv, _| Ok(Value::fixnum(i64::from(broken_of(vm, recv)?.offset))));
     }
-    for name in ["utc?", "gmt?"] {
-        vm.define_builtin(time, name, 0, |vm, recv, _| Ok(Value::bool(time_of(vm, recv)?.zone == Zone::Utc)));
+    {
+        vm.define_builtin(time, "utc?", 0, |vm, recv, _| Ok(Value::bool(time_of(vm, recv)?.zone == Zone::Utc)));
     }
-    for name in ["dst?", "isdst"] {
-        vm.define_builtin(time, name, 0, |vm, recv, _| Ok(Value::bool(broken_of(vm, recv)?.dst)));
+    {
+        vm.define_builtin(time, "dst?", 0, |vm, recv, _| Ok(Value::bool(broken_of(vm, recv)?.dst)));
     }
-    for name in ["utc", "gmtime"] {
-        vm.define_builtin(time, name, 0, |vm, recv, _| set_zone(vm, recv, Zone::Utc));
+    {
+        vm.define_builtin(time, "utc", 0, |vm, recv, _| set_zone(vm, recv, Zone::Utc));
     }
     vm.define_builtin(time, "localtime", -1, localtime);
-    for name in ["getutc", "getgm"] {
-        vm.define_builtin(time, name, 0, |vm, recv, _| copy_in(vm, recv, Zone::Utc));
+    {
+        vm.define_builtin(time, "getutc", 0, |vm, recv, _| copy_in(vm, recv, Zone::Utc));
     }
     vm.define_builtin(time, "getlocal", -1, getlocal);
-    for name in ["to_i", "tv_sec"] {
-        vm.define_builtin(time, name, 0, |vm, recv, _| {
+    {
+        vm.define_builtin(time, "to_i", 0, |vm, recv, _| {
             let s = time_of(vm, recv)?.t.floor();
             Ok(int_value(vm, s))
         });
@@ -226,4 +225,22 @@ pub fn init(vm: &mut Vm, time: Value) {
     vm.define_builtin(time, "deconstruct_keys", 1, deconstruct_keys);
     vm.define_builtin(time, "hash", 0, hash);
     vm.define_builtin(time, "eql?", 1, eql);
+    // Aliases share the original's entry, as CRuby's (UnboundMethod#== holds between them).
+    for (new, old) in [
+        ("mon", "month"),
+        ("mday", "day"),
+        ("tv_usec", "usec"),
+        ("tv_nsec", "nsec"),
+        ("gmt_offset", "utc_offset"),
+        ("gmtoff", "utc_offset"),
+        ("gmt?", "utc?"),
+        ("isdst", "dst?"),
+        ("gmtime", "utc"),
+        ("getgm", "getutc"),
+        ("tv_sec", "to_i"),
+        ("ctime", "asctime"),
+        ("iso8601", "xmlschema"),
+    ] {
+        let _ = vm.alias_method(time, intern(new), intern(old));
+    }
 }

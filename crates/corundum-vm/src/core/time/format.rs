@@ -24,6 +24,8 @@ const MAX_WIDTH: usize = 1 << 20;
 struct Spec {
     /// '-', '_' or '0' (the last one given), or 0 for the conversion's default.
     pad: u8,
+    /// A '-' was given (no padding; for `%z`, "-0000" in UTC).
+    minus: bool,
     upper: bool,
     swap: bool,
     width: Option<usize>,
@@ -39,7 +41,7 @@ fn pad_to(out: &mut Vec<u8>, text: &[u8], width: usize, fill: u8) {
 
 /// A number with the conversion's default width and fill (`b'0'` or `b' '`).
 fn num(out: &mut Vec<u8>, sp: &Spec, v: i64, def_width: usize, def_fill: u8) {
-    if sp.pad == b'-' {
+    if sp.minus {
         out.extend_from_slice(v.to_string().as_bytes());
         return;
     }
@@ -74,7 +76,7 @@ fn text(out: &mut Vec<u8>, sp: &Spec, s: &str, swap_down: bool) {
     } else {
         s.to_string()
     };
-    if sp.pad == b'-' {
+    if sp.minus {
         out.extend_from_slice(s.as_bytes());
         return;
     }
@@ -101,7 +103,7 @@ fn iso_week(b: &Broken) -> (i64, i64) {
 
 fn zone_offset(out: &mut Vec<u8>, sp: &Spec, b: &Broken, utc: bool) {
     let off = b.offset;
-    let neg = off < 0 || (off == 0 && utc && sp.pad == b'-');
+    let neg = off < 0 || (off == 0 && utc && sp.minus);
     let a = off.unsigned_abs();
     let (h, m, s) = (a / 3600, a / 60 % 60, a % 60);
     let rest = match sp.colons {
@@ -153,7 +155,11 @@ fn strftime_bytes(b: &Broken, utc: bool, fmt: &[u8]) -> Result<Vec<u8>, ()> {
         let mut sp = Spec::default();
         while i < fmt.len() {
             match fmt[i] {
-                b'-' | b'_' | b'0' => sp.pad = fmt[i],
+                b'-' => {
+                    sp.pad = b'-';
+                    sp.minus = true;
+                }
+                b'_' | b'0' => sp.pad = fmt[i],
                 b'^' => sp.upper = true,
                 b'#' => sp.swap = true,
                 _ => break,
@@ -352,7 +358,40 @@ impl IsZero for num_bigint::BigInt {
     }
 }
 
+/// `xmlschema(fraction_digits = 0)` (alias `iso8601`): "YYYY-MM-DDTHH:MM:SS[.fff]" and "Z"
+/// in UTC, "+HH:MM" otherwise.
+fn xmlschema(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.check_argc(args, 0, Some(1))?;
+    let n = if args.is_empty() { 0 } else { vm.expect_int(args.get(0))?.max(0) };
+    if n as usize > MAX_WIDTH {
+        return Err(vm.arg_error("invalid format"));
+    }
+    let b = broken_of(vm, recv)?;
+    let utc = time_of(vm, recv)?.zone == super::zone::Zone::Utc;
+    let mut out = strftime_bytes(&b, utc, b"%Y-%m-%dT%H:%M:%S").unwrap_or_default();
+    if n > 0 {
+        out.push(b'.');
+        out.extend_from_slice(frac_digits(&b.subsec, n as usize).as_bytes());
+    }
+    if utc {
+        out.push(b'Z');
+    } else {
+        out.extend_from_slice(&strftime_bytes(&b, false, b"%:z").unwrap_or_default());
+    }
+    let s = vm.new_binary_string(out);
+    crate::core::encoding::set_string_encoding(s, crate::core::encoding::EncodingId::US_ASCII);
+    Ok(s)
+}
+
 pub fn init(vm: &mut Vm, time: Value) {
+    vm.define_builtin(time, "xmlschema", -1, xmlschema);
+    vm.define_builtin(time, "asctime", 0, |vm, r, _| {
+        let b = broken_of(vm, r)?;
+        let out = strftime_bytes(&b, false, b"%a %b %e %H:%M:%S %Y").unwrap_or_default();
+        let s = vm.new_binary_string(out);
+        crate::core::encoding::set_string_encoding(s, crate::core::encoding::EncodingId::US_ASCII);
+        Ok(s)
+    });
     vm.define_builtin(time, "strftime", -1, strftime);
     vm.define_builtin(time, "to_s", 0, |vm, r, _| text_form(vm, r, false));
     vm.define_builtin(time, "inspect", 0, |vm, r, _| text_form(vm, r, true));

@@ -140,6 +140,12 @@ pub fn local_time_at(vm: &mut Vm, secs: i64, nsec: i64) -> VmResult {
     new_time(vm, k, Rat::from_parts(secs, nsec), Zone::Local)
 }
 
+/// A copy of Time `src` of class `klass` (dup/clone: same instant and zone, own payload).
+pub fn copy_time(vm: &mut Vm, src: Value, klass: Value) -> VmResult {
+    let d = payload(src).clone();
+    Ok(vm.new_typed_data(klass, &TIME_TYPE, Box::new(d)))
+}
+
 /// A Ruby Integer for a BigInt.
 pub fn int_value(vm: &mut Vm, b: BigInt) -> Value {
     exact::int_value(vm, b)

@@ -170,7 +170,10 @@ fn parse_offset_text(s: &[u8]) -> Option<Result<Zone, ()>> {
         _ => None,
     };
     let (h, m, sec) = parts?;
-    if h > 23 || m > 59 || sec > 59 {
+    if m > 59 || sec > 59 {
+        return None;
+    }
+    if h > 23 {
         return Some(Err(()));
     }
     Some(Ok(Zone::Fixed(sign * (h * 3600 + m * 60 + sec))))
@@ -179,6 +182,11 @@ fn parse_offset_text(s: &[u8]) -> Option<Result<Zone, ()>> {
 /// A utc_offset/zone argument (`Time.new`'s 7th, `in:`, `localtime`, `getlocal`): a String
 /// form above or an Integer number of seconds (or anything `to_int` takes).
 pub fn zone_arg(vm: &mut Vm, v: Value) -> VmResult<Zone> {
+    let v = if !v.is_special() && !obj::is_type(v, ObjType::String) && vm.respond_to(v, crate::symbol::sym::TO_STR, true) {
+        vm.expect_string(v)?
+    } else {
+        v
+    };
     if obj::is_type(v, ObjType::String) {
         let bytes = obj::as_string(v).bytes.to_vec();
         return match parse_offset_text(&bytes) {
