@@ -2,21 +2,22 @@
 //! value), `Time - Time` (a Float), `<=>` (a non-Time asks the other side, as CRuby's
 //! rb_invcmp), and `round`/`floor`/`ceil` to a number of decimal digits of the second.
 //!
-//! Invariant: results keep the receiver's class and zone; a result past the range limit is a
+//! Invariant: results are plain Times (not the receiver's subclass, as CRuby's) in the
+//! receiver's zone; a result past the range limit is a
 //! RangeError from `new_time`, never an overflow.
 
 use num_bigint::BigInt;
 use std::cmp::Ordering;
 
 use super::exact::{num_exact, Rat};
-use super::{class_for, new_time, time_of};
+use super::{new_time, time_of};
 use crate::symbol::intern;
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
 
 fn shifted(vm: &mut Vm, recv: Value, delta: &Rat) -> VmResult {
     let d = time_of(vm, recv)?.clone();
-    let k = class_for(vm, recv);
+    let k = vm.core.time_class;
     new_time(vm, k, d.t.add(delta), d.zone)
 }
 
@@ -85,14 +86,14 @@ enum Mode {
 /// `round`/`floor`/`ceil(ndigits = 0)`.
 fn rounded(vm: &mut Vm, recv: Value, args: &Args, mode: Mode) -> VmResult {
     vm.check_argc(args, 0, Some(1))?;
-    let nd = if args.get(0).is_nil() && args.is_empty() { 0 } else { vm.expect_int(args.get(0))? };
+    let nd = if args.get(0).is_nil() { 0 } else { vm.expect_int(args.get(0))? };
     if nd < 0 {
         return Err(vm.arg_error("negative ndigits given"));
     }
     let d = time_of(vm, recv)?.clone();
     // The unit is 10**-nd seconds: past the Time's own precision nothing changes.
     if nd > 4000 || d.t.den.bits() < 2 && d.t.is_int() {
-        let k = class_for(vm, recv);
+        let k = vm.core.time_class;
         return new_time(vm, k, d.t, d.zone);
     }
     let unit = Rat::new(BigInt::from(1), num_traits::pow(BigInt::from(10), nd as usize));
@@ -112,7 +113,7 @@ fn rounded(vm: &mut Vm, recv: Value, args: &Args, mode: Mode) -> VmResult {
             }
         }
     };
-    let k = class_for(vm, recv);
+    let k = vm.core.time_class;
     new_time(vm, k, d.t.add(&delta), d.zone)
 }
 

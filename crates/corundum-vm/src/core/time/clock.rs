@@ -96,7 +96,8 @@ fn clock_gettime(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     } else if unit.is_symbol() {
         unit.as_symbol().name().into_owned()
     } else {
-        let s = vm.inspect_str(unit)?;
+        let s = vm.call_method(unit, crate::symbol::sym::TO_S, &[], None)?;
+        let s = if crate::core::is_string(s) { crate::core::str_of(s) } else { String::new() };
         return Err(vm.arg_error(&format!("unexpected unit: {s}")));
     };
     let f = |div: f64| ns as f64 / div;

@@ -11,7 +11,7 @@ use num_traits::{Signed, ToPrimitive, Zero};
 
 use super::exact::{num_exact, Rat};
 use super::zone::{self, days_from_civil, Zone};
-use super::{new_time, time_of, too_big};
+use super::{new_time, time_of};
 use crate::object::{self as obj, ObjType};
 use crate::symbol::intern;
 use crate::value::Value;
@@ -165,17 +165,13 @@ fn month_arg(vm: &mut Vm, v: Value) -> VmResult<i64> {
     ubits_arg(vm, v, 4, 1, 12, "mon")
 }
 
-fn year_arg(vm: &mut Vm, v: Value) -> VmResult<i64> {
-    let b = int_arg(vm, v)?;
-    match b.to_i64() {
-        Some(y) if y.abs() <= 3_000_000_000 => Ok(y),
-        _ => Err(too_big(vm)),
-    }
+fn year_arg(vm: &mut Vm, v: Value) -> VmResult<BigInt> {
+    int_arg(vm, v)
 }
 
 /// The fields of a civil time being built.
 struct Civil {
-    year: i64,
+    year: BigInt,
     mon: i64,
     mday: i64,
     hour: i64,
@@ -185,10 +181,14 @@ struct Civil {
 }
 
 impl Civil {
-    /// Seconds since the epoch as if the civil time were UTC (days past the month roll over).
-    fn seconds(&self) -> i64 {
-        let days = days_from_civil(self.year, self.mon, 1) + self.mday - 1;
-        days * 86400 + self.hour * 3600 + self.min * 60 + self.sec
+    /// Seconds since the epoch as if the civil time were UTC (days past the month roll over);
+    /// the year is split into 400-year cycles so that any year works.
+    fn seconds(&self) -> BigInt {
+        use num_integer::Integer;
+        let (era, y) = self.year.div_mod_floor(&BigInt::from(400));
+        let days = days_from_civil(y.to_i64().unwrap_or(0), self.mon, 1) + self.mday - 1;
+        let secs = days * 86400 + self.hour * 3600 + self.min * 60 + self.sec;
+        era * (146097i64 * 86400) + secs
     }
 }
 
@@ -197,10 +197,17 @@ fn civil_instant(c: &Civil, zone: Zone) -> Rat {
     let s = c.seconds();
     let utc = match zone {
         Zone::Utc => s,
-        Zone::Fixed(o) => s - i64::from(o),
-        Zone::Local => zone::civil_to_utc_in(&zone::local_tz(), s),
+        Zone::Fixed(o) => s - o,
+        Zone::Local => match s.to_i64().filter(|s| s.abs() < super::LIMIT) {
+            Some(s) => BigInt::from(zone::civil_to_utc_in(&zone::local_tz(), s)),
+            None => {
+                let edge = if s.sign() == num_bigint::Sign::Minus { -super::LIMIT } else { super::LIMIT };
+                let o = zone::info_in(&zone::local_tz(), edge).offset;
+                s - o
+            }
+        },
     };
-    Rat::int(utc).add(&c.subsec)
+    Rat::new(utc, BigInt::from(1)).add(&c.subsec)
 }
 
 /// Reads year, mon, mday, hour, min, sec (absent or nil: their minimum) and the subsecond
@@ -338,40 +345,41 @@ fn parse_time_string(vm: &mut Vm, s: &[u8], precision: i64) -> VmResult<Option<(
     if i - ystart < 4 {
         return Err(vm.arg_error(&format!("year must be 4 or more digits: {}", &ytext[ystart..])));
     }
-    let year = match ytext.parse::<i64>() {
-        Ok(y) if y.abs() <= 3_000_000_000 => y,
-        _ => return Err(too_big(vm)),
-    };
-    if s[i] != b'-' {
-        return Err(cant(vm));
-    }
-    let Some(mon) = two_digits(s, i + 1) else {
-        return Err(vm.arg_error(&format!("two digits mon is expected after '-': {}", excerpt(s, i))));
-    };
-    i += 3;
-    if i == s.len() {
-        return Err(vm.arg_error("no time information"));
-    }
-    if s[i] != b'-' {
-        return Err(vm.arg_error(&format!("two digits mday is expected after '-': {}", excerpt(s, i))));
-    }
-    let Some(mday) = two_digits(s, i + 1) else {
-        return Err(vm.arg_error(&format!("two digits mday is expected after '-': {}", excerpt(s, i))));
-    };
-    i += 3;
-    let mut subsec = Rat::int(0);
-    let has_time = i < s.len() && (s[i] == b' ' || s[i] == b'T') && s.get(i + 1).is_some_and(u8::is_ascii_digit);
-    if !has_time {
-        let rest = &s[i..];
-        let trimmed: &[u8] = {
-            let k = rest.iter().position(|&b| b != b' ').unwrap_or(rest.len());
-            &rest[k..]
+    let year: BigInt = ytext.parse().unwrap_or_default();
+    let mut mon = 1;
+    let mut mday = 1;
+    let mut date_parts = 1;
+    if s[i] == b'-' {
+        let Some(m) = two_digits(s, i + 1) else {
+            return Err(vm.arg_error(&format!("two digits mon is expected after '-': {}", excerpt(s, i))));
         };
-        if !trimmed.is_empty() {
-            let zs = vm.new_binary_string(trimmed.to_vec());
-            zone::zone_arg(vm, zs)?;
+        mon = m;
+        date_parts = 2;
+        i += 3;
+        if i < s.len() && s[i] == b'-' {
+            let Some(d) = two_digits(s, i + 1) else {
+                return Err(vm.arg_error(&format!("two digits mday is expected after '-': {}", excerpt(s, i))));
+            };
+            mday = d;
+            date_parts = 3;
+            i += 3;
         }
-        return Err(vm.arg_error("no time information"));
+    }
+    let mut subsec = Rat::int(0);
+    let has_time = date_parts == 3 && i < s.len() && (s[i] == b' ' || s[i] == b'T') && s.get(i + 1).is_some_and(u8::is_ascii_digit);
+    if !has_time {
+        // No time: a zone may follow (midnight in it), else there is no time information.
+        let rest = &s[i..];
+        let k = rest.iter().position(|&b| b != b' ').unwrap_or(rest.len());
+        if k == rest.len() {
+            if k > 0 {
+                return Err(cant(vm));
+            }
+            return Err(vm.arg_error("no time information"));
+        }
+        let zs = vm.new_binary_string(rest[k..].to_vec());
+        let z = zone::zone_arg(vm, zs)?;
+        return Ok(Some((Civil { year, mon, mday, hour: 0, min: 0, sec: 0, subsec }, Some(z))));
     }
     let tstart = i + 1;
     let Some(h) = two_digits(s, i + 1) else {

@@ -158,7 +158,9 @@ pub fn num_exact(vm: &mut Vm, v: Value) -> VmResult<Rat> {
             }
         }
     }
-    let name = exact_name(vm, v);
+    // CRuby 4.0 names the class here, nil included ("NilClass").
+    let k = vm.class_of_real(v);
+    let name = vm.module_name(k);
     Err(vm.type_error(&format!("can't convert {name} into an exact number")))
 }
 

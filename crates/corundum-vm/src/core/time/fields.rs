@@ -39,7 +39,11 @@ impl ZeroInt for num_bigint::BigInt {
 
 fn zone_value(vm: &mut Vm, b: &Broken) -> Value {
     match &b.zone {
-        Some(z) => vm.new_str(z),
+        Some(z) => {
+            let s = vm.new_str(z);
+            crate::core::encoding::set_string_encoding(s, crate::core::encoding::EncodingId::US_ASCII);
+            s
+        }
         None => Value::NIL,
     }
 }
@@ -78,7 +82,7 @@ fn to_a(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let b = broken_of(vm, recv)?;
     let z = zone_value(vm, &b);
     vm.temp_roots.push(z);
-    let year = vm.new_int(b.year);
+    let year = int_value(vm, b.full_year());
     vm.temp_roots.pop();
     let items = vec![
         Value::fixnum(b.sec),
@@ -118,7 +122,7 @@ fn deconstruct_keys(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
                 continue;
             }
             let v = match &*k.as_symbol().name() {
-                "year" => vm.new_int(b.year),
+                "year" => int_value(vm, b.full_year()),
                 "month" => Value::fixnum(b.mon),
                 "day" => Value::fixnum(b.mday),
                 "yday" => Value::fixnum(b.yday),
@@ -188,7 +192,7 @@ pub fn init(vm: &mut Vm, time: Value) {
     days!("sunday?" => 0, "monday?" => 1, "tuesday?" => 2, "wednesday?" => 3, "thursday?" => 4, "friday?" => 5, "saturday?" => 6);
     vm.define_builtin(time, "year", 0, |vm, recv, _| {
         let b = broken_of(vm, recv)?;
-        Ok(vm.new_int(b.year))
+        Ok(int_value(vm, b.full_year()))
     });
     vm.define_builtin(time, "zone", 0, |vm, recv, _| {
         let b = broken_of(vm, recv)?;
@@ -225,22 +229,4 @@ pub fn init(vm: &mut Vm, time: Value) {
     vm.define_builtin(time, "deconstruct_keys", 1, deconstruct_keys);
     vm.define_builtin(time, "hash", 0, hash);
     vm.define_builtin(time, "eql?", 1, eql);
-    // Aliases share the original's entry, as CRuby's (UnboundMethod#== holds between them).
-    for (new, old) in [
-        ("mon", "month"),
-        ("mday", "day"),
-        ("tv_usec", "usec"),
-        ("tv_nsec", "nsec"),
-        ("gmt_offset", "utc_offset"),
-        ("gmtoff", "utc_offset"),
-        ("gmt?", "utc?"),
-        ("isdst", "dst?"),
-        ("gmtime", "utc"),
-        ("getgm", "getutc"),
-        ("tv_sec", "to_i"),
-        ("ctime", "asctime"),
-        ("iso8601", "xmlschema"),
-    ] {
-        let _ = vm.alias_method(time, intern(new), intern(old));
-    }
 }

@@ -6,6 +6,9 @@
 //! Invariant: an unknown conversion is copied to the output as written (flags and width
 //! included), as CRuby does; widths are capped by the VM's string limit before padding.
 
+use num_bigint::BigInt;
+use num_integer::Integer;
+
 use super::exact::Rat;
 use super::zone::{civil_from_days, days_from_civil};
 use super::{broken_of, time_of, Broken};
@@ -41,8 +44,18 @@ fn pad_to(out: &mut Vec<u8>, text: &[u8], width: usize, fill: u8) {
 
 /// A number with the conversion's default width and fill (`b'0'` or `b' '`).
 fn num(out: &mut Vec<u8>, sp: &Spec, v: i64, def_width: usize, def_fill: u8) {
+    num_text(out, sp, v < 0, &v.unsigned_abs().to_string(), def_width, def_fill);
+}
+
+fn num_big(out: &mut Vec<u8>, sp: &Spec, v: &BigInt, def_width: usize, def_fill: u8) {
+    num_text(out, sp, v.sign() == num_bigint::Sign::Minus, &v.magnitude().to_string(), def_width, def_fill);
+}
+
+/// A number given as its sign and digits.
+fn num_text(out: &mut Vec<u8>, sp: &Spec, neg: bool, digits: &str, def_width: usize, def_fill: u8) {
+    let signed = if neg { format!("-{digits}") } else { digits.to_string() };
     if sp.minus {
-        out.extend_from_slice(v.to_string().as_bytes());
+        out.extend_from_slice(signed.as_bytes());
         return;
     }
     let fill = match sp.pad {
@@ -51,10 +64,9 @@ fn num(out: &mut Vec<u8>, sp: &Spec, v: i64, def_width: usize, def_fill: u8) {
         _ => def_fill,
     };
     let width = sp.width.unwrap_or(def_width);
-    let digits = v.unsigned_abs().to_string();
     if fill == b'0' {
         let mut t = Vec::new();
-        if v < 0 {
+        if neg {
             t.push(b'-');
         }
         for _ in (digits.len() + t.len())..width {
@@ -63,7 +75,7 @@ fn num(out: &mut Vec<u8>, sp: &Spec, v: i64, def_width: usize, def_fill: u8) {
         t.extend_from_slice(digits.as_bytes());
         out.extend_from_slice(&t);
     } else {
-        pad_to(out, v.to_string().as_bytes(), width, b' ');
+        pad_to(out, signed.as_bytes(), width, b' ');
     }
 }
 
@@ -221,10 +233,11 @@ fn strftime_bytes(b: &Broken, utc: bool, fmt: &[u8]) -> Result<Vec<u8>, ()> {
         };
         match conv {
             b'Y' => {
-                let w = if b.year < 0 { 5 } else { 4 };
-                num(&mut out, &sp, b.year, w, b'0');
+                let y = b.full_year();
+                let w = if y.sign() == num_bigint::Sign::Minus { 5 } else { 4 };
+                num_big(&mut out, &sp, &y, w, b'0');
             }
-            b'C' => num(&mut out, &sp, b.year.div_euclid(100), 2, b'0'),
+            b'C' => num_big(&mut out, &sp, &b.full_year().div_floor(&BigInt::from(100)), 2, b'0'),
             b'y' => num(&mut out, &sp, b.year.rem_euclid(100), 2, b'0'),
             b'm' => num(&mut out, &sp, b.mon, 2, b'0'),
             b'B' => text(&mut out, &sp, MONTH_NAMES[(b.mon - 1) as usize], false),
@@ -278,13 +291,15 @@ fn strftime_bytes(b: &Broken, utc: bool, fmt: &[u8]) -> Result<Vec<u8>, ()> {
             b'w' => num(&mut out, &sp, b.wday, 1, b'0'),
             b'G' => {
                 let (y, _) = iso_week(b);
-                num(&mut out, &sp, y, if y < 0 { 5 } else { 4 }, b'0');
+                let y = b.full_year() + (y - b.year);
+                let w = if y.sign() == num_bigint::Sign::Minus { 5 } else { 4 };
+                num_big(&mut out, &sp, &y, w, b'0');
             }
             b'g' => num(&mut out, &sp, iso_week(b).0.rem_euclid(100), 2, b'0'),
             b'V' => num(&mut out, &sp, iso_week(b).1, 2, b'0'),
             b'U' => num(&mut out, &sp, (b.yday - 1 + 7 - b.wday) / 7, 2, b'0'),
             b'W' => num(&mut out, &sp, (b.yday - 1 + 7 - (b.wday + 6) % 7) / 7, 2, b'0'),
-            b's' => num(&mut out, &sp, b.secs, 1, b'0'),
+            b's' => num_big(&mut out, &sp, &b.secs_exact, 1, b'0'),
             b'n' => text(&mut out, &sp, "\n", false),
             b't' => text(&mut out, &sp, "\t", false),
             b'%' => text(&mut out, &sp, "%", false),
@@ -362,7 +377,10 @@ impl IsZero for num_bigint::BigInt {
 /// in UTC, "+HH:MM" otherwise.
 fn xmlschema(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_argc(args, 0, Some(1))?;
-    let n = if args.is_empty() { 0 } else { vm.expect_int(args.get(0))?.max(0) };
+    let n = match args.get(0) {
+        _ if args.is_empty() => 0,
+        v => vm.expect_int(v)?.max(0),
+    };
     if n as usize > MAX_WIDTH {
         return Err(vm.arg_error("invalid format"));
     }

@@ -4,9 +4,10 @@
 //! - A Time is typed data (`TIME_TYPE`) whose payload `TimeData` holds the instant as an exact
 //!   rational number of seconds since the epoch (`exact::Rat`: Integers, Floats at their exact
 //!   binary value and Rationals all keep every digit, as CRuby's do) and a `zone::Zone`.
-//! - The integer seconds of every Time fit in `LIMIT` (about +-2.9e16 years are not needed:
-//!   +-1e17 seconds, far inside i64 with room for any offset), so calendar math on i64 never
-//!   overflows; constructors and arithmetic raise RangeError past it instead.
+//! - Any instant is allowed (CRuby's Times have no range limit either). Calendar math runs on
+//!   i64 for instants within `LIMIT` seconds of the epoch; past it the days are split into
+//!   400-year Gregorian cycles (146097 days, a whole number of weeks) and the whole cycles are
+//!   kept as a BigInt count of years (`Broken::era_years`), so nothing overflows.
 //! - The broken-down fields (`Broken`) are computed from the payload when asked, never stored,
 //!   so `localtime`/`utc` only change the zone.
 //! - Files: `exact` numbers, `zone` zones and the calendar, `construct` the class methods,
@@ -39,7 +40,7 @@ pub struct TimeData {
 
 crate::data_type!(pub TIME_TYPE: TimeData, c"time", mark = |_p, _m| {});
 
-/// The largest magnitude of seconds since the epoch a Time may hold (see the file comment).
+/// Past this many seconds from the epoch the calendar counts 400-year cycles in a BigInt.
 pub const LIMIT: i64 = 100_000_000_000_000_000;
 
 pub fn is_time(v: Value) -> bool {
@@ -61,17 +62,9 @@ pub fn time_of(vm: &mut Vm, v: Value) -> VmResult<&'static mut TimeData> {
     Err(vm.type_error(&format!("wrong argument type {name} (expected time)")))
 }
 
-/// A new Time of class `klass` (RangeError past `LIMIT`).
+/// A new Time of class `klass`.
 pub fn new_time(vm: &mut Vm, klass: Value, t: Rat, zone: Zone) -> VmResult {
-    let s = t.floor();
-    if s.to_i64().is_none_or(|s| s.abs() > LIMIT) {
-        return Err(too_big(vm));
-    }
     Ok(vm.new_typed_data(klass, &TIME_TYPE, Box::new(TimeData { t, zone })))
-}
-
-pub fn too_big(vm: &mut Vm) -> crate::vm::Unwind {
-    vm.make_error(vm.core.range_error, "time out of range")
 }
 
 /// The class of new Times made from `recv` (a Time's own class, for `+`, `round`, `getutc`...).
@@ -97,18 +90,40 @@ pub struct Broken {
     pub dst: bool,
     /// "UTC", the local zone's abbreviation, or None for a fixed offset.
     pub zone: Option<String>,
-    /// Whole seconds since the epoch.
+    /// Whole seconds since the epoch (clamped to `LIMIT`: for zone lookups).
     pub secs: i64,
+    /// The exact whole seconds since the epoch.
+    pub secs_exact: BigInt,
+    /// Years in whole 400-year cycles beyond `year`, for instants past `LIMIT`.
+    pub era_years: Option<BigInt>,
+}
+
+impl Broken {
+    /// The year, exact.
+    pub fn full_year(&self) -> BigInt {
+        match &self.era_years {
+            Some(e) => e + self.year,
+            None => BigInt::from(self.year),
+        }
+    }
 }
 
 pub fn broken(d: &TimeData) -> Broken {
-    let secs = d.t.floor().to_i64().unwrap_or(0);
+    use num_integer::Integer;
+    let secs_exact = d.t.floor();
+    let secs = secs_exact.to_i64().map_or(if secs_exact.sign() == num_bigint::Sign::Minus { -LIMIT } else { LIMIT }, |s| s.clamp(-LIMIT, LIMIT));
     let subsec = d.t.frac();
     let nsec = subsec.mul_int(1_000_000_000).floor().to_i64().unwrap_or(0);
     let (offset, dst, zone) = zone::zone_info(d.zone, secs);
-    let local = secs + i64::from(offset);
-    let days = local.div_euclid(86400);
-    let rem = local.rem_euclid(86400);
+    let (days, rem, era_years) = if secs_exact.to_i64().is_some_and(|s| s.abs() < LIMIT) {
+        let local = secs + i64::from(offset);
+        (local.div_euclid(86400), local.rem_euclid(86400), None)
+    } else {
+        let local = &secs_exact + offset;
+        let (days, rem) = local.div_mod_floor(&BigInt::from(86400));
+        let (era, dd) = days.div_mod_floor(&BigInt::from(146097));
+        (dd.to_i64().unwrap_or(0), rem.to_i64().unwrap_or(0), Some(era * 400))
+    };
     let (year, mon, mday) = zone::civil_from_days(days);
     let yday = days - zone::days_from_civil(year, 1, 1) + 1;
     Broken {
@@ -126,6 +141,8 @@ pub fn broken(d: &TimeData) -> Broken {
         dst,
         zone,
         secs,
+        secs_exact,
+        era_years,
     }
 }
 
@@ -163,4 +180,22 @@ pub fn init(vm: &mut Vm) {
     arith::init(vm, time);
     format::init(vm, time);
     clock::init(vm);
+    // Aliases share the original's entry, as CRuby's (UnboundMethod#== holds between them).
+    for (new, old) in [
+        ("mon", "month"),
+        ("mday", "day"),
+        ("tv_usec", "usec"),
+        ("tv_nsec", "nsec"),
+        ("gmt_offset", "utc_offset"),
+        ("gmtoff", "utc_offset"),
+        ("gmt?", "utc?"),
+        ("isdst", "dst?"),
+        ("gmtime", "utc"),
+        ("getgm", "getutc"),
+        ("tv_sec", "to_i"),
+        ("ctime", "asctime"),
+        ("iso8601", "xmlschema"),
+    ] {
+        let _ = vm.alias_method(time, crate::symbol::intern(new), crate::symbol::intern(old));
+    }
 }
