@@ -194,12 +194,17 @@ impl Civil {
 
 /// The instant of a civil time in `zone`.
 fn civil_instant(c: &Civil, zone: Zone) -> Rat {
+    civil_instant_dst(c, zone, None)
+}
+
+/// `civil_instant` with the isdst hint of the 10-argument form (see `zone::civil_to_utc_dst`).
+fn civil_instant_dst(c: &Civil, zone: Zone, dst: Option<bool>) -> Rat {
     let s = c.seconds();
     let utc = match zone {
         Zone::Utc => s,
         Zone::Fixed(o) => s - o,
         Zone::Local => match s.to_i64().filter(|s| s.abs() < super::LIMIT) {
-            Some(s) => BigInt::from(zone::civil_to_utc_in(&zone::local_tz(), s)),
+            Some(s) => BigInt::from(zone::civil_to_utc_dst(&zone::local_tz(), s, dst)),
             None => {
                 let edge = if s.sign() == num_bigint::Sign::Minus { -super::LIMIT } else { super::LIMIT };
                 let o = zone::info_in(&zone::local_tz(), edge).offset;
@@ -245,9 +250,14 @@ fn civil_args(vm: &mut Vm, a: &[Value], usec: Option<Value>) -> VmResult<Civil> 
 /// `Time.utc`/`Time.local` and their aliases: 1..8 arguments, or the 10 of `to_a`.
 fn utc_or_local(vm: &mut Vm, recv: Value, args: &Args, zone: Zone) -> VmResult {
     let a = args.positional();
+    let mut dst = None;
     let c = if a.len() == 10 {
-        // sec, min, hour, mday, mon, year, wday, yday, isdst, zone: the last four are ignored.
+        // sec, min, hour, mday, mon, year, wday, yday, isdst, zone: wday, yday and zone are
+        // ignored; isdst chooses between the two readings of an ambiguous local time.
         let v = [a[5], a[4], a[3], a[2], a[1], a[0]];
+        if !a[8].is_nil() {
+            dst = Some(a[8].truthy());
+        }
         civil_args(vm, &v, None)?
     } else {
         if a.is_empty() || a.len() > 8 {
@@ -255,7 +265,7 @@ fn utc_or_local(vm: &mut Vm, recv: Value, args: &Args, zone: Zone) -> VmResult {
         }
         civil_args(vm, &a[..a.len().min(6)], a.get(6).copied())?
     };
-    let t = civil_instant(&c, zone);
+    let t = civil_instant_dst(&c, zone, dst);
     new_time(vm, recv, t, zone)
 }
 

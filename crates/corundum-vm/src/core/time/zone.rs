@@ -95,14 +95,28 @@ pub fn info_in(tz: &TimeZone, secs: i64) -> OffsetInfo {
 /// The instant (seconds since the epoch) of civil time `civil` (seconds since the epoch as if
 /// it were UTC) in `tz`: see the file comment for gaps and overlaps.
 pub fn civil_to_utc_in(tz: &TimeZone, civil: i64) -> i64 {
+    civil_to_utc_dst(tz, civil, None)
+}
+
+/// As `civil_to_utc_in`, but in an overlap `dst` (the 10-argument form's isdst) picks the
+/// instant whose DST flag matches, when there is one.
+pub fn civil_to_utc_dst(tz: &TimeZone, civil: i64, dst: Option<bool>) -> i64 {
     let before = info_in(tz, civil.saturating_sub(2 * 86400)).offset;
     let after = info_in(tz, civil.saturating_add(2 * 86400)).offset;
     let mut best: Option<i64> = None;
+    let mut matching: Option<i64> = None;
     for o in [before, after, info_in(tz, civil).offset] {
         let t = civil - i64::from(o);
-        if info_in(tz, t).offset == o {
+        let i = info_in(tz, t);
+        if i.offset == o {
             best = Some(best.map_or(t, |b| b.max(t)));
+            if dst == Some(i.dst) {
+                matching = Some(t);
+            }
         }
+    }
+    if let Some(t) = matching {
+        return t;
     }
     if let Some(t) = best {
         return t;
@@ -236,7 +250,7 @@ mod tests {
     #[test]
     fn berlin_rules() {
         let tz = TimeZone::get("Europe/Berlin").expect("tzdb");
-        let civil = |y, m, d, h, mi| days_from_civil(y, m, d) * 86400 + h * 3600 + mi * 60;
+        let civil = |y: i64, m: i64, d: i64, h: i64, mi: i64| days_from_civil(y, m, d) * 86400 + h * 3600 + mi * 60;
         // 2024-03-31 02:30 does not exist: 03:30 CEST.
         let t = civil_to_utc_in(&tz, civil(2024, 3, 31, 2, 30));
         assert_eq!(t, civil(2024, 3, 31, 1, 30));
@@ -247,10 +261,32 @@ mod tests {
         assert_eq!(t, civil(2024, 10, 27, 1, 30));
         let i = info_in(&tz, t);
         assert_eq!((i.offset, i.dst, i.abbrev.as_str()), (3600, false, "CET"));
+        // With isdst true (the 10-argument Time.local): the earlier one, +0200 CEST.
+        assert_eq!(civil_to_utc_dst(&tz, civil(2024, 10, 27, 2, 30), Some(true)), civil(2024, 10, 27, 0, 30));
         // Before standard time: local mean time, +00:53:28 "LMT".
         let i = info_in(&tz, civil(1000, 1, 1, 0, 0));
         assert_eq!((i.offset, i.abbrev.as_str()), (3208, "LMT"));
         let i = info_in(&tz, civil(3000, 7, 1, 0, 0));
         assert_eq!((i.offset, i.abbrev.as_str()), (7200, "CEST"));
+    }
+
+    // `TZ=America/New_York` and `TZ=Australia/Sydney` with `Time.local(...)` in CRuby master:
+    // (civil time, to_i, zone, dst?).
+    #[test]
+    fn new_york_and_sydney_rules() {
+        let civil = |y: i64, m: i64, d: i64, h: i64, mi: i64| days_from_civil(y, m, d) * 86400 + h * 3600 + mi * 60;
+        let cases = [
+            ("America/New_York", civil(2024, 11, 3, 1, 30), 1730615400, "EST", false),
+            ("America/New_York", civil(2024, 3, 10, 2, 30), 1710055800, "EDT", true),
+            ("Australia/Sydney", civil(2024, 4, 7, 2, 30), 1712421000, "AEST", false),
+            ("Australia/Sydney", civil(2024, 10, 6, 2, 30), 1728145800, "AEDT", true),
+        ];
+        for (name, c, to_i, abbrev, dst) in cases {
+            let tz = TimeZone::get(name).expect("tzdb");
+            let t = civil_to_utc_in(&tz, c);
+            assert_eq!(t, to_i, "{name}");
+            let i = info_in(&tz, t);
+            assert_eq!((i.abbrev.as_str(), i.dst), (abbrev, dst), "{name}");
+        }
     }
 }
