@@ -93,9 +93,6 @@ impl Rat {
     pub fn is_int(&self) -> bool {
         self.den.is_one()
     }
-    pub fn cmp(&self, o: &Rat) -> std::cmp::Ordering {
-        (&self.num * &o.den).cmp(&(&o.num * &self.den))
-    }
     /// The nearest double (numerator and denominator scaled so both convert without overflow).
     pub fn to_f64(&self) -> f64 {
         if self.den.is_one() {
@@ -107,6 +104,18 @@ impl Rat {
         let (r, d) = (rem >> shift, &self.den >> shift);
         let fr = r.to_f64().unwrap_or(0.0) / d.to_f64().unwrap_or(1.0);
         ip.to_f64().unwrap_or(f64::NAN) + fr
+    }
+}
+
+impl Ord for Rat {
+    fn cmp(&self, o: &Rat) -> std::cmp::Ordering {
+        (&self.num * &o.den).cmp(&(&o.num * &self.den))
+    }
+}
+
+impl PartialOrd for Rat {
+    fn partial_cmp(&self, o: &Rat) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(o))
     }
 }
 

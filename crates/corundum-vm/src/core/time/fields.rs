@@ -17,7 +17,7 @@ type Reader = fn(&Broken) -> i64;
 /// The exact fraction of the second as a Ruby number: 0 when whole, else `Rational(n, d)`
 /// (Rational belongs to another part of the VM; until it exists the call raises NoMethodError).
 pub fn subsec_value(vm: &mut Vm, r: &Rat) -> VmResult {
-    if r.num.is_zero_int() {
+    if num_traits::Zero::is_zero(&r.num) {
         return Ok(Value::fixnum(0));
     }
     let n = int_value(vm, r.num.clone());
@@ -26,15 +26,6 @@ pub fn subsec_value(vm: &mut Vm, r: &Rat) -> VmResult {
     vm.temp_roots.pop();
     let main = vm.main_obj;
     vm.call_method(main, intern("Rational"), &[n, d], None)
-}
-
-trait ZeroInt {
-    fn is_zero_int(&self) -> bool;
-}
-impl ZeroInt for num_bigint::BigInt {
-    fn is_zero_int(&self) -> bool {
-        num_traits::Zero::is_zero(self)
-    }
 }
 
 fn zone_value(vm: &mut Vm, b: &Broken) -> Value {

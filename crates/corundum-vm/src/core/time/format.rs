@@ -12,7 +12,7 @@ use num_integer::Integer;
 use super::exact::Rat;
 use super::zone::{civil_from_days, days_from_civil};
 use super::{broken_of, time_of, Broken};
-use crate::object::{self as obj, ObjType};
+use crate::object as obj;
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
 
@@ -69,9 +69,7 @@ fn num_text(out: &mut Vec<u8>, sp: &Spec, neg: bool, digits: &str, def_width: us
         if neg {
             t.push(b'-');
         }
-        for _ in (digits.len() + t.len())..width {
-            t.push(b'0');
-        }
+        t.resize(width.saturating_sub(digits.len()).max(t.len()), b'0');
         t.extend_from_slice(digits.as_bytes());
         out.extend_from_slice(&t);
     } else {
@@ -341,7 +339,7 @@ fn text_form(vm: &mut Vm, recv: Value, inspect: bool) -> VmResult {
     let b = broken_of(vm, recv)?;
     let utc = time_of(vm, recv)?.zone == super::zone::Zone::Utc;
     let mut out = strftime_bytes(&b, utc, b"%Y-%m-%d %H:%M:%S").unwrap_or_default();
-    if inspect && !b.subsec.num.is_zero_() {
+    if inspect && !num_traits::Zero::is_zero(&b.subsec.num) {
         let ns = b.subsec.mul_int(1_000_000_000);
         if ns.is_int() {
             let d = frac_digits(&b.subsec, 9);
@@ -362,15 +360,6 @@ fn text_form(vm: &mut Vm, recv: Value, inspect: bool) -> VmResult {
     let s = vm.new_binary_string(out);
     crate::core::encoding::set_string_encoding(s, crate::core::encoding::EncodingId::US_ASCII);
     Ok(s)
-}
-
-trait IsZero {
-    fn is_zero_(&self) -> bool;
-}
-impl IsZero for num_bigint::BigInt {
-    fn is_zero_(&self) -> bool {
-        num_traits::Zero::is_zero(self)
-    }
 }
 
 /// `xmlschema(fraction_digits = 0)` (alias `iso8601`): "YYYY-MM-DDTHH:MM:SS[.fff]" and "Z"
@@ -413,5 +402,4 @@ pub fn init(vm: &mut Vm, time: Value) {
     vm.define_builtin(time, "strftime", -1, strftime);
     vm.define_builtin(time, "to_s", 0, |vm, r, _| text_form(vm, r, false));
     vm.define_builtin(time, "inspect", 0, |vm, r, _| text_form(vm, r, true));
-    let _ = ObjType::String;
 }
