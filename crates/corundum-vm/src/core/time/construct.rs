@@ -271,7 +271,7 @@ fn utc_or_local(vm: &mut Vm, recv: Value, args: &Args, zone: Zone) -> VmResult {
 
 /// `Time.new(year = nil, mon = nil, mday = nil, hour = nil, min = nil, sec = nil, zone = nil,
 /// in: nil, precision: 9)`.
-fn s_new(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+fn new_args(vm: &mut Vm, args: &Args) -> VmResult<(Rat, Zone)> {
     let kw = keywords(vm, args, &["in", "precision"])?;
     let a = args.positional();
     if a.len() > 7 {
@@ -281,36 +281,36 @@ fn s_new(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         return Err(vm.arg_error("timezone argument given as positional and keyword arguments"));
     }
     let in_z = in_zone(vm, kw[0])?;
-    let obj = if a.is_empty() {
-        new_time(vm, recv, now_rat(), in_z.unwrap_or(Zone::Local))?
-    } else if a.len() == 1 && obj::is_type(a[0], ObjType::String) {
+    if a.is_empty() {
+        return Ok((now_rat(), in_z.unwrap_or(Zone::Local)));
+    }
+    if a.len() == 1 && obj::is_type(a[0], ObjType::String) {
         let precision = match kw[1] {
             Some(p) if !p.is_nil() => vm.expect_int(p)?,
             _ => 9,
         };
         let text = obj::as_string(a[0]).bytes.to_vec();
-        match parse_time_string(vm, &text, precision)? {
-            Some((c, z)) => {
-                let z = z.or(in_z).unwrap_or(Zone::Local);
-                let t = civil_instant(&c, z);
-                new_time(vm, recv, t, z)?
-            }
-            None => {
-                let c = civil_args(vm, a, None)?;
-                let z = in_z.unwrap_or(Zone::Local);
-                new_time(vm, recv, civil_instant(&c, z), z)?
-            }
+        if let Some((c, z)) = parse_time_string(vm, &text, precision)? {
+            let z = z.or(in_z).unwrap_or(Zone::Local);
+            return Ok((civil_instant(&c, z), z));
         }
-    } else {
-        let z = match a.get(6) {
-            Some(&v) if !v.is_nil() => zone::zone_arg(vm, v)?,
-            _ => in_z.unwrap_or(Zone::Local),
-        };
-        let c = civil_args(vm, &a[..a.len().min(6)], None)?;
-        new_time(vm, recv, civil_instant(&c, z), z)?
+    }
+    let z = match a.get(6) {
+        Some(&v) if !v.is_nil() => zone::zone_arg(vm, v)?,
+        _ => in_z.unwrap_or(Zone::Local),
     };
-    // `initialize` is not called: Time's fields are set here, as CRuby's Time.new does.
-    Ok(obj)
+    let c = civil_args(vm, &a[..a.len().min(6)], None)?;
+    Ok((civil_instant(&c, z), z))
+}
+
+/// `Time#initialize`, which `Time.new` (Class#new: allocate, then initialize) runs, so a
+/// subclass's own `initialize` can call `super`.
+fn initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let (t, z) = new_args(vm, args)?;
+    let d = time_of(vm, recv)?;
+    d.t = t;
+    d.zone = z;
+    Ok(Value::NIL)
 }
 
 /// At most 11 bytes of `s` from `at`, for the parser's messages.
@@ -461,7 +461,7 @@ pub fn init(vm: &mut Vm, time: Value) {
     let s = vm.singleton_class(time).expect("Time metaclass");
     vm.define_builtin(s, "now", -1, s_now);
     vm.define_builtin(s, "at", -1, s_at);
-    vm.define_builtin(s, "new", -1, s_new);
+    vm.define_private_builtin(time, "initialize", -1, initialize);
     vm.define_builtin(s, "utc", -1, |vm, r, a| utc_or_local(vm, r, a, Zone::Utc));
 
     vm.define_builtin(s, "local", -1, |vm, r, a| utc_or_local(vm, r, a, Zone::Local));

@@ -157,6 +157,17 @@ pub fn local_time_at(vm: &mut Vm, secs: i64, nsec: i64) -> VmResult {
     new_time(vm, k, Rat::from_parts(secs, nsec), Zone::Local)
 }
 
+/// Whether `klass` is Time or a subclass (its instances are Times).
+pub fn is_time_class(vm: &mut Vm, klass: Value) -> bool {
+    let t = vm.core.time_class;
+    t.is_heap() && vm.ancestors(klass).contains(&t)
+}
+
+/// Time's allocator: a Time at the epoch in the local zone (`initialize` sets it).
+pub fn allocate(vm: &mut Vm, klass: Value) -> VmResult {
+    new_time(vm, klass, Rat::int(0), Zone::Local)
+}
+
 /// A copy of Time `src` of class `klass` (dup/clone: same instant and zone, own payload).
 pub fn copy_time(vm: &mut Vm, src: Value, klass: Value) -> VmResult {
     let d = payload(src).clone();
