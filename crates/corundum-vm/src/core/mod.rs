@@ -40,6 +40,7 @@ pub mod set;
 pub mod string;
 pub mod struct_;
 pub mod symbol;
+pub mod time;
 
 use crate::object::{self as obj, ObjType};
 use crate::symbol::{intern, sym};
@@ -154,6 +155,7 @@ pub fn init(vm: &mut Vm) {
     data::init(vm);
     set::init(vm);
     marshal::init(vm);
+    time::init(vm);
 
     // The language version Corundum implements (its behaviour follows CRuby 4.0).
     let v = vm.new_str("4.0.0");

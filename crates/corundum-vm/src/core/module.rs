@@ -39,6 +39,7 @@ pub fn allocate(vm: &mut Vm, klass: Value) -> VmResult {
         // refuse it (`is_uninitialized_class`).
         ObjType::Class => Ok(vm.new_class_object(ObjType::Class, Value::NIL, klass)),
         ObjType::Module => Ok(vm.new_class_object(ObjType::Module, Value::NIL, klass)),
+        ObjType::Data if crate::core::time::is_time_class(vm, klass) => crate::core::time::allocate(vm, klass),
         _ => {
             let n = vm.module_name(klass);
             Err(vm.type_error(&format!("allocator undefined for {n}")))

@@ -263,6 +263,7 @@ pub fn copy_object(vm: &mut Vm, src: Value) -> VmResult {
             let src_bytes = d.source.clone();
             crate::core::regexp::pattern::new_regexp(vm, k, &src_bytes, d.options, d.enc)?
         }
+        ObjType::Data if crate::core::time::is_time(src) => crate::core::time::copy_time(vm, src, k)?,
         ObjType::Data => {
             if crate::core::proc_::is_proc(vm, src) {
                 let (b, l) = crate::core::proc_::proc_inner(src);

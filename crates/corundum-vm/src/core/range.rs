@@ -550,7 +550,9 @@ fn converts_to_integer(vm: &mut Vm, v: Value) -> VmResult<bool> {
 fn r_include(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let (b, e) = bounds(recv);
     let v = args.get(0);
-    if is_num(vm, b) || is_num(vm, e) || (b.is_nil() && e.is_nil()) || converts_to_integer(vm, b)? || converts_to_integer(vm, e)? {
+    // Times are linear objects for CRuby's include? too: compared, never iterated.
+    let time = crate::core::time::is_time(b) || crate::core::time::is_time(e);
+    if time || is_num(vm, b) || is_num(vm, e) || (b.is_nil() && e.is_nil()) || converts_to_integer(vm, b)? || converts_to_integer(vm, e)? {
         return Ok(Value::bool(range_cover(vm, recv, v)?));
     }
     if obj::is_type(b, ObjType::String) && obj::is_type(e, ObjType::String) {

@@ -257,6 +257,7 @@ core_classes! {
     struct_class,
     data_class,
     set_class,
+    time_class,
     encoding_list,
 }
 

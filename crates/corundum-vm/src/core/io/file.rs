@@ -403,6 +403,46 @@ fn file_size(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     }
 }
 
+/// Which time stamp of a file `File.mtime`/`atime`/`ctime` and File#mtime... read.
+#[derive(Clone, Copy)]
+enum Stamp {
+    M,
+    A,
+    C,
+}
+
+/// The stamp as a local Time (`core::time`).
+fn stamp_time(vm: &mut Vm, m: &std::fs::Metadata, which: Stamp) -> VmResult {
+    use std::os::unix::fs::MetadataExt;
+    let (s, ns) = match which {
+        Stamp::M => (m.mtime(), m.mtime_nsec()),
+        Stamp::A => (m.atime(), m.atime_nsec()),
+        Stamp::C => (m.ctime(), m.ctime_nsec()),
+    };
+    crate::core::time::local_time_at(vm, s, ns)
+}
+
+fn file_s_stamp(vm: &mut Vm, args: &Args, which: Stamp, func: &str) -> VmResult {
+    let path = path_arg(vm, args.get(0))?;
+    match std::fs::metadata(os_path(&path)) {
+        Ok(m) => stamp_time(vm, &m, which),
+        Err(e) => Err(sys_fail(vm, &e, func, &lossy(&path))),
+    }
+}
+
+fn file_stamp(vm: &mut Vm, recv: Value, which: Stamp) -> VmResult {
+    let d = crate::core::io::open_data(vm, recv)?;
+    let path = d.path_lossy();
+    let r = match &d.stream {
+        Some(crate::core::io::Stream::File(f)) => f.metadata(),
+        _ => return Err(vm.make_error(vm.core.io_error, "closed stream")),
+    };
+    match r {
+        Ok(m) => stamp_time(vm, &m, which),
+        Err(e) => Err(sys_fail(vm, &e, "", &path)),
+    }
+}
+
 pub fn init(vm: &mut Vm) {
     let io = vm.core.io;
     let file = crate::core::define_class(vm, "File", io);
@@ -473,5 +513,11 @@ pub fn init(vm: &mut Vm) {
         vm.define_singleton_builtin(file, name, arity, f);
     }
     vm.define_builtin(file, "size", 0, file_size);
+    vm.define_singleton_builtin(file, "mtime", 1, |vm, _r, a| file_s_stamp(vm, a, Stamp::M, "rb_file_s_mtime"));
+    vm.define_singleton_builtin(file, "atime", 1, |vm, _r, a| file_s_stamp(vm, a, Stamp::A, "rb_file_s_atime"));
+    vm.define_singleton_builtin(file, "ctime", 1, |vm, _r, a| file_s_stamp(vm, a, Stamp::C, "rb_file_s_ctime"));
+    vm.define_builtin(file, "mtime", 0, |vm, r, _a| file_stamp(vm, r, Stamp::M));
+    vm.define_builtin(file, "atime", 0, |vm, r, _a| file_stamp(vm, r, Stamp::A));
+    vm.define_builtin(file, "ctime", 0, |vm, r, _a| file_stamp(vm, r, Stamp::C));
     let _ = file_class(vm);
 }
