@@ -16,6 +16,7 @@ pub mod comparable;
 pub mod conversions;
 pub mod data;
 pub mod encoding;
+pub mod env;
 pub mod enumerable;
 pub mod exception;
 pub mod float;
@@ -152,6 +153,7 @@ pub fn init(vm: &mut Vm) {
     struct_::init(vm);
     data::init(vm);
     set::init(vm);
+    env::init(vm);
 
     // The language version Corundum implements (its behaviour follows CRuby 4.0).
     let v = vm.new_str("4.0.0");
