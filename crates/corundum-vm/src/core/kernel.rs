@@ -251,19 +251,19 @@ pub fn raise_system_exit(vm: &mut Vm, status: i64, msg: &str) -> Unwind {
     Unwind::Raise(e)
 }
 
-fn k_exit(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+pub(crate) fn k_exit(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let st = exit_status(vm, args, 0)?;
     Err(raise_system_exit(vm, st, "exit"))
 }
 
-fn k_exit_bang(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+pub(crate) fn k_exit_bang(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     // `exit!` defaults to failure (status false), unlike `exit`.
     let st = exit_status(vm, args, 1)?;
     vm.flush_out();
     std::process::exit(st as i32);
 }
 
-fn k_abort(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+pub(crate) fn k_abort(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     if !args.is_empty() {
         let s = vm.expect_string(args.get(0))?;
         let mut b = obj::as_string(s).bytes.clone();

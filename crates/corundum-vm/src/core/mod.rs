@@ -32,6 +32,7 @@ pub mod numeric;
 pub mod object;
 pub mod pack;
 pub mod proc_;
+pub mod process;
 pub mod protocol;
 pub mod random;
 pub mod range;
@@ -154,6 +155,7 @@ pub fn init(vm: &mut Vm) {
     data::init(vm);
     set::init(vm);
     env::init(vm);
+    process::init(vm);
 
     // The language version Corundum implements (its behaviour follows CRuby 4.0).
     let v = vm.new_str("4.0.0");
@@ -175,8 +177,6 @@ pub fn init(vm: &mut Vm) {
         vm.const_set(object, intern(name), s);
     }
     vm.const_set(object, intern("RUBY_PATCHLEVEL"), Value::fixnum(0));
-    let process = vm.core.process;
-    vm.define_singleton_builtin(process, "pid", 0, process_pid);
     let argv = vm.new_array(Vec::new());
     vm.const_set(object, intern("ARGV"), argv);
     // `require` searches the directories in this Array (`$:`, `$LOAD_PATH`), which programs
@@ -194,10 +194,6 @@ pub fn init(vm: &mut Vm) {
     vm.globals.insert(intern("$\""), features);
     vm.invalidate_all_methods();
     let _ = sym::TO_S;
-}
-
-fn process_pid(_vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
-    Ok(Value::fixnum(i64::from(std::process::id())))
 }
 
 fn main_to_s(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {

@@ -52,11 +52,17 @@ pub struct IoData {
     pub rbuf: Vec<u8>,
     pub rpos: usize,
     pub lineno: i64,
+    /// A pipe or a child's stream (`IO.pipe`, `IO.popen`): no seeking, read-ahead is kept.
+    pub pipe: bool,
+    /// The write end of a read-write `IO.popen` (`stream` is then the read end).
+    pub duplex: Option<std::fs::File>,
+    /// The child process of an `IO.popen` stream, reaped (setting `$?`) when it is closed.
+    pub child: Option<i32>,
 }
 
 impl IoData {
     pub fn new(stream: Stream, fd: i32, readable: bool, writable: bool) -> IoData {
-        IoData { stream: Some(stream), path: None, fd, readable, writable, binmode: false, sync: false, rbuf: Vec::new(), rpos: 0, lineno: 0 }
+        IoData { stream: Some(stream), path: None, fd, readable, writable, binmode: false, sync: false, rbuf: Vec::new(), rpos: 0, lineno: 0, pipe: false, duplex: None, child: None }
     }
 
     /// Bytes buffered and not yet consumed.
@@ -67,6 +73,10 @@ impl IoData {
     /// Gives read-ahead bytes back to the file (seeks back over them) so the OS offset is the
     /// logical position again.
     pub fn unread(&mut self) -> std::io::Result<()> {
+        if self.pipe {
+            // A pipe cannot seek back: its read-ahead stays buffered for the next read.
+            return Ok(());
+        }
         let unread = self.buffered().len() as i64;
         self.rbuf.clear();
         self.rpos = 0;
@@ -150,8 +160,13 @@ fn io_close(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     }
     // Dropping the File closes the descriptor; closing twice is allowed and does nothing.
     d.stream = None;
+    d.duplex = None;
     d.rbuf = Vec::new();
     d.rpos = 0;
+    // A popen stream's child is reaped once its pipes are closed, setting `$?`.
+    if let Some(pid) = d.child.take() {
+        crate::core::process::reap(vm, pid)?;
+    }
     Ok(Value::NIL)
 }
 

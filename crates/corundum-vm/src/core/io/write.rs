@@ -75,8 +75,9 @@ pub fn write_bytes(vm: &mut Vm, io: Value, bytes: &[u8]) -> VmResult<()> {
         Some(Stream::Stderr) => vm.write_err(bytes),
         _ => {
             let path = d.path_lossy();
-            let result = d.unread().and_then(|()| match &mut d.stream {
-                Some(Stream::File(f)) => f.write_all(bytes),
+            let result = d.unread().and_then(|()| match (&mut d.duplex, &mut d.stream) {
+                (Some(w), _) => w.write_all(bytes),
+                (None, Some(Stream::File(f))) => f.write_all(bytes),
                 _ => Ok(()),
             });
             result.map_err(|e| sys_fail(vm, &e, "", &path))?;
