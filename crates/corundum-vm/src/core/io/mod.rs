@@ -18,6 +18,7 @@ pub mod errno;
 pub mod file;
 mod glob;
 pub mod path;
+pub mod pipe;
 pub mod read;
 pub mod write;
 
@@ -396,6 +397,7 @@ pub fn init(vm: &mut Vm) {
     file::init(vm);
     path::init(vm);
     dir::init(vm);
+    pipe::init(vm);
     let file = file_class(vm);
     vm.define_builtin(file, "path", 0, io_path);
     vm.define_builtin(file, "to_path", 0, io_path);

@@ -403,6 +403,11 @@ impl Prepared {
         }
     }
 
+    /// Connects the child's descriptor `fd` (0..=2) to `to` (a pipe end of `IO.popen`).
+    pub fn redirect(&mut self, fd: usize, to: OwnedFd) {
+        self.stdio[fd] = Some(Target::Fd(to));
+    }
+
     /// The raw Command with redirections applied, for callers that set up pipes themselves.
     pub fn into_command(mut self, vm: &mut Vm) -> VmResult<(Command, String)> {
         self.wire(vm)?;
