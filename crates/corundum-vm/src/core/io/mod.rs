@@ -19,6 +19,7 @@ pub mod file;
 mod glob;
 pub mod path;
 pub mod pipe;
+pub mod stat;
 pub mod read;
 pub mod write;
 
@@ -398,6 +399,7 @@ pub fn init(vm: &mut Vm) {
     path::init(vm);
     dir::init(vm);
     pipe::init(vm);
+    stat::init(vm);
     let file = file_class(vm);
     vm.define_builtin(file, "path", 0, io_path);
     vm.define_builtin(file, "to_path", 0, io_path);
