@@ -353,7 +353,7 @@ fn k_sleep(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
         vm.expect_int(args.get(0))? as f64
     };
     vm.flush_out();
-    std::thread::sleep(std::time::Duration::from_secs_f64(secs.max(0.0)));
+    crate::core::process::signal::sleep_interruptible(vm, Some(std::time::Duration::from_secs_f64(secs.max(0.0))))?;
     Ok(Value::fixnum(secs.round() as i64))
 }
 

@@ -533,14 +533,7 @@ fn env_dup(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
     Err(vm.type_error("Cannot dup ENV, use ENV.to_h to get a copy of ENV as a hash"))
 }
 
-fn env_clone(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    if let Some(kw) = args.kwargs() {
-        if let Some(f) = vm.hash_lookup_symbol(kw, intern("freeze")) {
-            if f == Value::TRUE {
-                return Err(vm.type_error("cannot freeze ENV"));
-            }
-        }
-    }
+fn env_clone(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
     Err(vm.type_error("Cannot clone ENV, use ENV.to_h to get a copy of ENV as a hash"))
 }
 

@@ -257,6 +257,8 @@ fn tell(vm: &mut Vm, recv: Value) -> VmResult<i64> {
     let Some(Stream::File(f)) = &mut d.stream else { return Err(errno::errno_error(vm, libc::ESPIPE, "rb_io_tell", &path)) };
     match f.stream_position() {
         Ok(p) => Ok(p as i64 - buffered),
+        // A pipe has no path to name.
+        Err(e) if path.is_empty() => Err(errno::errno_error_plain(vm, e.raw_os_error().unwrap_or(libc::ESPIPE))),
         Err(e) => Err(errno::sys_fail(vm, &e, "rb_io_tell", &path)),
     }
 }
@@ -268,7 +270,7 @@ fn seek_to(vm: &mut Vm, recv: Value, target: SeekFrom) -> VmResult<()> {
         Some(Stream::File(f)) => f.seek(target).map(|_| ()),
         _ => Err(std::io::Error::from_raw_os_error(libc::ESPIPE)),
     });
-    result.map_err(|e| errno::sys_fail(vm, &e, "rb_io_seek", &path))
+    result.map_err(|e| if path.is_empty() { errno::errno_error_plain(vm, e.raw_os_error().unwrap_or(libc::ESPIPE)) } else { errno::sys_fail(vm, &e, "rb_io_seek", &path) })
 }
 
 fn io_pos(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {

@@ -365,7 +365,17 @@ fn file_s_realdirpath(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     };
     match std::fs::canonicalize(parent) {
         Ok(r) => Ok(vm.new_string(bytes_of(&r.join(name)))),
-        Err(e) => Err(sys_fail(vm, &e, "rb_check_realpath_internal", &lossy(&p))),
+        Err(e) => {
+            // CRuby names the first component that is missing, as an absolute path.
+            let mut prefix = std::path::PathBuf::new();
+            for c in parent.components() {
+                prefix.push(c);
+                if std::fs::symlink_metadata(&prefix).is_err() {
+                    break;
+                }
+            }
+            Err(sys_fail(vm, &e, "realpath_rec", &lossy(&bytes_of(&prefix))))
+        }
     }
 }
 

@@ -70,10 +70,11 @@ pub fn set_last_status(vm: &mut Vm, pid: i32, raw: i32) -> VmResult {
 pub fn wait_pid(vm: &mut Vm, pid: i32, flags: i32) -> VmResult<Option<(i32, i32)>> {
     loop {
         match waitpid(Pid::from_raw(pid), Some(WaitPidFlag::from_bits_truncate(flags))) {
-            Ok(ws) => match raw_wait_status(ws) {
-                Some(r) => return Ok(Some(r)),
-                None => return Ok(None),
-            },
+            Ok(ws) => {
+                // A signal that came while waiting (the wait restarts) is handled now.
+                signal::run_pending(vm)?;
+                return Ok(raw_wait_status(ws));
+            }
             Err(Errno::EINTR) => signal::run_pending(vm)?,
             Err(e) => return Err(errno_error_plain(vm, e as i32)),
         }

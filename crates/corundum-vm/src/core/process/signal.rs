@@ -20,7 +20,7 @@
 //!   for every other signal it, like "SYSTEM_DEFAULT", acts as the OS default would
 //!   (`signal_hook::low_level::emulate_default_handler`): once hooked, a signal stays hooked.
 //! - An uncaught SignalException ends the process by its signal after `ensure` clauses,
-//!   `at_exit` handlers and the EXIT trap have run (`die_if_signaled`), as in CRuby.
+//!   the EXIT trap and the `at_exit` handlers have run (`die_if_signaled`), as in CRuby.
 //! - No `unsafe`: registration is signal-hook's safe `flag` API, kill and the rest are `nix`.
 
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
@@ -322,6 +322,26 @@ pub fn run_pending(vm: &mut Vm) -> VmResult<()> {
     Ok(())
 }
 
+/// Sleeps for `d` (forever when None), waking early to run a Ruby signal handler that became
+/// due: `sleep` returns after a handler ran, as in CRuby.
+pub fn sleep_interruptible(vm: &mut Vm, d: Option<std::time::Duration>) -> VmResult<()> {
+    let start = std::time::Instant::now();
+    let step = std::time::Duration::from_millis(5);
+    loop {
+        if pending() {
+            return run_pending(vm);
+        }
+        let left = match d {
+            Some(d) => match d.checked_sub(start.elapsed()) {
+                Some(l) if !l.is_zero() => l,
+                _ => return Ok(()),
+            },
+            None => step,
+        };
+        std::thread::sleep(left.min(step));
+    }
+}
+
 /// `Process.kill(signal, *pids)`: the number of processes signalled. A signal sent to the VM's
 /// own process is handled before this returns.
 fn p_kill(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
@@ -381,6 +401,9 @@ fn p_kill(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
 
 /// `SignalException.new(sig)` / `new(signo, message = "SIGxxx")`.
 fn sigexc_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if args.is_empty() {
+        return Err(vm.arg_error("wrong number of arguments (given 0, expected 1)"));
+    }
     vm.check_argc(args, 1, Some(2))?;
     let a = args.get(0);
     let (signo, msg) = if a.is_fixnum() {
@@ -440,7 +463,7 @@ pub fn note_uncaught(vm: &mut Vm, e: Value) -> bool {
     !vm.is_kind_of(e, int)
 }
 
-/// Runs the EXIT trap (`trap(0)`/`trap("EXIT")`), after the `at_exit` handlers.
+/// Runs the EXIT trap (`trap(0)`/`trap("EXIT")`), before the `at_exit` handlers.
 pub fn run_exit_trap(vm: &mut Vm) -> VmResult<()> {
     let Ok(table) = handlers(vm) else { return Ok(()) };
     let Some(h) = vm.hash_get(table, Value::fixnum(0))? else { return Ok(()) };
