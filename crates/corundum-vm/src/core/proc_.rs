@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use crate::class::MethodEntry;
+use crate::class::{MethodEntry, MethodKind};
 use crate::data_type;
 use crate::typed_data::DataType;
 use crate::object::{self as obj, ObjType};
@@ -60,6 +60,37 @@ pub fn is_method(_vm: &Vm, v: Value) -> bool {
 pub fn proc_data(v: Value) -> &'static ProcData {
     data::<ProcData>(v, &PROC_TYPE)
 }
+/// `Method#==`/`eql?`: the same receiver (identical), the same owner and the same definition,
+/// so an alias equals its original.
+fn method_eq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let other = args.get(0);
+    if !is_method(vm, other) || vm.class_of_real(recv) != vm.class_of_real(other) {
+        return Ok(Value::FALSE);
+    }
+    let (a, b) = (method_data(recv), method_data(other));
+    let same_def = Rc::ptr_eq(&a.me, &b.me)
+        || match (&a.me.kind, &b.me.kind) {
+            (MethodKind::Iseq(x), MethodKind::Iseq(y)) | (MethodKind::Bmethod(x), MethodKind::Bmethod(y)) => x == y,
+            (MethodKind::Builtin { func: f, .. }, MethodKind::Builtin { func: g, .. }) => std::ptr::fn_addr_eq(*f, *g),
+            (MethodKind::AttrReader(x), MethodKind::AttrReader(y)) | (MethodKind::AttrWriter(x), MethodKind::AttrWriter(y)) => x == y,
+            _ => false,
+        };
+    Ok(Value::bool(a.recv == b.recv && a.me.owner == b.me.owner && same_def))
+}
+
+/// `Method#hash`, consistent with `eql?`: from the receiver, the owner and the definition.
+fn method_hash(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let d = method_data(recv);
+    let def = match &d.me.kind {
+        MethodKind::Iseq(x) | MethodKind::Bmethod(x) => x.0,
+        MethodKind::Builtin { func, .. } => *func as usize as u64,
+        MethodKind::AttrReader(s) | MethodKind::AttrWriter(s) => u64::from(s.0),
+        _ => 0,
+    };
+    let h = crate::core::conversions::mix(d.recv.0 ^ crate::core::conversions::mix(d.me.owner.0 ^ crate::core::conversions::mix(def)));
+    Ok(Value::fixnum((h >> 2) as i64))
+}
+
 pub fn method_data(v: Value) -> &'static MethodData {
     data::<MethodData>(v, &METHOD_TYPE)
 }
@@ -422,6 +453,9 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(m, "to_proc", 0, method_to_proc);
     vm.define_builtin(m, "unbind", 0, method_unbind);
     vm.define_builtin(m, "inspect", 0, method_inspect);
+    vm.define_builtin(m, "==", 1, method_eq);
+    vm.define_builtin(m, "eql?", 1, method_eq);
+    vm.define_builtin(m, "hash", 0, method_hash);
     vm.define_builtin(m, ">>", 1, proc_rshift);
     vm.define_builtin(m, "<<", 1, proc_lshift);
     let u = vm.core.unbound_method;

@@ -223,6 +223,13 @@ pub(super) fn e_size(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
             return e_size(vm, target, _args);
         }
     }
+    // ENV's walks: as many as it has variables.
+    if a.is_empty()
+        && matches!(&*n, "each" | "each_pair" | "each_key" | "each_value" | "delete_if" | "keep_if" | "select" | "filter" | "reject" | "select!" | "filter!" | "reject!")
+        && vm.const_get_from(vm.core.object, crate::symbol::intern("ENV")).is_ok_and(|env| env == target)
+    {
+        return vm.call_method(target, sym::SIZE, &[], None);
+    }
     if (&*n == "each_slice" || &*n == "each_cons") && a.len() == 1 && a[0].is_fixnum() {
         let len = if obj::is_type(target, ObjType::Array) {
             obj::as_array(target).items.len() as i64

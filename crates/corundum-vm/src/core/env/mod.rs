@@ -127,9 +127,9 @@ fn env_aref(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
 /// `fetch(name)`, `fetch(name, default)`, `fetch(name) { |name| }`.
 fn env_fetch(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     vm.check_argc(args, 1, Some(2))?;
-    if args.len() == 2 && args.block.is_some() {
+    if args.len() == 2 && args.block.is_some() && !vm.gvar_get(intern("$VERBOSE")).is_nil() {
         let msg = format!("{}:{}: warning: block supersedes default value argument\n", vm.current_path(), vm.current_line());
-        vm.write_err(msg.as_bytes());
+        crate::core::io::write::write_to(vm, 2, msg.as_bytes())?;
     }
     let name = name_arg(vm, args.get(0))?;
     if let Some(v) = getenv(&name) {
@@ -187,13 +187,14 @@ fn env_key_p(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     Ok(Value::bool(getenv(&name).is_some()))
 }
 
-/// A value argument for the value searches: nil when it is not a String (CRuby answers nil).
-fn value_probe(v: Value) -> Option<Vec<u8>> {
-    crate::core::is_string(v).then(|| obj::as_string(v).bytes.to_vec())
+/// A value argument for the value searches: a String or what `to_str` gives; None when it has
+/// no `to_str` (CRuby answers nil then).
+fn value_probe(vm: &mut Vm, v: Value) -> VmResult<Option<Vec<u8>>> {
+    Ok(vm.check_string(v)?.map(|s| obj::as_string(s).bytes.to_vec()))
 }
 
-fn env_value_p(_vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    let Some(want) = value_probe(args.get(0)) else { return Ok(Value::NIL) };
+fn env_value_p(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let Some(want) = value_probe(vm, args.get(0))? else { return Ok(Value::NIL) };
     Ok(Value::bool(snapshot().iter().any(|(_, v)| *v == want)))
 }
 
@@ -214,7 +215,7 @@ fn env_assoc(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
 }
 
 fn env_rassoc(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    let Some(want) = value_probe(args.get(0)) else { return Ok(Value::NIL) };
+    let Some(want) = value_probe(vm, args.get(0))? else { return Ok(Value::NIL) };
     match snapshot().into_iter().find(|(_, v)| *v == want) {
         Some((k, v)) => Ok(pair(vm, k, v)),
         None => Ok(Value::NIL),
@@ -256,14 +257,18 @@ fn env_to_a(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
     Ok(array_from_roots(vm, mark))
 }
 
-fn env_each(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let b = block_or_enum!(vm, recv, args, "each");
-    walk(vm, &b, |_, _, _, _| Ok(()))?;
-    Ok(recv)
+/// The name this builtin was called by (an alias's own name), for the Enumerator it returns
+/// without a block.
+fn called_name(vm: &Vm, default: &str) -> String {
+    match vm.frames.last() {
+        Some(f) if f.kind == crate::vm::frame::FrameKind::Cfunc => f.me.as_ref().map(|m| m.name.name().to_string()).unwrap_or_else(|| default.to_string()),
+        _ => default.to_string(),
+    }
 }
 
 fn env_each_pair(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let b = block_or_enum!(vm, recv, args, "each_pair");
+    let name = called_name(vm, "each_pair");
+    let b = block_or_enum!(vm, recv, args, &name);
     walk(vm, &b, |_, _, _, _| Ok(()))?;
     Ok(recv)
 }
@@ -322,12 +327,8 @@ fn filtered(vm: &mut Vm, b: &Block, keep: bool) -> VmResult {
 }
 
 fn env_select(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let b = block_or_enum!(vm, recv, args, "select");
-    filtered(vm, &b, true)
-}
-
-fn env_filter(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let b = block_or_enum!(vm, recv, args, "filter");
+    let name = called_name(vm, "select");
+    let b = block_or_enum!(vm, recv, args, &name);
     filtered(vm, &b, true)
 }
 
@@ -367,12 +368,8 @@ fn env_reject_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 fn env_select_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let b = block_or_enum!(vm, recv, args, "select!");
-    Ok(if delete_where(vm, &b, false)? { recv } else { Value::NIL })
-}
-
-fn env_filter_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let b = block_or_enum!(vm, recv, args, "filter!");
+    let name = called_name(vm, "select!");
+    let b = block_or_enum!(vm, recv, args, &name);
     Ok(if delete_where(vm, &b, false)? { recv } else { Value::NIL })
 }
 
@@ -383,11 +380,9 @@ fn env_slice(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
         for &n in args.as_slice() {
             let name = name_arg(vm, n)?;
             if let Some(v) = getenv(&name) {
-                let k = env_str(vm, name);
-                vm.temp_roots.push(k);
+                // The result's keys are the arguments themselves (CRuby keeps them).
                 let v = env_str(vm, v);
-                vm.temp_roots.pop();
-                rooted(vm, &[k], |vm| vm.hash_set(h, k, v))?;
+                vm.hash_set(h, n, v)?;
             }
         }
         Ok(h)
@@ -423,12 +418,18 @@ fn env_values_at(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     Ok(array_from_roots(vm, mark))
 }
 
-/// The pairs of a Hash argument (`to_hash` conversion), checked as names and values first.
-fn hash_pairs(vm: &mut Vm, v: Value) -> VmResult<(Value, Vec<(Value, Vec<u8>, Value)>)> {
+/// A Hash argument (`to_hash` conversion).
+fn hash_arg(vm: &mut Vm, v: Value) -> VmResult {
     let h = vm.try_convert(v, crate::symbol::sym::TO_HASH, crate::core::is_hash, "Hash")?;
     if h.is_nil() {
         return Err(vm.conversion_error(v, "Hash"));
     }
+    Ok(h)
+}
+
+/// The pairs of a Hash argument, all names checked first.
+fn hash_pairs(vm: &mut Vm, v: Value) -> VmResult<(Value, Vec<(Value, Vec<u8>, Value)>)> {
+    let h = hash_arg(vm, v)?;
     let mut out = Vec::new();
     for (k, val) in crate::core::hash::pairs(h) {
         let name = name_arg(vm, k)?;
@@ -440,10 +441,12 @@ fn hash_pairs(vm: &mut Vm, v: Value) -> VmResult<(Value, Vec<(Value, Vec<u8>, Va
 /// `update`/`merge!(*hashes) { |name, old, new| }`.
 fn env_update(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     for &h in args.as_slice() {
-        let (h, pairs) = hash_pairs(vm, h)?;
-        // The Hash holds its keys and values; it stays rooted while blocks run.
+        let h = hash_arg(vm, h)?;
+        // The Hash holds its keys and values; it stays rooted while blocks run. Pairs are
+        // stored one by one: those before a bad one stay stored, as in CRuby.
         let r = rooted(vm, &[h], |vm| {
-            for (k, name, mut val) in pairs {
+            for (k, mut val) in crate::core::hash::pairs(h) {
+                let name = name_arg(vm, k)?;
                 if let (Some(b), Some(old)) = (&args.block, getenv(&name)) {
                     let old = env_str(vm, old);
                     val = rooted(vm, &[old], |vm| vm.yield_block(b, &[k, old, val]))?;
@@ -533,7 +536,20 @@ fn env_dup(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
     Err(vm.type_error("Cannot dup ENV, use ENV.to_h to get a copy of ENV as a hash"))
 }
 
-fn env_clone(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+fn env_clone(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    vm.check_argc(args, 0, Some(0))?;
+    if let Some(kw) = args.kwargs() {
+        for (k, v) in crate::core::hash::pairs(kw) {
+            if k != Value::symbol(intern("freeze")) {
+                let shown = vm.inspect_str(k)?;
+                return Err(vm.arg_error(&format!("unknown keyword: {shown}")));
+            }
+            if !(v.is_nil() || v == Value::TRUE || v == Value::FALSE) {
+                let shown = vm.inspect_str(v)?;
+                return Err(vm.arg_error(&format!("unexpected value for freeze: {shown}")));
+            }
+        }
+    }
     Err(vm.type_error("Cannot clone ENV, use ENV.to_h to get a copy of ENV as a hash"))
 }
 
@@ -549,46 +565,36 @@ pub fn init(vm: &mut Vm) {
         ("[]", 1, env_aref),
         ("fetch", -1, env_fetch),
         ("[]=", 2, env_aset),
-        ("store", 2, env_aset),
         ("delete", 1, env_delete),
         ("key?", 1, env_key_p),
-        ("include?", 1, env_key_p),
-        ("has_key?", 1, env_key_p),
-        ("member?", 1, env_key_p),
         ("value?", 1, env_value_p),
-        ("has_value?", 1, env_value_p),
         ("key", 1, env_key),
         ("assoc", 1, env_assoc),
         ("rassoc", 1, env_rassoc),
         ("keys", 0, env_keys),
         ("values", 0, env_values),
         ("to_a", 0, env_to_a),
-        ("each", 0, env_each),
         ("each_pair", 0, env_each_pair),
         ("each_key", 0, env_each_key),
         ("each_value", 0, env_each_value),
         ("to_h", 0, env_to_h),
         ("to_hash", 0, env_to_hash),
         ("select", 0, env_select),
-        ("filter", 0, env_filter),
         ("reject", 0, env_reject),
         ("delete_if", 0, env_delete_if),
         ("keep_if", 0, env_keep_if),
         ("reject!", 0, env_reject_bang),
         ("select!", 0, env_select_bang),
-        ("filter!", 0, env_filter_bang),
         ("slice", -1, env_slice),
         ("except", -1, env_except),
         ("values_at", -1, env_values_at),
         ("update", -1, env_update),
-        ("merge!", -1, env_update),
         ("replace", 1, env_replace),
         ("clear", 0, env_clear),
         ("shift", 0, env_shift),
         ("invert", 0, env_invert),
         ("empty?", 0, env_empty),
         ("size", 0, env_size),
-        ("length", 0, env_size),
         ("inspect", 0, env_inspect),
         ("to_s", 0, env_to_s),
         ("rehash", 0, env_rehash),
@@ -598,5 +604,22 @@ pub fn init(vm: &mut Vm) {
     ];
     for &(name, arity, f) in methods {
         vm.define_singleton_builtin(env, name, arity, f);
+    }
+    // Aliases, so that Method#== sees one method (as CRuby's rb_define_alias does).
+    if let Ok(s) = vm.singleton_class(env) {
+        for (new, old) in [
+            ("store", "[]="),
+            ("include?", "key?"),
+            ("has_key?", "key?"),
+            ("member?", "key?"),
+            ("has_value?", "value?"),
+            ("each", "each_pair"),
+            ("filter", "select"),
+            ("filter!", "select!"),
+            ("merge!", "update"),
+            ("length", "size"),
+        ] {
+            let _ = vm.alias_method(s, intern(new), intern(old));
+        }
     }
 }

@@ -100,6 +100,11 @@ const IO_KEYS: &[&str] = &["mode", "binmode", "textmode", "encoding", "external_
 /// `IO.popen([env,] cmd, mode = "r", opts)`: a stream on a child's standard input and/or output.
 fn io_s_popen(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let mut pos = args.positional().to_vec();
+    // Options may come as a trailing Hash instead of keywords (mspec's ruby_exe does that).
+    let mut opts_hash = args.kwargs();
+    if opts_hash.is_none() && pos.len() >= 2 && pos.last().is_some_and(|v| obj::is_type(*v, ObjType::Hash)) {
+        opts_hash = pos.pop();
+    }
     let mut env = None;
     if pos.first().is_some_and(|v| obj::is_type(*v, ObjType::Hash)) {
         env = Some(pos.remove(0));
@@ -112,7 +117,7 @@ fn io_s_popen(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     // The keywords: the stream's own (mode:, binmode:) and the child's (chdir:, err:, ...).
     let mut child_opts = None;
     let mut binmode_kw = false;
-    if let Some(kw) = args.kwargs() {
+    if let Some(kw) = opts_hash {
         let h = vm.new_hash();
         vm.temp_roots.push(h);
         for (k, v) in crate::core::hash::pairs(kw) {

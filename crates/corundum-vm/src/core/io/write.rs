@@ -80,7 +80,13 @@ pub fn write_bytes(vm: &mut Vm, io: Value, bytes: &[u8]) -> VmResult<()> {
                 (None, Some(Stream::File(f))) => f.write_all(bytes),
                 _ => Ok(()),
             });
-            result.map_err(|e| sys_fail(vm, &e, "", &path))?;
+            if let Err(e) = result {
+                // A SIGPIPE under trap "SYSTEM_DEFAULT" ends the process here, as the OS would.
+                if e.raw_os_error() == Some(libc::EPIPE) {
+                    crate::core::process::signal::run_pending(vm)?;
+                }
+                return Err(sys_fail(vm, &e, "", &path));
+            }
         }
     }
     Ok(())

@@ -167,6 +167,9 @@ fn signo_arg(vm: &mut Vm, v: Value) -> VmResult<i32> {
         let kname = vm.module_name(k);
         return Err(vm.arg_error(&format!("bad signal type {kname}")));
     };
+    if name.starts_with('-') {
+        return Err(vm.arg_error(&format!("negative signal name: {name}")));
+    }
     match signo_of_name(&name) {
         Some(n) => Ok(n),
         None => {
@@ -187,11 +190,13 @@ fn handlers(vm: &mut Vm) -> VmResult {
     Ok(h)
 }
 
-/// How `trap` reports a handler: nil for EXIT's default and for a command String.
+/// How `trap` reports a handler. Never trapped: "DEFAULT" for the signals Ruby handles itself
+/// (and SIGCHLD), nil for EXIT and SIGPIPE (which Ruby ignores), "SYSTEM_DEFAULT" otherwise.
 fn shown_handler(vm: &mut Vm, signo: i32, h: Option<Value>) -> Value {
     match h {
-        None if signo == 0 => Value::NIL,
-        None => vm.new_str("DEFAULT"),
+        None if signo == 0 || signo == libc::SIGPIPE => Value::NIL,
+        None if RUBY_HANDLED.contains(&signo) || signo == libc::SIGCHLD => vm.new_str("DEFAULT"),
+        None => vm.new_str("SYSTEM_DEFAULT"),
         Some(v) => v,
     }
 }
@@ -202,12 +207,19 @@ fn normalise_handler(vm: &mut Vm, cmd: Value) -> Value {
     if cmd.is_nil() {
         return cmd;
     }
-    let Some(s) = crate::core::is_string(cmd).then(|| crate::core::str_of(cmd)) else { return cmd };
+    let s = if cmd.is_symbol() {
+        cmd.as_symbol().name().to_string()
+    } else if crate::core::is_string(cmd) {
+        crate::core::str_of(cmd)
+    } else {
+        return cmd;
+    };
     let name = match s.as_str() {
         "" | "SIG_IGN" | "IGNORE" => "IGNORE",
         "SIG_DFL" | "DEFAULT" => "DEFAULT",
         "SYSTEM_DEFAULT" => "SYSTEM_DEFAULT",
         "EXIT" => "EXIT",
+        // A Symbol names a handler only by one of those names (CRuby stores others as is).
         _ => return cmd,
     };
     let v = vm.new_str(name);
