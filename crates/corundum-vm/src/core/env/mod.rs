@@ -428,14 +428,14 @@ fn hash_arg(vm: &mut Vm, v: Value) -> VmResult {
 }
 
 /// The pairs of a Hash argument, all names checked first.
-fn hash_pairs(vm: &mut Vm, v: Value) -> VmResult<(Value, Vec<(Value, Vec<u8>, Value)>)> {
+fn hash_pairs(vm: &mut Vm, v: Value) -> VmResult<Vec<(Vec<u8>, Value)>> {
     let h = hash_arg(vm, v)?;
     let mut out = Vec::new();
     for (k, val) in crate::core::hash::pairs(h) {
         let name = name_arg(vm, k)?;
-        out.push((k, name, val));
+        out.push((name, val));
     }
-    Ok((h, out))
+    Ok(out)
 }
 
 /// `update`/`merge!(*hashes) { |name, old, new| }`.
@@ -468,9 +468,9 @@ fn env_update(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 /// `replace(hash)`: the environment becomes exactly the Hash's pairs (all checked first).
 fn env_replace(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_argc(args, 1, Some(1))?;
-    let (_, pairs) = hash_pairs(vm, args.get(0))?;
+    let pairs = hash_pairs(vm, args.get(0))?;
     let mut new = Vec::new();
-    for (_, name, val) in pairs {
+    for (name, val) in pairs {
         let bytes = value_arg(vm, val)?;
         new.push((name, bytes));
     }
