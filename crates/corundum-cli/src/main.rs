@@ -195,7 +195,12 @@ fn main() {
     // so the VM runs on a thread with a large stack; the machine-stack check raises
     // SystemStackError before it fills. Not larger: its address space counts against a memory
     // limit (`ulimit -v`), and programs that fill memory should get as far as on CRuby.
+    // SIGINT raises Interrupt, SIGTERM and friends SignalException (Ruby's defaults).
+    corundum_vm::core::process::signal::install_default_handlers();
     let child = std::thread::Builder::new().stack_size(256 << 20).spawn(run).expect("spawn VM thread");
+    // Signals go to the VM's thread, so one the program sends itself is handled before
+    // `Process.kill` returns.
+    corundum_vm::core::process::signal::block_signals_on_this_thread();
     let status = child.join().unwrap_or_else(|_| {
         eprintln!("corundum: internal error (a Rust panic); please report this as a bug");
         70

@@ -448,7 +448,25 @@ impl<'v> Compiler<'v> {
                 }
                 Ok(())
             }
-            Node::XStringNode { .. } | Node::InterpolatedXStringNode { .. } => self.unsupported(node, "command execution (`cmd`)", want),
+            // `cmd` and %x{cmd}: a private call of Kernel#` with the command String, as CRuby.
+            Node::XStringNode { .. } => {
+                let n = node.as_x_string_node().unwrap();
+                self.emit(Opcode::PutSelf, &[]);
+                self.emit_string_literal_in(n.unescaped(), false, false, false);
+                self.set_line(node);
+                self.emit_send(intern("`"), 1, call_flags::FCALL);
+                self.emit_pop_if(want);
+                Ok(())
+            }
+            Node::InterpolatedXStringNode { .. } => {
+                let n = node.as_interpolated_x_string_node().unwrap();
+                self.emit(Opcode::PutSelf, &[]);
+                self.compile_interpolation(&n.parts())?;
+                self.set_line(node);
+                self.emit_send(intern("`"), 1, call_flags::FCALL);
+                self.emit_pop_if(want);
+                Ok(())
+            }
             Node::InterpolatedStringNode { .. } => {
                 let n = node.as_interpolated_string_node().unwrap();
                 // Interpolated strings are never frozen by the magic comment (Ruby 3.0+).

@@ -251,19 +251,19 @@ pub fn raise_system_exit(vm: &mut Vm, status: i64, msg: &str) -> Unwind {
     Unwind::Raise(e)
 }
 
-fn k_exit(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+pub(crate) fn k_exit(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let st = exit_status(vm, args, 0)?;
     Err(raise_system_exit(vm, st, "exit"))
 }
 
-fn k_exit_bang(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+pub(crate) fn k_exit_bang(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     // `exit!` defaults to failure (status false), unlike `exit`.
     let st = exit_status(vm, args, 1)?;
     vm.flush_out();
     std::process::exit(st as i32);
 }
 
-fn k_abort(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+pub(crate) fn k_abort(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     if !args.is_empty() {
         let s = vm.expect_string(args.get(0))?;
         let mut b = obj::as_string(s).bytes.clone();
@@ -353,7 +353,7 @@ fn k_sleep(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
         vm.expect_int(args.get(0))? as f64
     };
     vm.flush_out();
-    std::thread::sleep(std::time::Duration::from_secs_f64(secs.max(0.0)));
+    crate::core::process::signal::sleep_interruptible(vm, Some(std::time::Duration::from_secs_f64(secs.max(0.0))))?;
     Ok(Value::fixnum(secs.round() as i64))
 }
 

@@ -16,6 +16,7 @@ pub mod comparable;
 pub mod conversions;
 pub mod data;
 pub mod encoding;
+pub mod env;
 pub mod enumerable;
 pub mod exception;
 pub mod float;
@@ -32,6 +33,7 @@ pub mod numeric;
 pub mod object;
 pub mod pack;
 pub mod proc_;
+pub mod process;
 pub mod protocol;
 pub mod random;
 pub mod range;
@@ -156,6 +158,8 @@ pub fn init(vm: &mut Vm) {
     set::init(vm);
     marshal::init(vm);
     time::init(vm);
+    env::init(vm);
+    process::init(vm);
 
     // The language version Corundum implements (its behaviour follows CRuby 4.0).
     let v = vm.new_str("4.0.0");
@@ -177,8 +181,6 @@ pub fn init(vm: &mut Vm) {
         vm.const_set(object, intern(name), s);
     }
     vm.const_set(object, intern("RUBY_PATCHLEVEL"), Value::fixnum(0));
-    let process = vm.core.process;
-    vm.define_singleton_builtin(process, "pid", 0, process_pid);
     let argv = vm.new_array(Vec::new());
     vm.const_set(object, intern("ARGV"), argv);
     // `require` searches the directories in this Array (`$:`, `$LOAD_PATH`), which programs
@@ -196,10 +198,6 @@ pub fn init(vm: &mut Vm) {
     vm.globals.insert(intern("$\""), features);
     vm.invalidate_all_methods();
     let _ = sym::TO_S;
-}
-
-fn process_pid(_vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
-    Ok(Value::fixnum(i64::from(std::process::id())))
 }
 
 fn main_to_s(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {

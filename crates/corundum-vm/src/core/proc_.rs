@@ -60,6 +60,37 @@ pub fn is_method(_vm: &Vm, v: Value) -> bool {
 pub fn proc_data(v: Value) -> &'static ProcData {
     data::<ProcData>(v, &PROC_TYPE)
 }
+/// `Method#==`/`eql?`: the same receiver (identical), the same owner and the same definition,
+/// so an alias equals its original.
+fn method_eq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let other = args.get(0);
+    if !is_method(vm, other) || vm.class_of_real(recv) != vm.class_of_real(other) {
+        return Ok(Value::FALSE);
+    }
+    let (a, b) = (method_data(recv), method_data(other));
+    let same_def = Rc::ptr_eq(&a.me, &b.me)
+        || match (&a.me.kind, &b.me.kind) {
+            (MethodKind::Iseq(x), MethodKind::Iseq(y)) | (MethodKind::Bmethod(x), MethodKind::Bmethod(y)) => x == y,
+            (MethodKind::Builtin { func: f, .. }, MethodKind::Builtin { func: g, .. }) => std::ptr::fn_addr_eq(*f, *g),
+            (MethodKind::AttrReader(x), MethodKind::AttrReader(y)) | (MethodKind::AttrWriter(x), MethodKind::AttrWriter(y)) => x == y,
+            _ => false,
+        };
+    Ok(Value::bool(a.recv == b.recv && a.me.owner == b.me.owner && same_def))
+}
+
+/// `Method#hash`, consistent with `eql?`: from the receiver, the owner and the definition.
+fn method_hash(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let d = method_data(recv);
+    let def = match &d.me.kind {
+        MethodKind::Iseq(x) | MethodKind::Bmethod(x) => x.0,
+        MethodKind::Builtin { func, .. } => *func as usize as u64,
+        MethodKind::AttrReader(s) | MethodKind::AttrWriter(s) => u64::from(s.0),
+        _ => 0,
+    };
+    let h = crate::core::conversions::mix(d.recv.0 ^ crate::core::conversions::mix(d.me.owner.0 ^ crate::core::conversions::mix(def)));
+    Ok(Value::fixnum((h >> 2) as i64))
+}
+
 pub fn method_data(v: Value) -> &'static MethodData {
     data::<MethodData>(v, &METHOD_TYPE)
 }
@@ -395,35 +426,6 @@ fn unbound_bind_call(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let r = vm.invoke(&me, at, s.len() - 1, args.kw, args.block.clone());
     vm.sp = at;
     r
-}
-
-/// Whether two method entries run the same definition (an alias shares its original's).
-fn same_definition(a: &MethodEntry, b: &MethodEntry) -> bool {
-    let body = match (&a.kind, &b.kind) {
-        (MethodKind::Iseq(x), MethodKind::Iseq(y)) | (MethodKind::Bmethod(x), MethodKind::Bmethod(y)) => x == y,
-        (MethodKind::Builtin { func: f, .. }, MethodKind::Builtin { func: g, .. }) => std::ptr::fn_addr_eq(*f, *g),
-        (MethodKind::AttrReader(x), MethodKind::AttrReader(y)) | (MethodKind::AttrWriter(x), MethodKind::AttrWriter(y)) => x == y,
-        _ => false,
-    };
-    body && a.owner == b.owner && a.original_name == b.original_name
-}
-
-/// `Method#==`/`eql?` (and UnboundMethod's): the same receiver (Method) and the same
-/// definition from the same owner, so an alias equals its original.
-fn method_eq(_vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let o = args.get(0);
-    if !obj::is_type(o, ObjType::Data) || !std::ptr::eq(obj::as_typed_data(o).dtype, &METHOD_TYPE) || obj::basic(o).klass != obj::basic(recv).klass {
-        return Ok(Value::FALSE);
-    }
-    let (a, b) = (method_data(recv), method_data(o));
-    Ok(Value::bool(a.recv == b.recv && same_definition(&a.me, &b.me)))
-}
-
-/// `Method#hash`: consistent with `method_eq` (receiver and definition's owner and name).
-fn method_hash(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let d = method_data(recv);
-    let h = crate::core::conversions::mix(d.recv.0 ^ d.me.owner.0.rotate_left(17) ^ (d.me.original_name.0 as u64).rotate_left(40));
-    Ok(Value::fixnum((h >> 2) as i64))
 }
 
 pub fn init(vm: &mut Vm) {

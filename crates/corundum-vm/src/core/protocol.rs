@@ -34,6 +34,12 @@ pub use crate::core::encoding::{encoding_object, set_string_encoding, EncodingId
 /// Classes and globals: `class Foo < Bar` on an uninitialized class, `defined?($x)` of the
 /// special globals.
 pub use crate::core::kernel::is_special_global;
+
+// Signals: the pending flag the allocation slow path polls, running the Ruby handlers at a safe
+// point, and the end of the main program (EXIT trap, uncaught SignalException).
+pub use crate::core::process::signal::{
+    die_if_signaled, note_uncaught as note_uncaught_signal, pending as signal_pending, run_exit_trap, run_pending as run_signal_handlers,
+};
 pub use crate::core::module::is_uninitialized_class;
 
 #[cfg(test)]

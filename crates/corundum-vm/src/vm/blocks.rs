@@ -137,7 +137,7 @@ impl Vm {
         me: Option<Rc<MethodEntry>>,
     ) -> VmResult<()> {
         if self.frames.len() >= self.max_depth {
-            return Err(self.stack_overflow());
+            self.depth_limit_reached()?;
         }
         let iseq = &*object::as_iseq(c.iseq).data;
         let is_lambda = lambda || iseq.kind == IseqKind::Lambda;

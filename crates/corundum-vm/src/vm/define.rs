@@ -349,6 +349,7 @@ impl Vm {
             "$!" => self.errinfo,
             "$stdout" | "$>" => self.core.stdout,
             "$stderr" => self.core.stderr,
+            "$$" => Value::fixnum(i64::from(std::process::id())),
             // Aliases of the two Arrays `require` uses, stored under `$:` and `$"`.
             "$LOAD_PATH" | "$-I" => self.globals.get(&crate::symbol::intern("$:")).copied().unwrap_or(Value::NIL),
             "$LOADED_FEATURES" => self.globals.get(&crate::symbol::intern("$\"")).copied().unwrap_or(Value::NIL),

@@ -590,7 +590,7 @@ impl Vm {
         kind: FrameKind,
     ) -> VmResult<()> {
         if self.frames.len() >= self.max_depth {
-            return Err(self.stack_overflow());
+            self.depth_limit_reached()?;
         }
         let iseq = &*object::as_iseq(iseq_v).data;
         let p = &iseq.params;

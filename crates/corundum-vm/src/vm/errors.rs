@@ -460,6 +460,11 @@ impl Vm {
             let st = self.ivar_get(e, sym::STATUS);
             return if st.is_fixnum() { st.as_fixnum() as i32 } else { 0 };
         }
+        // A SignalException ends the process by its signal after at_exit (Interrupt is still
+        // reported first); the status is what a shell would show if the signal did not.
+        if crate::core::protocol::note_uncaught_signal(self, e) {
+            return 1;
+        }
         let cname = self.module_name(k);
         let msg = self.exception_message(e);
         let bt = self.exception_backtrace(e);
@@ -475,8 +480,11 @@ impl Vm {
         };
         let mut out = String::new();
         let first = lines.first().cloned().unwrap_or_else(|| self.script_name.clone());
-        if msg.is_empty() {
+        if msg.is_empty() && k == self.core.runtime_error {
             out.push_str(&format!("{first}: unhandled exception\n"));
+        } else if msg.is_empty() {
+            // Any other class with an empty message is named alone (CRuby's error printer).
+            out.push_str(&format!("{first}: {cname}\n"));
         } else {
             let mut parts = msg.splitn(2, '\n');
             let head = parts.next().unwrap_or("");

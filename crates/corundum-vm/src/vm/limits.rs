@@ -134,6 +134,48 @@ impl Vm {
         self.max_depth = 0;
     }
 
+    /// Polled on the allocation slow path when a signal is pending: trips the limits (as for
+    /// NoMemoryError) so the next method or block call, or machine-stack check, runs the Ruby
+    /// handlers at a point where running Ruby code is safe (`take_signal_trip`).
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn trip_for_signal(&mut self) {
+        if self.signal_tripped {
+            return;
+        }
+        self.signal_tripped = true;
+        self.stack_limit = usize::MAX;
+        self.max_depth = 0;
+    }
+
+    /// Where a tripped limit is noticed: when a signal tripped it, restores the limits (unless a
+    /// NoMemoryError is also due), runs the due signal handlers and answers true.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn take_signal_trip(&mut self) -> VmResult<bool> {
+        if !self.signal_tripped {
+            return Ok(false);
+        }
+        self.signal_tripped = false;
+        if !self.oom_tripped {
+            self.stack_limit = self.stack_floor;
+            self.max_depth = MAX_DEPTH;
+        }
+        crate::core::protocol::run_signal_handlers(self)?;
+        Ok(true)
+    }
+
+    /// The frame-depth limit was reached where a frame is pushed: a tripped signal runs its
+    /// handlers and the push goes on; otherwise SystemStackError (or a due NoMemoryError).
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn depth_limit_reached(&mut self) -> VmResult<()> {
+        if self.take_signal_trip()? && self.frames.len() < self.max_depth {
+            return Ok(());
+        }
+        Err(self.stack_overflow())
+    }
+
     /// Whether NoMemoryError is due (and if so, un-trips the limits): `stack_overflow` asks.
     pub(crate) fn take_oom_trip(&mut self) -> bool {
         if !self.oom_tripped {

@@ -178,8 +178,14 @@ impl Vm {
         };
         let r = self.run_top(iseq);
         let mut status = self.finish_with(r);
+        // The EXIT trap runs before the at_exit handlers, as in CRuby.
+        if let Err(u) = crate::core::protocol::run_exit_trap(self) {
+            status = self.finish_with(Err(u));
+        }
         status = self.run_at_exit(status);
         self.flush_out();
+        // An uncaught SignalException ends the process by its signal.
+        crate::core::protocol::die_if_signaled(self);
         if self.options.stats {
             let rep = self.stats.report(self);
             self.write_err(rep.as_bytes());

@@ -308,6 +308,9 @@ pub struct Vm {
     /// An allocation failure spent the emergency reserve and NoMemoryError is due at the next
     /// check (`vm::limits`).
     pub oom_tripped: bool,
+    /// A signal arrived: the limits are tripped so the next call or stack check runs its Ruby
+    /// handler (`vm::limits`, `core::process::signal`).
+    pub signal_tripped: bool,
     /// The emergency reserve was spent and could not be taken back yet.
     pub reserve_spent: bool,
     /// Canonical paths of the files `require` has loaded (the dedup check); each is also pushed,
@@ -381,6 +384,7 @@ impl Vm {
             stack_limit,
             stack_floor: stack_limit,
             oom_tripped: false,
+            signal_tripped: false,
             reserve_spent: false,
             loaded_features: Vec::new(),
             script_name: String::from("-"),

@@ -73,14 +73,19 @@ impl Vm {
     #[inline(always)]
     pub fn check_stack(&mut self) -> Result<(), Unwind> {
         if stack_pointer() < self.stack_limit {
-            return Err(self.native_stack_overflow());
+            return self.native_stack_overflow();
         }
         Ok(())
     }
 
+    /// The limit was passed: a tripped signal runs its handlers and the caller goes on when the
+    /// stack really has room; otherwise SystemStackError (or a due NoMemoryError).
     #[cold]
     #[inline(never)]
-    fn native_stack_overflow(&mut self) -> Unwind {
-        self.stack_overflow()
+    fn native_stack_overflow(&mut self) -> Result<(), Unwind> {
+        if self.take_signal_trip()? && stack_pointer() >= self.stack_limit {
+            return Ok(());
+        }
+        Err(self.stack_overflow())
     }
 }

@@ -102,6 +102,20 @@ pub fn errno_error(vm: &mut Vm, errno: i32, function: &str, path: &str) -> Unwin
     e
 }
 
+/// The exception for a failed system call named by its number alone: message "strerror" with
+/// no detail (`Process.wait` with no children: "No child processes").
+pub fn errno_error_plain(vm: &mut Vm, errno: i32) -> Unwind {
+    let class = class_for(vm, errno);
+    let e = vm.make_error(class, &strerror(errno));
+    if let Unwind::Raise(exc) = &e {
+        let exc = *exc;
+        vm.temp_roots.push(exc);
+        let _ = vm.ivar_set(exc, intern("@__errno"), Value::fixnum(errno as i64));
+        vm.temp_roots.pop();
+    }
+    e
+}
+
 /// `SystemCallError#initialize(message = nil, errno = nil)`: the message is the number's text,
 /// followed by " - message" when one is given. An Errno class supplies its own number.
 fn sce_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {

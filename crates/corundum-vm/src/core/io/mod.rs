@@ -18,6 +18,8 @@ pub mod errno;
 pub mod file;
 mod glob;
 pub mod path;
+pub mod pipe;
+pub mod stat;
 pub mod read;
 pub mod write;
 
@@ -52,11 +54,17 @@ pub struct IoData {
     pub rbuf: Vec<u8>,
     pub rpos: usize,
     pub lineno: i64,
+    /// A pipe or a child's stream (`IO.pipe`, `IO.popen`): no seeking, read-ahead is kept.
+    pub pipe: bool,
+    /// The write end of a read-write `IO.popen` (`stream` is then the read end).
+    pub duplex: Option<std::fs::File>,
+    /// The child process of an `IO.popen` stream, reaped (setting `$?`) when it is closed.
+    pub child: Option<i32>,
 }
 
 impl IoData {
     pub fn new(stream: Stream, fd: i32, readable: bool, writable: bool) -> IoData {
-        IoData { stream: Some(stream), path: None, fd, readable, writable, binmode: false, sync: false, rbuf: Vec::new(), rpos: 0, lineno: 0 }
+        IoData { stream: Some(stream), path: None, fd, readable, writable, binmode: false, sync: false, rbuf: Vec::new(), rpos: 0, lineno: 0, pipe: false, duplex: None, child: None }
     }
 
     /// Bytes buffered and not yet consumed.
@@ -67,6 +75,10 @@ impl IoData {
     /// Gives read-ahead bytes back to the file (seeks back over them) so the OS offset is the
     /// logical position again.
     pub fn unread(&mut self) -> std::io::Result<()> {
+        if self.pipe {
+            // A pipe cannot seek back: its read-ahead stays buffered for the next read.
+            return Ok(());
+        }
         let unread = self.buffered().len() as i64;
         self.rbuf.clear();
         self.rpos = 0;
@@ -150,8 +162,13 @@ fn io_close(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     }
     // Dropping the File closes the descriptor; closing twice is allowed and does nothing.
     d.stream = None;
+    d.duplex = None;
     d.rbuf = Vec::new();
     d.rpos = 0;
+    // A popen stream's child is reaped once its pipes are closed, setting `$?`.
+    if let Some(pid) = d.child.take() {
+        crate::core::process::reap(vm, pid)?;
+    }
     Ok(Value::NIL)
 }
 
@@ -240,6 +257,8 @@ fn tell(vm: &mut Vm, recv: Value) -> VmResult<i64> {
     let Some(Stream::File(f)) = &mut d.stream else { return Err(errno::errno_error(vm, libc::ESPIPE, "rb_io_tell", &path)) };
     match f.stream_position() {
         Ok(p) => Ok(p as i64 - buffered),
+        // A pipe has no path to name.
+        Err(e) if path.is_empty() => Err(errno::errno_error_plain(vm, e.raw_os_error().unwrap_or(libc::ESPIPE))),
         Err(e) => Err(errno::sys_fail(vm, &e, "rb_io_tell", &path)),
     }
 }
@@ -251,7 +270,7 @@ fn seek_to(vm: &mut Vm, recv: Value, target: SeekFrom) -> VmResult<()> {
         Some(Stream::File(f)) => f.seek(target).map(|_| ()),
         _ => Err(std::io::Error::from_raw_os_error(libc::ESPIPE)),
     });
-    result.map_err(|e| errno::sys_fail(vm, &e, "rb_io_seek", &path))
+    result.map_err(|e| if path.is_empty() { errno::errno_error_plain(vm, e.raw_os_error().unwrap_or(libc::ESPIPE)) } else { errno::sys_fail(vm, &e, "rb_io_seek", &path) })
 }
 
 fn io_pos(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
@@ -381,6 +400,8 @@ pub fn init(vm: &mut Vm) {
     file::init(vm);
     path::init(vm);
     dir::init(vm);
+    pipe::init(vm);
+    stat::init(vm);
     let file = file_class(vm);
     vm.define_builtin(file, "path", 0, io_path);
     vm.define_builtin(file, "to_path", 0, io_path);

@@ -75,11 +75,18 @@ pub fn write_bytes(vm: &mut Vm, io: Value, bytes: &[u8]) -> VmResult<()> {
         Some(Stream::Stderr) => vm.write_err(bytes),
         _ => {
             let path = d.path_lossy();
-            let result = d.unread().and_then(|()| match &mut d.stream {
-                Some(Stream::File(f)) => f.write_all(bytes),
+            let result = d.unread().and_then(|()| match (&mut d.duplex, &mut d.stream) {
+                (Some(w), _) => w.write_all(bytes),
+                (None, Some(Stream::File(f))) => f.write_all(bytes),
                 _ => Ok(()),
             });
-            result.map_err(|e| sys_fail(vm, &e, "", &path))?;
+            if let Err(e) = result {
+                // A SIGPIPE under trap "SYSTEM_DEFAULT" ends the process here, as the OS would.
+                if e.raw_os_error() == Some(libc::EPIPE) {
+                    crate::core::process::signal::run_pending(vm)?;
+                }
+                return Err(sys_fail(vm, &e, "", &path));
+            }
         }
     }
     Ok(())
