@@ -1,7 +1,7 @@
 //! `corundum-fuzz`: a program-mutation fuzzer for the `corundum` binary.
 //!
 //! It reads Ruby programs as seeds (`tests/golden/**/*.rb`, `tests/hostile/**/*.rb`,
-//! `tests/fuzz_corpus/**/*.rb`), makes mutants of them (line deletion, duplication, swaps,
+//! `tests/fuzz_corpus/**/*.rb`, except those that signal, spawn or delete: `OUTSIDE_WORLD`), makes mutants of them (line deletion, duplication, swaps,
 //! splices of lines from other programs, hostile integer and string literals, self-containing
 //! structures, swapped method names, `freeze`/`clear`/`pop`/`dup` on receivers, lines wrapped in
 //! blocks and `ensure`), runs each under the limits of the hostile-program runner
@@ -174,6 +174,12 @@ fn method_names(line: &str, out: &mut BTreeSet<String>) {
     }
 }
 
+/// Text that marks a program as acting outside its own process (see `load_corpus`).
+const OUTSIDE_WORLD: &[&str] = &[
+    "kill", "spawn", "system", "exec", "fork", "popen", "`", "%x", "trap", "Signal", "Process",
+    "File.delete", "File.unlink", "rm_", "rmdir", "File.rename", "chmod", "symlink", "mkfifo",
+];
+
 fn load_corpus(root: &Path) -> Corpus {
     let mut files = Vec::new();
     for d in ["tests/golden", "tests/hostile", "tests/fuzz_corpus"] {
@@ -189,6 +195,12 @@ fn load_corpus(root: &Path) -> Corpus {
             continue;
         }
         let text = String::from_utf8_lossy(&bytes).into_owned();
+        // Programs that reach outside the process (signals, subprocesses, deleting files) are
+        // no seeds: a mutated `Process.kill(:TERM, pid)` could hit pid 0 (the fuzzer's own
+        // process group) or -1 (every process of the user), a mutated command line anything.
+        if OUTSIDE_WORLD.iter().any(|t| text.contains(t)) {
+            continue;
+        }
         let ls: Vec<String> = text.lines().map(str::to_string).collect();
         for l in &ls {
             method_names(l, &mut methods);
