@@ -9,7 +9,14 @@ unless defined?(ENV)
   ENV = {}
 end
 
-unless defined?(File)
+# core/io has a real File now, without realpath/realdirpath yet: those two stand in by
+# themselves (expand_path, no symlink resolution) while File lacks them.
+if defined?(File)
+  class File
+    def self.realpath(path, dir = nil) = expand_path(path, dir) unless respond_to?(:realpath)
+    def self.realdirpath(path, dir = nil) = expand_path(path, dir) unless respond_to?(:realdirpath)
+  end
+else
   class File
     SEPARATOR = "/"
     def self.realpath(path, dir = nil) = expand_path(path, dir)
