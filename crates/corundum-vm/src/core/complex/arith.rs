@@ -15,7 +15,7 @@ use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
 
 /// CRuby's `f_complex_polar`: `r * e**(i*theta)` with exact answers for the angles 0, pi and
-/// +-pi/2 given as Floats.
+/// pi/2 given as Floats (CRuby has no case for -pi/2).
 pub fn polar(vm: &mut Vm, x: Value, y: Value) -> VmResult {
     if is_zero(vm, x)? || is_zero(vm, y)? {
         let z = vm.new_float(0.0);
@@ -30,11 +30,6 @@ pub fn polar(vm: &mut Vm, x: Value, y: Value) -> VmResult {
         if arg == std::f64::consts::FRAC_PI_2 {
             let z = vm.new_float(0.0);
             return Ok(new_raw(vm, z, x));
-        }
-        if arg == -std::f64::consts::FRAC_PI_2 {
-            let ny = f_neg(vm, x)?;
-            let z = vm.new_float(0.0);
-            return Ok(new_raw(vm, z, ny));
         }
         if let Some(abs) = vm.float_value(x) {
             let (re, im) = (abs * arg.cos(), abs * arg.sin());
@@ -171,7 +166,7 @@ fn divide(vm: &mut Vm, recv: Value, o: Value, fdiv: bool) -> VmResult {
         let y = func(vm, ai, o)?;
         return Ok(new_raw(vm, canon(x), canon(y)));
     }
-    int::coerce_bin(vm, recv, o, if fdiv { "fdiv" } else { "/" })
+    int::coerce_bin(vm, recv, o, if fdiv { "fdiv" } else { "quo" })
 }
 
 /// The exact power of a Complex on an axis or a diagonal by an Integer (CRuby's
@@ -430,18 +425,16 @@ pub(super) fn init(vm: &mut Vm) {
     vm.define_builtin(k, "-", 1, |vm, r, a| addsubmul(vm, r, a.get(0), '-'));
     vm.define_builtin(k, "*", 1, |vm, r, a| addsubmul(vm, r, a.get(0), '*'));
     vm.define_builtin(k, "/", 1, |vm, r, a| divide(vm, r, a.get(0), false));
-    vm.define_builtin(k, "quo", 1, |vm, r, a| divide(vm, r, a.get(0), false));
     vm.define_builtin(k, "fdiv", 1, |vm, r, a| divide(vm, r, a.get(0), true));
     vm.define_builtin(k, "**", 1, |vm, r, a| c_pow(vm, r, a.get(0)));
     vm.define_builtin(k, "-@", 0, c_neg);
     vm.define_builtin(k, "conj", 0, c_conj);
-    vm.define_builtin(k, "conjugate", 0, c_conj);
     vm.define_builtin(k, "coerce", 1, c_coerce);
     vm.define_builtin(k, "abs", 0, |vm, r, _a| c_abs(vm, r));
-    vm.define_builtin(k, "magnitude", 0, |vm, r, _a| c_abs(vm, r));
     vm.define_builtin(k, "abs2", 0, c_abs2);
     vm.define_builtin(k, "arg", 0, |vm, r, _a| c_arg(vm, r));
-    vm.define_builtin(k, "angle", 0, |vm, r, _a| c_arg(vm, r));
-    vm.define_builtin(k, "phase", 0, |vm, r, _a| c_arg(vm, r));
     vm.define_builtin(k, "polar", 0, c_polar);
+    for (new, old) in [("quo", "/"), ("conjugate", "conj"), ("magnitude", "abs"), ("angle", "arg"), ("phase", "arg")] {
+        let _ = vm.alias_method(k, intern(new), intern(old));
+    }
 }

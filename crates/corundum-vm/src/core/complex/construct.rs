@@ -148,6 +148,17 @@ fn read_comp(vm: &mut Vm, s: &[u8], i: &mut usize) -> VmResult<(Value, bool)> {
     Ok((new_raw(vm, num, Value::fixnum(0)), true))
 }
 
+/// Encoding::CompatibilityError for a String in an ASCII-incompatible encoding (UTF-16/32):
+/// its bytes are not the syntax's characters.
+fn check_ascii_compatible(vm: &mut Vm, s: Value) -> VmResult<()> {
+    let e = crate::core::encoding::string_encoding(s);
+    if !e.ascii_compatible() {
+        let msg = format!("ASCII incompatible encoding: {}", e.name());
+        return Err(crate::core::encoding::errors::raise_named(vm, "CompatibilityError", &msg));
+    }
+    Ok(())
+}
+
 /// `String#to_c`: the longest valid prefix, `(0+0i)` when there is none.
 fn str_to_c_lenient(vm: &mut Vm, s: &[u8]) -> VmResult {
     let mut i = 0;
@@ -173,12 +184,19 @@ fn str_to_c_strict(vm: &mut Vm, s: &[u8]) -> VmResult<Option<Value>> {
     Ok(if complete && i == s.len() { Some(v) } else { None })
 }
 
-/// TypeError "not a real" unless `v` is a real number (CRuby's `nucomp_real_check`).
-fn real_check(vm: &mut Vm, v: Value) -> VmResult<()> {
+/// TypeError "not a real" unless `v` is a real number (CRuby's `nucomp_real_check`); a
+/// Complex with a zero imaginary part stands for its real part.
+fn real_check(vm: &mut Vm, v: Value) -> VmResult {
+    if is_complex(v) {
+        let (re, im) = parts(v);
+        if super::is_zero(vm, im)? {
+            return Ok(re);
+        }
+    }
     if !is_numeric(vm, v) || !is_real(vm, v)? {
         return Err(vm.type_error("not a real"));
     }
-    Ok(())
+    Ok(v)
 }
 
 fn to_complex(vm: &mut Vm, v: Value) -> VmResult {
@@ -210,7 +228,14 @@ fn complex_convert(vm: &mut Vm, a1: Value, a2: Option<Value>, raise: bool) -> Vm
     let conv = |vm: &mut Vm, v: Value| -> VmResult<Option<Value>> {
         let mut v = v;
         if obj::is_type(v, ObjType::String) {
+            check_ascii_compatible(vm, v)?;
             let bytes = obj::as_string(v).bytes.to_vec();
+            if bytes.contains(&0) {
+                if !raise {
+                    return Ok(None);
+                }
+                return Err(vm.arg_error("string contains null byte"));
+            }
             match str_to_c_strict(vm, &bytes)? {
                 Some(c) => v = c,
                 None if raise => {
@@ -252,17 +277,20 @@ fn complex_convert(vm: &mut Vm, a1: Value, a2: Option<Value>, raise: bool) -> Vm
                     r => r,
                 };
             }
-            real_check(vm, a1)?;
+            let a1 = real_check(vm, a1)?;
             Ok(new_raw(vm, a1, Value::fixnum(0)))
         }
         Some(a2) => {
+            if !raise && !is_numeric(vm, a2) {
+                return Ok(Value::NIL);
+            }
             if is_numeric(vm, a1) && is_numeric(vm, a2) && (!is_real(vm, a1)? || !is_real(vm, a2)?) {
                 let i = new_raw(vm, Value::fixnum(0), Value::fixnum(1));
                 let m = f_mul(vm, a2, i)?;
                 return f_add(vm, a1, m);
             }
-            real_check(vm, a1)?;
-            real_check(vm, a2)?;
+            let a1 = real_check(vm, a1)?;
+            let a2 = real_check(vm, a2)?;
             Ok(new_raw(vm, a1, a2))
         }
     }
@@ -283,10 +311,8 @@ fn s_rect(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     if args.is_empty() || args.len() > 2 {
         return Err(vm.arg_count_error(args.len(), 1, 2));
     }
-    let re = args.get(0);
-    real_check(vm, re)?;
-    let im = if args.len() == 2 { args.get(1) } else { Value::fixnum(0) };
-    real_check(vm, im)?;
+    let re = real_check(vm, args.get(0))?;
+    let im = if args.len() == 2 { real_check(vm, args.get(1))? } else { Value::fixnum(0) };
     Ok(new_raw(vm, re, im))
 }
 
@@ -294,10 +320,8 @@ fn s_polar(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     if args.is_empty() || args.len() > 2 {
         return Err(vm.arg_count_error(args.len(), 1, 2));
     }
-    let abs = args.get(0);
-    real_check(vm, abs)?;
-    let arg = if args.len() == 1 { Value::fixnum(0) } else { args.get(1) };
-    real_check(vm, arg)?;
+    let abs = real_check(vm, args.get(0))?;
+    let arg = if args.len() == 1 { Value::fixnum(0) } else { real_check(vm, args.get(1))? };
     polar(vm, abs, arg)
 }
 
@@ -310,13 +334,14 @@ pub(super) fn init(vm: &mut Vm) {
     let c = vm.core.complex;
     let cs = vm.singleton_class(c).expect("Complex singleton");
     vm.define_builtin(cs, "rectangular", -1, s_rect);
-    vm.define_builtin(cs, "rect", -1, s_rect);
+    let _ = vm.alias_method(cs, intern("rect"), intern("rectangular"));
     vm.define_builtin(cs, "polar", -1, s_polar);
     let i = new_raw(vm, Value::fixnum(0), Value::fixnum(1));
     vm.const_set(c, intern("I"), i);
 
     let s = vm.core.string;
     vm.define_builtin(s, "to_c", 0, |vm, r, _a| {
+        check_ascii_compatible(vm, r)?;
         let bytes = obj::as_string(r).bytes.to_vec();
         str_to_c_lenient(vm, &bytes)
     });

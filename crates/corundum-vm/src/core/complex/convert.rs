@@ -40,7 +40,10 @@ fn format(vm: &mut Vm, v: Value, inspect: bool) -> VmResult<String> {
 /// RangeError "can't convert 3+4i into Integer" unless the imaginary part is an exact zero.
 fn real_part_for(vm: &mut Vm, v: Value, into: &str, allow_float_zero: bool) -> VmResult {
     let (re, im) = parts(v);
-    let ok = exact_zero(im) || (allow_float_zero && vm.float_value(im) == Some(0.0));
+    let ok = match vm.float_value(im) {
+        Some(f) => allow_float_zero && f == 0.0,
+        None => exact_zero(im) || super::is_zero(vm, im)?,
+    };
     if !ok {
         let s = format(vm, v, false)?;
         return Err(vm.make_error(vm.core.range_error, &format!("can't convert {s} into {into}")));
@@ -110,12 +113,12 @@ pub(super) fn init(vm: &mut Vm) {
     });
     vm.define_builtin(k, "real", 0, |_vm, r, _a| Ok(parts(r).0));
     vm.define_builtin(k, "imaginary", 0, |_vm, r, _a| Ok(parts(r).1));
-    vm.define_builtin(k, "imag", 0, |_vm, r, _a| Ok(parts(r).1));
-    for name in ["rectangular", "rect"] {
-        vm.define_builtin(k, name, 0, |vm, r, _a| {
-            let (a, b) = parts(r);
-            Ok(vm.new_array(vec![a, b]))
-        });
+    vm.define_builtin(k, "rectangular", 0, |vm, r, _a| {
+        let (a, b) = parts(r);
+        Ok(vm.new_array(vec![a, b]))
+    });
+    for (new, old) in [("imag", "imaginary"), ("rect", "rectangular")] {
+        let _ = vm.alias_method(k, intern(new), intern(old));
     }
     vm.define_builtin(k, "to_c", 0, |_vm, r, _a| Ok(r));
     vm.define_builtin(k, "to_i", 0, |vm, r, _a| {

@@ -56,7 +56,11 @@ pub fn rat_pow(vm: &mut Vm, recv: Value, other: Value) -> VmResult {
     let a = to_q(recv).expect("Rational receiver");
     let mut other = other;
     // An exact zero exponent gives 1 whatever the base.
-    if other == Value::fixnum(0) || (is_rational(other) && parts(other).0 == Value::fixnum(0)) {
+    let complex_zero = complex::is_complex(other) && {
+        let (re, im) = complex::parts(other);
+        [re, im].iter().all(|&v| complex::exact_zero(v) || vm.float_value(v) == Some(0.0))
+    };
+    if other == Value::fixnum(0) || (is_rational(other) && parts(other).0 == Value::fixnum(0)) || complex_zero {
         return Ok(from_int(vm, Value::fixnum(1)));
     }
     if is_rational(other) && parts(other).1 == Value::fixnum(1) {
@@ -193,11 +197,12 @@ pub(super) fn init(vm: &mut Vm) {
     vm.define_builtin(k, "-", 1, |vm, r, a| rat_binop(vm, r, a.get(0), '-'));
     vm.define_builtin(k, "*", 1, |vm, r, a| rat_binop(vm, r, a.get(0), '*'));
     vm.define_builtin(k, "/", 1, |vm, r, a| rat_binop(vm, r, a.get(0), '/'));
-    vm.define_builtin(k, "quo", 1, |vm, r, a| rat_binop(vm, r, a.get(0), '/'));
     vm.define_builtin(k, "**", 1, |vm, r, a| rat_pow(vm, r, a.get(0)));
     vm.define_builtin(k, "fdiv", 1, rat_fdiv);
     vm.define_builtin(k, "coerce", 1, rat_coerce);
     vm.define_builtin(k, "-@", 0, rat_neg);
     vm.define_builtin(k, "abs", 0, rat_abs);
-    vm.define_builtin(k, "magnitude", 0, rat_abs);
+    for (new, old) in [("quo", "/"), ("magnitude", "abs")] {
+        let _ = vm.alias_method(k, intern(new), intern(old));
+    }
 }

@@ -7,9 +7,10 @@ use num_bigint::BigInt;
 use num_integer::Integer as _;
 use num_traits::{One, Signed, Zero};
 
-use super::{from_q, is_rational, to_q, Q};
+use super::{from_q, to_q, Q};
 use crate::core::float::{self as flo, RoundMode};
 use crate::core::integer::{self as int, to_big};
+use crate::symbol::intern;
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
 
@@ -96,14 +97,12 @@ fn rounding(vm: &mut Vm, recv: Value, args: &Args, k: Kind) -> VmResult {
         return Ok(vm.new_bignum(r));
     }
     let Some(nd) = to_big(pos[0]) else { return Err(vm.type_error("not an integer")) };
-    // Digits far past any representable scale: the value itself (or 0 to the left).
-    let Some(n) = num_traits::ToPrimitive::to_i64(&nd).filter(|n| n.unsigned_abs() < 1 << 20) else {
-        if nd.is_negative() {
-            return Ok(Value::fixnum(0));
-        }
-        return Ok(recv);
-    };
-    let p = num_traits::pow(BigInt::from(10), n.unsigned_abs() as usize);
+    // 10 ** |digits| through Integer#** (its size checks: "exponent is too large").
+    let neg = nd.is_negative();
+    let e = vm.new_bignum(nd.abs());
+    let p = vm.call_method(Value::fixnum(10), intern("**"), &[e], None)?;
+    let p = to_big(p).unwrap_or_else(BigInt::one);
+    let n: i64 = if neg { -1 } else { num_traits::ToPrimitive::to_i64(&nd).unwrap_or(i64::MAX) };
     let scale = if n >= 0 { Q::int(p) } else { Q { n: BigInt::one(), d: p } };
     let s = q.mul(&scale);
     let r = Q::int(apply(&s, k)).div(&scale).expect("nonzero scale");
@@ -123,5 +122,4 @@ pub(super) fn init(vm: &mut Vm) {
     vm.define_builtin(k, "ceil", -1, |vm, r, a| rounding(vm, r, a, Kind::Ceil));
     vm.define_builtin(k, "truncate", -1, |vm, r, a| rounding(vm, r, a, Kind::Truncate));
     vm.define_builtin(k, "round", -1, |vm, r, a| rounding(vm, r, a, Kind::Round(RoundMode::Up)));
-    let _ = is_rational;
 }

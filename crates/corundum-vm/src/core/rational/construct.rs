@@ -330,6 +330,9 @@ pub fn rational_convert(vm: &mut Vm, a1: Value, a2: Option<Value>, raise: bool) 
         return vm.call_method(a1, intern("/"), &[a2], None);
     }
     if !is_integer(a1) || !is_integer(a2) {
+        if !raise {
+            return Ok(Value::NIL);
+        }
         return Err(vm.type_error("not an integer"));
     }
     super::from_ints(vm, a1, a2)
@@ -458,7 +461,7 @@ fn rationalize_with(vm: &mut Vm, x: Value, eps: Value) -> VmResult {
 /// `Float#rationalize` without a tolerance: the simplest fraction that rounds to the double.
 fn float_rationalize_default(vm: &mut Vm, f: f64) -> VmResult {
     if !f.is_finite() {
-        return flo::float_to_int(vm, f);
+        return flo::float_to_int(vm, f.abs());
     }
     let neg = f < 0.0;
     let x = f.abs();
@@ -523,8 +526,9 @@ pub(super) fn init(vm: &mut Vm) {
         match arity_0_1(vm, a)? {
             None => float_rationalize_default(vm, x),
             Some(e) => {
+                // CRuby works on |x|: an infinity of either sign reports "Infinity".
                 if !x.is_finite() {
-                    return flo::float_to_int(vm, x);
+                    return flo::float_to_int(vm, x.abs());
                 }
                 rationalize_with(vm, r, e)
             }
