@@ -19,7 +19,7 @@ fn rat_cmp(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let a = to_q(recv).expect("Rational");
     let o = args.get(0);
     if let Some(b) = to_q(o) {
-        return Ok(Value::fixnum(a.cmp(&b) as i64));
+        return Ok(Value::fixnum(a.compare(&b) as i64));
     }
     if let Some(f) = vm.float_value(o) {
         return Ok(match a.to_f64().partial_cmp(&f) {

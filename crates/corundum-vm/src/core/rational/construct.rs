@@ -369,7 +369,7 @@ fn simplest_q(a: Q, b: Q) -> Q {
     let (mut p0, mut p1, mut q0, mut q1) = (BigInt::zero(), BigInt::one(), BigInt::one(), BigInt::zero());
     loop {
         let c = a.ceil();
-        if Q::int(c.clone()).cmp(&b).is_lt() {
+        if Q::int(c.clone()).compare(&b).is_lt() {
             return Q { n: &c * &p1 + &p0, d: &c * &q1 + &q0 }.reduced();
         }
         let k = &c - BigInt::one();

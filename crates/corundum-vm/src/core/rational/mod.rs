@@ -112,7 +112,7 @@ impl Q {
     pub fn truncate(&self) -> BigInt {
         &self.n / &self.d
     }
-    pub fn cmp(&self, o: &Q) -> std::cmp::Ordering {
+    pub fn compare(&self, o: &Q) -> std::cmp::Ordering {
         (&self.n * &o.d).cmp(&(&o.n * &self.d))
     }
     pub fn to_f64(&self) -> f64 {
