@@ -438,6 +438,13 @@ impl<'v> Compiler<'v> {
                 }
                 Ok(())
             }
+            Node::RationalNode { .. } | Node::ImaginaryNode { .. } => {
+                if want {
+                    let v = self.numeric_literal(node);
+                    self.emit_putobject(v);
+                }
+                Ok(())
+            }
             Node::StringNode { .. } => {
                 let n = node.as_string_node().unwrap();
                 if want {
@@ -494,8 +501,6 @@ impl<'v> Compiler<'v> {
             | Node::MatchLastLineNode { .. }
             | Node::InterpolatedMatchLastLineNode { .. } => self.compile_regexp_literal(node, want),
             Node::MatchWriteNode { .. } => self.compile_match_write(node, want),
-            Node::RationalNode { .. } => self.unsupported(node, "Rational", want),
-            Node::ImaginaryNode { .. } => self.unsupported(node, "Complex", want),
             Node::ArrayNode { .. } => {
                 let n = node.as_array_node().unwrap();
                 self.compile_array_elements(&n.elements())?;
@@ -840,6 +845,29 @@ impl<'v> Compiler<'v> {
             big = -big;
         }
         self.vm.new_bignum(big)
+    }
+
+    /// The value of a numeric literal: Integer, Float, Rational (`3r`, `1.5r`) or imaginary
+    /// (`2i`, `1.5ri`), a Complex with a zero real part.
+    fn numeric_literal(&mut self, node: &Node<'_>) -> Value {
+        match node {
+            Node::IntegerNode { .. } => self.integer_value(&node.as_integer_node().unwrap().value()),
+            Node::FloatNode { .. } => self.vm.new_float(node.as_float_node().unwrap().value()),
+            Node::RationalNode { .. } => {
+                let r = node.as_rational_node().unwrap();
+                let n = self.integer_value(&r.numerator());
+                self.vm.compile_roots.push(n);
+                let d = self.integer_value(&r.denominator());
+                self.vm.compile_roots.push(d);
+                crate::core::protocol::rational_literal(self.vm, n, d)
+            }
+            Node::ImaginaryNode { .. } => {
+                let inner = self.numeric_literal(&node.as_imaginary_node().unwrap().numeric());
+                self.vm.compile_roots.push(inner);
+                crate::core::protocol::imaginary_literal(self.vm, inner)
+            }
+            _ => Value::NIL,
+        }
     }
 
     pub(crate) fn emit_string_literal(&mut self, bytes: &[u8], binary: bool, frozen: bool) {

@@ -465,6 +465,9 @@ fn arith(vm: &mut Vm, recv: Value, args: &Args, op: char) -> VmResult {
         _ => {
             if o == Value::fixnum(2) {
                 a * a
+            } else if a < 0.0 && b != b.round() && vm.is_float(o) {
+                // A negative base to a fractional Float power is a Complex, as in CRuby.
+                return Ok(crate::core::complex::dbl_complex_polar_pi(vm, (-a).powf(b), b));
             } else {
                 a.powf(b)
             }

@@ -472,6 +472,9 @@ fn sprintf_body(vm: &mut Vm, fmt: &[u8], st: &mut ArgState, binary: &mut bool) -
                     if c == b'f' && (v.is_fixnum() || obj::is_type(v, ObjType::Bignum)) {
                         let n = if v.is_fixnum() { BigInt::from(v.as_fixnum()) } else { (*obj::as_bignum(v).value).clone() };
                         format_exact_f(&mut out, n, flags, width, prec);
+                    } else if c == b'f' && crate::core::rational::is_rational(v) {
+                        let q = crate::core::rational::to_q(v).expect("Rational");
+                        format_rational_f(&mut out, q.n, q.d, flags, width, prec);
                     } else {
                         let f = float_arg(vm, v)?;
                         format_float(&mut out, f, c, flags, width, prec);
@@ -681,6 +684,25 @@ fn format_exact_f(out: &mut Vec<u8>, n: BigInt, flags: u32, width: i64, prec: i6
         body.push('.');
         body.extend(std::iter::repeat_n('0', prec as usize));
     }
+    finish_number(out, neg, body.as_bytes(), flags, width, false);
+}
+
+/// `%f` of a Rational n/d (d > 0), exact: rounded half away from zero at the precision.
+fn format_rational_f(out: &mut Vec<u8>, n: BigInt, d: BigInt, flags: u32, width: i64, prec: i64) {
+    let prec = if flags & FPREC != 0 { prec.max(0) } else { 6 };
+    let neg = n.is_negative();
+    let scale = num_traits::pow(BigInt::from(10), prec as usize);
+    let q = (n.abs() * scale + &d / BigInt::from(2)) / d;
+    let mut digits = q.to_string();
+    if digits.len() <= prec as usize {
+        digits = format!("{}{digits}", "0".repeat(prec as usize + 1 - digits.len()));
+    }
+    let split = digits.len() - prec as usize;
+    let mut body = digits[..split].to_string();
+    if prec > 0 || flags & FSHARP != 0 {
+        body.push('.');
+    }
+    body.push_str(&digits[split..]);
     finish_number(out, neg, body.as_bytes(), flags, width, false);
 }
 

@@ -86,6 +86,9 @@ fn m_log10(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
 
 fn m_sqrt(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let v = args.get(0);
+    if crate::core::complex::is_complex(v) {
+        return crate::core::complex::complex_sqrt(vm, v);
+    }
     let x = need_f64(vm, v)?;
     if x < 0.0 {
         return Err(domain_error(vm, "sqrt"));

@@ -347,17 +347,12 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(n, "abs", 0, |vm, r, _a| if num_negative(vm, r)? { call0(vm, r, "-@") } else { Ok(r) });
     vm.define_builtin(n, "magnitude", 0, |vm, r, _a| if num_negative(vm, r)? { call0(vm, r, "-@") } else { Ok(r) });
     vm.define_builtin(n, "to_int", 0, |vm, r, _a| call0(vm, r, "to_i"));
-    vm.define_builtin(n, "to_c", 0, |_vm, r, _a| Ok(r));
     vm.define_builtin(n, "div", 1, num_div);
     vm.define_builtin(n, "modulo", 1, num_modulo);
     vm.define_builtin(n, "%", 1, num_modulo);
     vm.define_builtin(n, "remainder", 1, num_remainder);
     vm.define_builtin(n, "divmod", 1, num_divmod);
     vm.define_builtin(n, "fdiv", 1, |vm, r, a| {
-        let f = flo::kernel_float(vm, r)?;
-        call1(vm, f, "/", a.get(0))
-    });
-    vm.define_builtin(n, "quo", 1, |vm, r, a| {
         let f = flo::kernel_float(vm, r)?;
         call1(vm, f, "/", a.get(0))
     });

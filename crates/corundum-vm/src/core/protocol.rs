@@ -16,6 +16,10 @@ pub use crate::core::string::{append_string, char_len, concat_parts, literal_cop
 /// Numbers: `opt_div`/`opt_mod` on Fixnums (floored).
 pub use crate::core::integer::{floor_div, floor_mod};
 
+/// Numbers: the compiler's Rational and imaginary literals (`3r`, `1.5r`, `2i`, `3ri`).
+pub use crate::core::complex::imaginary_literal;
+pub use crate::core::rational::rational_literal;
+
 /// Procs and Methods passed as blocks, `yield` to them, `define_method` bodies, `send`'s String
 /// method names.
 pub use crate::core::is_string;

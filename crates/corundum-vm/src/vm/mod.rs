@@ -199,6 +199,8 @@ core_classes! {
     numeric,
     integer,
     float,
+    rational,
+    complex,
     string,
     symbol,
     array,

@@ -12,7 +12,7 @@ use num_integer::Integer as _;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 
 use super::coerce::{coerce_bin, coerce_cmp, coerce_relop, num_equal, zero_div};
-use super::{big_fdiv, big_to_f64, floor_div, floor_mod, int_float_cmp, int_to_f64, is_integer, probe_big_op, to_big};
+use super::{big_fdiv, floor_div, floor_mod, int_float_cmp, int_to_f64, is_integer, probe_big_op, to_big};
 use crate::core::float::{self as flo};
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
@@ -216,6 +216,10 @@ pub(super) fn int_pow(vm: &mut Vm, recv: Value, o: Value) -> VmResult {
                 return Ok(vm.new_float(1.0));
             }
         }
+        // A negative base to a fractional power is a Complex (CRuby's polar_pi form).
+        if a < 0.0 && dy != dy.round() {
+            return Ok(crate::core::complex::dbl_complex_polar_pi(vm, (-a).powf(dy), dy));
+        }
         return Ok(vm.new_float(a.powf(dy)));
     }
     if !is_integer(o) {
@@ -231,13 +235,12 @@ pub(super) fn int_pow(vm: &mut Vm, recv: Value, o: Value) -> VmResult {
     }
     let e = to_big(o).expect("int");
     if e.is_negative() {
-        // CRuby answers the Rational 1/(x**-e); Corundum has no Rational: its Float value.
+        // The Rational 1/(x**-e), as CRuby's `rb_rational_raw1(x) ** y`.
         if base.is_zero() {
             return Err(zero_div(vm));
         }
-        let Some(n) = (-e).to_u64() else { return Err(vm.arg_error("exponent is too large")) };
-        let p = big_pow_checked(vm, &base, n)?;
-        return Ok(vm.new_float(1.0 / big_to_f64(&p)));
+        let r = crate::core::rational::from_int(vm, recv);
+        return crate::core::rational::rat_pow(vm, r, o);
     }
     if base.is_zero() {
         return Ok(Value::fixnum(if e.is_zero() { 1 } else { 0 }));

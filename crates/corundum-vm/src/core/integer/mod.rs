@@ -5,9 +5,8 @@
 //! comparison, the coerce protocol for foreign operands (`do_coerce`), CRuby's rounding with
 //! negative digits (including its Bignum quirks), and `Integer()`'s strict parser.
 //!
-//! Known gap: Corundum has no Rational, so `Integer ** negative Integer` answers the Float value
-//! of the Rational CRuby would return (`2 ** -2` is 0.25, CRuby prints `(1/4)`), and a negative
-//! base raised to a fractional Float gives NaN where CRuby returns a Complex.
+//! `Integer ** negative Integer` is a Rational and a negative base raised to a fractional Float
+//! a Complex (`core::rational`, `core::complex`), as in CRuby.
 //!
 //! Files by concern: `coerce` (the coerce protocol), `arith` (arithmetic and comparison),
 //! `bits`, `round` (rounding with digits), `convert` (text), `iterate` (`times`/`upto`),
@@ -165,7 +164,7 @@ pub fn ldexp(mut x: f64, mut e: i64) -> f64 {
 }
 
 /// `a / b` as a double, computed from the exact quotient (CRuby's `big_fdiv`).
-fn big_fdiv(a: &BigInt, b: &BigInt) -> f64 {
+pub fn big_fdiv(a: &BigInt, b: &BigInt) -> f64 {
     if b.is_zero() {
         return flo::double_div(big_to_f64(a), 0.0);
     }
