@@ -158,4 +158,9 @@ pub fn init(vm: &mut Vm) {
     compare::init(vm);
     convert::init(vm);
     construct::init(vm);
+    // Marshal writes a Complex as CRuby does: a user-marshalled object of `[real, imag]`.
+    vm.define_private_builtin(k, "marshal_dump", 0, |vm, c, _a| {
+        let (re, im) = parts(c);
+        Ok(vm.new_array(vec![re, im]))
+    });
 }

@@ -316,6 +316,27 @@ impl Loader {
         Ok(self.symbol(vm)?.bytes())
     }
 
+    /// A Rational or Complex written as `U` with `[a, b]`: its link index is taken before the
+    /// pair is read (as CRuby numbers it), and the value is built from the pair afterwards.
+    fn numeric_pair(&mut self, vm: &mut Vm, k: Value, partial: bool) -> VmResult {
+        let at = self.entry(Value::NIL);
+        let data = self.object(vm)?;
+        let pair = if obj::is_type(data, ObjType::Array) { obj::as_array(data).items.to_vec() } else { Vec::new() };
+        let rational = k == vm.core.rational;
+        let v = match pair.as_slice() {
+            [a, b] if rational && crate::core::integer::is_integer(*a) && crate::core::integer::is_integer(*b) => {
+                crate::core::rational::from_ints(vm, *a, *b)?
+            }
+            [a, b] if !rational => crate::core::complex::new_raw(vm, *a, *b),
+            _ => {
+                let what = if rational { "Rational" } else { "Complex" };
+                return Err(vm.arg_error(&format!("marshaled {} must have an array whose length is 2 but {}", what.to_lowercase(), pair.len())));
+            }
+        };
+        crate::core::array::items_mut(self.objects)[at] = v;
+        self.leave(vm, v, partial)
+    }
+
     fn entry(&mut self, v: Value) -> usize {
         crate::core::array::items_mut(self.objects).push(v);
         self.partial.insert(v.0);
@@ -616,6 +637,9 @@ impl Loader {
             T_USRMARSHAL => {
                 let path = self.unique(vm)?;
                 let k = path_to_real_class(vm, path)?;
+                if k == vm.core.rational || k == vm.core.complex {
+                    return self.numeric_pair(vm, k, partial);
+                }
                 let v = crate::core::module::allocate(vm, k)?;
                 if !vm.respond_to(v, intern("marshal_load"), true) {
                     let name = vm.module_name(k);

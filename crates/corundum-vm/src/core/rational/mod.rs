@@ -176,4 +176,10 @@ pub fn init(vm: &mut Vm) {
     compare::init(vm);
     convert::init(vm);
     construct::init(vm);
+    // Marshal writes a Rational as CRuby does: a user-marshalled object of `[num, den]`
+    // (`core::marshal` builds it back without `allocate`, which Rational lacks).
+    vm.define_private_builtin(k, "marshal_dump", 0, |vm, r, _a| {
+        let (n, d) = parts(r);
+        Ok(vm.new_array(vec![n, d]))
+    });
 }

@@ -216,6 +216,19 @@ pub fn init(vm: &mut Vm, time: Value) {
         let f = time_of(vm, recv)?.t.to_f64();
         Ok(vm.new_float(f))
     });
+    // `to_r`: the exact instant, always a Rational; `subsec`: its fraction of a second, 0 (an
+    // Integer) when there is none, else a Rational.
+    vm.define_builtin(time, "to_r", 0, |vm, recv, _| {
+        let t = time_of(vm, recv)?.t.clone();
+        Ok(crate::core::rational::from_q(vm, crate::core::rational::Q { n: t.num, d: t.den }))
+    });
+    vm.define_builtin(time, "subsec", 0, |vm, recv, _| {
+        let f = time_of(vm, recv)?.t.frac();
+        if num_traits::Zero::is_zero(&f.num) {
+            return Ok(Value::fixnum(0));
+        }
+        Ok(crate::core::rational::from_q(vm, crate::core::rational::Q { n: f.num, d: f.den }))
+    });
     vm.define_builtin(time, "to_a", 0, to_a);
     vm.define_builtin(time, "deconstruct_keys", 1, deconstruct_keys);
     vm.define_builtin(time, "hash", 0, hash);
