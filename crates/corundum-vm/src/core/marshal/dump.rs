@@ -420,7 +420,8 @@ impl Dumper {
     /// has none, the ivars of a non-RObject receiver).
     fn user_def(&mut self, vm: &mut Vm, v: Value, s: Value) -> VmResult<()> {
         let s_enc = enc_ivar(crate::core::encoding::string_encoding(s));
-        let s_names = vm.ivar_names(s);
+        // The String's internal ivars (no `@`: Time's `offset`, `zone`, ...) are written too.
+        let s_names: Vec<_> = vm.ivar_names_with_hidden(s).into_iter().filter(|n| !n.is_hidden_ivar()).collect();
         let (src, enc, names) = if !matches!(s_enc, EncIvar::None) || !s_names.is_empty() {
             (s, s_enc, s_names)
         } else {

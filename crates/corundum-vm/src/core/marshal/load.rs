@@ -402,7 +402,9 @@ impl Loader {
             }
             return Ok(());
         }
-        if name.bytes().starts_with(b"@") && !name.is_hidden_ivar() {
+        // Names without `@` are internal: kept on Strings only, where `_load` methods read
+        // them (Time's `offset`, `zone`, `nano_num`, ...), as CRuby keeps them.
+        if !name.is_hidden_ivar() && (name.bytes().starts_with(b"@") || obj::is_type(v, ObjType::String)) {
             vm.ivar_set(v, name, val)?;
         }
         Ok(())

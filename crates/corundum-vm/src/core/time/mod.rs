@@ -20,6 +20,7 @@ mod construct;
 pub mod exact;
 mod fields;
 mod format;
+mod marshal;
 pub mod zone;
 
 use num_bigint::BigInt;
@@ -190,6 +191,7 @@ pub fn init(vm: &mut Vm) {
     fields::init(vm, time);
     arith::init(vm, time);
     format::init(vm, time);
+    marshal::init(vm, time);
     clock::init(vm);
     // Aliases share the original's entry, as CRuby's (UnboundMethod#== holds between them).
     for (new, old) in [
