@@ -41,3 +41,9 @@ b = [1, 2]
 en = b.each
 b << 3
 p en.size
+p 1.upto(1e40).size, 5.downto(2.5).size, 1.upto(Float::INFINITY).size, 1.downto(Float::INFINITY).size, 1.upto(2**61).size, [1, 2].each_slice(2**20).size, [1, 2, 3].cycle(2**20).size
+begin
+  1.upto(Float::NAN).size
+rescue FloatDomainError => e
+  p e
+end

@@ -282,24 +282,33 @@ fn builtin_size(vm: &mut Vm, target: Value, name: &str, a: &[Value]) -> VmResult
         "times" if target.is_fixnum() => Ok(Value::fixnum(target.as_fixnum().max(0))),
         "loop" => Ok(vm.new_float(f64::INFINITY)),
         "upto" | "downto" if target.is_fixnum() && a.len() == 1 => {
-            let (from, to) = (target.as_fixnum() as i128, a[0]);
+            use num_bigint::BigInt;
+            let (from, to) = (BigInt::from(target.as_fixnum()), a[0]);
             let to = if to.is_fixnum() {
-                to.as_fixnum() as i128
+                BigInt::from(to.as_fixnum())
             } else if let Some(f) = vm.float_value(to) {
-                if name == "upto" { f.floor() as i128 } else { f.ceil() as i128 }
+                if f.is_nan() {
+                    return Err(vm.make_error(vm.core.float_domain_error, "NaN"));
+                }
+                if f.is_infinite() {
+                    let endless = (f > 0.0) == (name == "upto");
+                    return Ok(if endless { vm.new_float(f64::INFINITY) } else { Value::fixnum(0) });
+                }
+                crate::core::integer::f64_to_big(if name == "upto" { f.floor() } else { f.ceil() })
             } else {
                 return Ok(Value::NIL);
             };
-            let n = if name == "upto" { to - from + 1 } else { from - to + 1 };
-            Ok(Value::fixnum(n.clamp(0, i64::MAX as i128) as i64))
+            let n: BigInt = if name == "upto" { to - from + 1 } else { from - to + 1 };
+            Ok(vm.new_bignum(n.max(BigInt::from(0))))
         }
         "each_slice" | "each_cons" if a.len() == 1 && a[0].is_fixnum() => {
             let s = receiver_size(vm, target)?;
             if !s.is_fixnum() {
                 return Ok(if s.is_nil() { s } else { Value::NIL });
             }
-            let (len, k) = (s.as_fixnum(), a[0].as_fixnum().max(1));
-            Ok(Value::fixnum(if name == "each_slice" { (len + k - 1) / k } else { (len - k + 1).max(0) }))
+            let (len, k) = (i128::from(s.as_fixnum()), i128::from(a[0].as_fixnum().max(1)));
+            let n = if name == "each_slice" { (len + k - 1) / k } else { (len - k + 1).max(0) };
+            Ok(vm.new_bignum(num_bigint::BigInt::from(n)))
         }
         "cycle" => {
             let s = receiver_size(vm, target)?;
@@ -311,7 +320,7 @@ fn builtin_size(vm: &mut Vm, target: Value, name: &str, a: &[Value]) -> VmResult
                 None => Ok(if len == 0 { Value::fixnum(0) } else { vm.new_float(f64::INFINITY) }),
                 Some(n) if n.is_nil() => Ok(if len == 0 { Value::fixnum(0) } else { vm.new_float(f64::INFINITY) }),
                 Some(_) => match int_arg(0) {
-                    Some(n) => Ok(Value::fixnum(len.saturating_mul(n.max(0)))),
+                    Some(n) => Ok(vm.new_bignum(num_bigint::BigInt::from(i128::from(len) * i128::from(n.max(0))))),
                     None => Ok(Value::NIL),
                 },
             }
