@@ -37,6 +37,7 @@ pub mod proc_;
 pub mod process;
 pub mod protocol;
 pub mod random;
+pub mod rbconfig;
 pub mod range;
 pub mod rational;
 pub mod regexp;

@@ -153,6 +153,9 @@ impl Vm {
                 return Ok(true);
             }
         }
+        if name == "rbconfig" {
+            return crate::core::protocol::require_rbconfig(self);
+        }
         // Standard libraries that Corundum's core already provides count as loaded.
         if matches!(name, "set" | "pp" | "English" | "stringio" | "prettyprint") {
             return Ok(false);
