@@ -7,6 +7,8 @@
 
 use std::cmp::Ordering;
 
+mod bsearch;
+
 use crate::core::enumerable::{self as en, block_or_enum, enumerator_for, Out};
 use crate::object::{self as obj, ObjType};
 use crate::symbol::{intern, sym};
@@ -913,6 +915,7 @@ pub fn init(vm: &mut Vm) {
         ("inspect", 0, r_inspect),
         ("to_s", 0, r_to_s),
         ("each", 0, r_each),
+        ("bsearch", 0, bsearch::r_bsearch),
         ("reverse_each", 0, r_reverse_each),
         ("to_a", 0, r_to_a),
         ("entries", 0, r_to_a),
