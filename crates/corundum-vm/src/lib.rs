@@ -8,7 +8,8 @@
 //! - `insn`: the instruction table. `iseq`: instruction sequences, reference bitmaps, inline
 //!   caches. `compiler`: Prism AST -> iseqs.
 //! - `class`: classes, modules and method entries. `vm`: interpreter state, dispatch, frames,
-//!   errors, loading. `core`: the built-in classes.
+//!   errors, loading. `core`: the built-in classes. `stdlib`: standard libraries written in
+//!   Rust, defined on `require`.
 //! - `disasm`: `--dump=insns`. `verify`: checks compiled code before the interpreter trusts it.
 
 pub mod alloc_reserve;
@@ -23,6 +24,7 @@ pub mod insn;
 pub mod iseq;
 pub mod object;
 pub mod shape;
+pub mod stdlib;
 pub mod strbuf;
 pub mod symbol;
 pub mod typed_data;

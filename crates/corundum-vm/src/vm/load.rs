@@ -120,6 +120,11 @@ impl Vm {
 
     /// Resolves and loads a feature once; returns whether it was loaded now.
     pub fn require_feature(&mut self, name: &str, relative_to: Option<&str>) -> VmResult<bool> {
+        if relative_to.is_none() {
+            if let Some(r) = crate::stdlib::require_native(self, name) {
+                return r;
+            }
+        }
         let with_ext = if name.ends_with(".rb") { name.to_string() } else { format!("{name}.rb") };
         let mut candidates = Vec::new();
         match relative_to {
@@ -157,7 +162,7 @@ impl Vm {
             return crate::core::protocol::require_rbconfig(self);
         }
         // Standard libraries that Corundum's core already provides count as loaded.
-        if matches!(name, "set" | "pp" | "English" | "stringio" | "prettyprint") {
+        if matches!(name, "set" | "pp" | "English" | "prettyprint") {
             return Ok(false);
         }
         let u = self.make_error(self.core.load_error, &format!("cannot load such file -- {name}"));
