@@ -42,6 +42,29 @@ fn usage_error(msg: &str) -> ! {
     std::process::exit(1);
 }
 
+/// `--disable=LIST`, `--disable-NAME`, `--enable...` (also with the list as the next argument).
+/// The features CRuby can switch (RubyGems, did_you_mean, error_highlight, syntax_suggest,
+/// RUBYOPT) are all absent from Corundum, so switching them changes nothing; others get CRuby's
+/// warning for an unknown feature, and so does `frozen-string-literal`, which Corundum cannot
+/// switch from the command line.
+fn feature_switch(arg: &str, rest: &mut impl Iterator<Item = OsString>) {
+    let flag = if arg.starts_with("--disable") { "--disable" } else { "--enable" };
+    if !matches!(arg.as_bytes().get(flag.len()), None | Some(b'=') | Some(b'-')) {
+        usage_error(&format!("invalid option {arg}"));
+    }
+    let list = match arg.get(flag.len() + 1..) {
+        // `--disable=gems` and `--disable-gems` alike: one separator character, then the list.
+        Some(list) => list.to_string(),
+        None => rest.next().map(|o| o.to_string_lossy().into_owned()).unwrap_or_default(),
+    };
+    for name in list.split(',').filter(|n| !n.is_empty()) {
+        let known = matches!(name.replace('_', "-").as_str(), "gems" | "did-you-mean" | "error-highlight" | "syntax-suggest" | "rubyopt" | "all");
+        if !known {
+            eprintln!("corundum: warning: unknown argument for {flag}: '{name}'");
+        }
+    }
+}
+
 fn parse_args() -> Cli {
     let mut cli = Cli {
         code: None,
@@ -95,6 +118,7 @@ fn parse_args() -> Cli {
                 cli.args.extend(it.by_ref().map(OsString::into_vec));
                 break;
             }
+            s if s.starts_with("--disable") || s.starts_with("--enable") => feature_switch(s, &mut it),
             s if s.starts_with("-I") && s.len() > 2 => cli.includes.push(s[2..].to_string()),
             s if s.starts_with("-r") && s.len() > 2 => cli.requires.push(s[2..].to_string()),
             s if s.starts_with('-') && s.len() > 1 => usage_error(&format!("invalid option {s}")),

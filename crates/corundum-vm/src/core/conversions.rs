@@ -430,7 +430,8 @@ impl Vm {
             false
         });
         for c in candidates {
-            if self.values_eql(c, k)? {
+            // The key looked up is asked about the stored one (`k.eql?(c)`), as CRuby does.
+            if self.values_eql(k, c)? {
                 return Ok(obj::as_hash(h).table.find(code, |x| x == c));
             }
         }

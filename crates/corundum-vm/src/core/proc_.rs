@@ -185,10 +185,26 @@ pub fn kernel_proc(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 fn proc_arity(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let d = proc_data(recv);
-    let a = match &d.block {
+    Ok(Value::fixnum(arity_of(&d.block, d.lambda) as i64))
+}
+
+/// The arity a block reports as a Proc (`Proc#arity` of the proc it would become), for the
+/// builtins that behave differently by the block's parameters (`Set#divide`).
+pub fn block_arity(b: &Block) -> i32 {
+    match b {
+        Block::Proc(p) => {
+            let d = proc_data(*p);
+            arity_of(&d.block, d.lambda)
+        }
+        b => arity_of(b, false),
+    }
+}
+
+fn arity_of(b: &Block, lambda: bool) -> i32 {
+    match b {
         Block::Captured(c) => {
             let p = &obj::as_iseq(c.iseq).data.params;
-            if d.lambda {
+            if lambda {
                 p.arity()
             } else {
                 // Procs: optional args make the arity negative only with a rest or when the
@@ -203,8 +219,7 @@ fn proc_arity(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
         }
         Block::Symbol(_) => -2,
         _ => -1,
-    };
-    Ok(Value::fixnum(a as i64))
+    }
 }
 
 fn proc_lambda_p(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {

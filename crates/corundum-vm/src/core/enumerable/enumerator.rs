@@ -273,6 +273,8 @@ fn builtin_size(vm: &mut Vm, target: Value, name: &str, a: &[Value]) -> VmResult
             | "transform_values!"
             | "transform_keys"
             | "transform_keys!"
+            | "classify"
+            | "divide"
     );
     if per_element && a.len() <= 1 {
         return receiver_size(vm, target);

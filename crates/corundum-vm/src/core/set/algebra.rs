@@ -8,17 +8,25 @@
 //! - The relations (`<=`, `>=`, `<`, `>`) take only Sets (ArgumentError "value must be a
 //!   set"); `<=>` answers nil for anything else.
 
-use super::{add, add_all, contains, elements_of, is_set, keys_array, new_set_of, remove, size_of};
+use super::{add, add_all, contains, elements_of, is_set, keys_array, new_set_of, remove, size_of, table};
 use crate::object as obj;
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
 
-/// Runs `f(result)` on a new empty Set of `recv`'s class, with the result rooted.
-fn build(vm: &mut Vm, recv: Value, f: impl FnOnce(&mut Vm, Value) -> VmResult<()>) -> VmResult {
+/// Runs `f(result)` on a new empty Set of `recv`'s class, with the result rooted. The result
+/// compares by identity when `recv` does and `keep_identity` is set: CRuby 4.0 builds `|`, `-`
+/// and `^` from a copy of the receiver, `&` from an empty Set.
+fn build(vm: &mut Vm, recv: Value, keep_identity: bool, f: impl FnOnce(&mut Vm, Value) -> VmResult<()>) -> VmResult {
     let k = vm.class_of_real(recv);
     let out = new_set_of(vm, k)?;
     vm.temp_roots.push(out);
-    let r = f(vm, out);
+    let r = (|| {
+        if keep_identity {
+            let identity = obj::as_hash(table(vm, recv)?).table.compare_by_identity;
+            obj::as_hash_mut(table(vm, out)?).table.compare_by_identity = identity;
+        }
+        f(vm, out)
+    })();
     vm.temp_roots.pop();
     r.map(|_| out)
 }
@@ -45,7 +53,7 @@ fn set_union(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     with_elements(vm, other, |vm, theirs| {
         let mine = keys_array(vm, recv)?;
         vm.temp_roots.push(mine);
-        let r = build(vm, recv, |vm, out| {
+        let r = build(vm, recv, true, |vm, out| {
             add_all(vm, out, mine)?;
             add_all(vm, out, theirs)
         });
@@ -62,7 +70,7 @@ fn set_intersection(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let walk_mine = other_is_set && size_of(vm, recv)? < items_len(theirs);
         let mine = keys_array(vm, recv)?;
         vm.temp_roots.push(mine);
-        let r = build(vm, recv, |vm, out| {
+        let r = build(vm, recv, false, |vm, out| {
             let (walked, probe) = if walk_mine { (mine, other) } else { (theirs, recv) };
             let mut i = 0;
             while i < items_len(walked) {
@@ -84,7 +92,7 @@ fn set_difference(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     with_elements(vm, other, |vm, theirs| {
         let mine = keys_array(vm, recv)?;
         vm.temp_roots.push(mine);
-        let r = build(vm, recv, |vm, out| {
+        let r = build(vm, recv, true, |vm, out| {
             add_all(vm, out, mine)?;
             let mut i = 0;
             while i < items_len(theirs) {
@@ -104,7 +112,7 @@ fn set_xor(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     with_elements(vm, other, |vm, theirs| {
         let mine = keys_array(vm, recv)?;
         vm.temp_roots.push(mine);
-        let r = build(vm, recv, |vm, out| {
+        let r = build(vm, recv, true, |vm, out| {
             let theirs_set = new_set_of(vm, vm.core.set_class)?;
             vm.temp_roots.push(theirs_set);
             let r = (|| -> VmResult<()> {

@@ -21,6 +21,11 @@ fn set_eq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if !is_set(vm, o) || size_of(vm, recv)? != size_of(vm, o)? {
         return Ok(Value::FALSE);
     }
+    // A Set comparing by identity never equals one comparing by `eql?`.
+    let identity = |vm: &mut Vm, s: Value| super::table(vm, s).map(|h| obj::as_hash(h).table.compare_by_identity);
+    if identity(vm, recv)? != identity(vm, o)? {
+        return Ok(Value::FALSE);
+    }
     let mine = keys_array(vm, recv)?;
     vm.temp_roots.push(mine);
     let r = vm.guarded(GuardOp::Eq, recv, o, |vm| {

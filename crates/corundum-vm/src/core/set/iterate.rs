@@ -1,4 +1,4 @@
-//! Walking a Set: `each`, `classify`, `flatten`, `reset`, the in-place filters (`select!`/`filter!`/`keep_if`,
+//! Walking a Set: `each`, `classify`, `flatten`/`flatten!`, `reset`, the in-place filters (`select!`/`filter!`/`keep_if`,
 //! `reject!`/`delete_if`), `map!`, `to_set` and `Enumerable#to_set`.
 //!
 //! Invariants:
@@ -85,8 +85,11 @@ fn set_map_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             vm.call_method(mapped, crate::symbol::intern("push"), &[m], None)?;
             i += 1;
         }
+        // The mapped elements go into a fresh, ordinary table: `map!` drops a
+        // `compare_by_identity` setting, as in CRuby 4.0.
         let h = table(vm, recv)?;
         vm.call_method(h, crate::symbol::intern("clear"), &[], None)?;
+        obj::as_hash_mut(h).table.compare_by_identity = false;
         add_all(vm, recv, mapped)
     })();
     vm.temp_roots.pop();
@@ -186,6 +189,22 @@ fn set_flatten(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     r.map(|_| out)
 }
 
+/// `flatten!`: flattens in place; nil when no element is a Set. The flattened table is a new,
+/// ordinary one (a `compare_by_identity` setting is dropped only when something was flattened).
+fn set_flatten_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let mine = keys_array(vm, recv)?;
+    let nested = obj::as_array(mine).items.iter().any(|v| v.is_heap() && vm.is_kind_of(*v, vm.core.set_class));
+    if !nested {
+        return Ok(Value::NIL);
+    }
+    vm.check_frozen(recv)?;
+    let flat = set_flatten(vm, recv, args)?;
+    vm.temp_roots.push(flat);
+    let r = table(vm, flat).and_then(|h| vm.ivar_set(recv, super::table_ivar(), h));
+    vm.temp_roots.pop();
+    r.map(|_| recv)
+}
+
 /// `reset`: rebuilds the table after elements changed their hash codes.
 fn set_reset(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     vm.check_frozen(recv)?;
@@ -197,6 +216,7 @@ fn set_reset(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 pub(super) fn init(vm: &mut Vm, k: Value) {
     vm.define_builtin(k, "classify", 0, set_classify);
     vm.define_builtin(k, "flatten", 0, set_flatten);
+    vm.define_builtin(k, "flatten!", 0, set_flatten_bang);
     vm.define_builtin(k, "reset", 0, set_reset);
     vm.define_builtin(k, "each", 0, set_each);
     vm.define_builtin(k, "select!", 0, set_select_bang);

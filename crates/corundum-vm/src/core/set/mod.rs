@@ -15,6 +15,7 @@
 
 mod algebra;
 mod compare;
+mod divide;
 mod iterate;
 
 use crate::object::{self as obj, ObjType};
@@ -93,17 +94,26 @@ pub fn elements_of(vm: &mut Vm, v: Value) -> VmResult<Value> {
     if is_set(vm, v) {
         return keys_array(vm, v);
     }
-    if !v.is_special() || v.is_nil() {
-        let each = intern("each");
-        let to_a = intern("to_a");
-        if !v.is_nil() && vm.respond_to(v, each, true) && vm.respond_to(v, to_a, true) {
-            let a = vm.call_method(v, to_a, &[], None)?;
-            if obj::is_type(a, ObjType::Array) {
-                return Ok(a);
-            }
-        }
-    }
-    Err(vm.arg_error("value must be enumerable"))
+    // Anything else is walked with `each_entry` (which packs multiple yielded values into
+    // one), or with `each` when it has no `each_entry`, as CRuby 4.0's Set does.
+    let each_entry = intern("each_entry");
+    let meth = if vm.respond_to(v, each_entry, true) {
+        each_entry
+    } else if vm.respond_to(v, intern("each"), true) {
+        intern("each")
+    } else {
+        return Err(vm.arg_error("value must be enumerable"));
+    };
+    // Only the first value of each yield counts (`yield 2, 3` adds 2), as in CRuby.
+    let out = vm.new_array(Vec::new());
+    vm.temp_roots.push(out);
+    let collect = crate::vm::Block::Native(std::rc::Rc::new(move |_vm: &mut Vm, xs: &[Value]| {
+        crate::core::enumerable::apush(out, xs.first().copied().unwrap_or(Value::NIL));
+        Ok(Value::NIL)
+    }));
+    let r = vm.call_method(v, meth, &[], Some(collect));
+    vm.temp_roots.pop();
+    r.map(|_| out)
 }
 
 /// A new, empty Set of class `klass` (its own Hash, no `initialize` call).
@@ -185,7 +195,11 @@ fn set_initialize_copy(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.temp_roots.push(items);
     let h = vm.new_hash();
     vm.temp_roots.push(h);
-    let mut r = vm.ivar_set(recv, table_ivar(), h);
+    let source_table = table(vm, args.get(0));
+    let mut r = source_table.and_then(|t| {
+        obj::as_hash_mut(h).table.compare_by_identity = obj::as_hash(t).table.compare_by_identity;
+        vm.ivar_set(recv, table_ivar(), h)
+    });
     if r.is_ok() {
         r = add_all(vm, recv, items);
     }
@@ -249,6 +263,50 @@ fn set_join(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     r
 }
 
+/// `compare_by_identity`: from now on elements are the same when they are the same object
+/// (the table is rehashed; FrozenError on a frozen Set, RuntimeError during iteration).
+fn set_compare_by_identity(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    vm.check_frozen(recv)?;
+    let h = table(vm, recv)?;
+    vm.call_method(h, intern("compare_by_identity"), &[], None)?;
+    Ok(recv)
+}
+
+fn set_compare_by_identity_p(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let h = table(vm, recv)?;
+    Ok(Value::bool(obj::as_hash(h).table.compare_by_identity))
+}
+
+/// `replace(enum)`: the elements of `enum` instead of the receiver's; the receiver keeps its
+/// `compare_by_identity` setting unless `enum` is a Set, whose setting it takes.
+fn set_replace(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.check_frozen(recv)?;
+    let h = table(vm, recv)?;
+    if obj::as_hash(h).table.iter_lev > 0 {
+        return Err(vm.make_error(vm.core.runtime_error, "cannot replace set during iteration"));
+    }
+    let items = elements_of(vm, args.get(0))?;
+    vm.temp_roots.push(items);
+    // A Set argument brings its own `compare_by_identity` setting (the table is empty then).
+    let identity = if is_set(vm, args.get(0)) { Some(obj::as_hash(table(vm, args.get(0))?).table.compare_by_identity) } else { None };
+    let r = vm.call_method(h, intern("clear"), &[], None).and_then(|_| {
+        if let Some(identity) = identity {
+            obj::as_hash_mut(h).table.compare_by_identity = identity;
+        }
+        add_all(vm, recv, items)
+    });
+    vm.temp_roots.pop();
+    r.map(|_| recv)
+}
+
+/// `pretty_print_cycle(pp)`: what `pp` prints for a Set met again inside itself.
+fn set_pretty_print_cycle(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let k = vm.class_of_real(recv);
+    let text = if k == vm.core.set_class { "Set[...]".to_string() } else { format!("#<{}: {{...}}>", vm.module_name(k)) };
+    let s = vm.new_str(&text);
+    vm.call_method(args.get(0), intern("text"), &[s], None)
+}
+
 pub fn init(vm: &mut Vm) {
     let object = vm.core.object;
     let k = crate::core::define_class(vm, "Set", object);
@@ -272,7 +330,12 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(k, "clear", 0, set_clear);
     vm.define_builtin(k, "to_a", 0, set_to_a);
     vm.define_builtin(k, "join", -1, set_join);
+    vm.define_builtin(k, "compare_by_identity", 0, set_compare_by_identity);
+    vm.define_builtin(k, "compare_by_identity?", 0, set_compare_by_identity_p);
+    vm.define_builtin(k, "replace", 1, set_replace);
+    vm.define_builtin(k, "pretty_print_cycle", 1, set_pretty_print_cycle);
     algebra::init(vm, k);
+    divide::init(vm, k);
     compare::init(vm, k);
     iterate::init(vm, k);
 }
