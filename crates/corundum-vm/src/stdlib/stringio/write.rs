@@ -1,0 +1,226 @@
+//! Writing: `write` (any number of objects), `putc`, `truncate` on StringIO, and the output
+//! methods of IO::generic_writable (`<<`, `print`, `puts`, `printf`, `syswrite`,
+//! `write_nonblock`), which go through the object's `write` method as CRuby's do.
+//!
+//! Invariants: a write at the position overwrites bytes there and extends the String as
+//! needed, padding with NUL bytes when the position is past the end; in append mode every write
+//! goes to the end. Text in another encoding is converted to the stream's (when the stream is
+//! not binary or US-ASCII), as CRuby's `rb_str_conv_enc` does, and left alone when it cannot be.
+//! Without a String (CRuby's null device) writes are dropped and count 0 bytes.
+
+use crate::core::encoding::{self as enc, EncodingId};
+use crate::object as obj;
+use crate::stdlib::stringio::{check_keywords, check_modifiable, writable};
+use crate::symbol::intern;
+use crate::value::Value;
+use crate::vm::{Args, Vm, VmResult};
+
+/// CRuby's `strio_write` for one object: the number of bytes written.
+fn write_one(vm: &mut Vm, recv: Value, v: Value) -> VmResult<usize> {
+    let s = writable(vm, recv)?;
+    let str_v = if crate::core::is_string(v) { v } else { vm.obj_to_s(v)? };
+    let id = s.encoding(vm);
+    if s.string().is_nil() {
+        return Ok(0);
+    }
+    let id2 = enc::string_encoding(str_v);
+    let mut bytes = obj::as_string(str_v).bytes.to_vec();
+    let binary_or_ascii = |e: EncodingId| e == EncodingId::BINARY || e == EncodingId::US_ASCII;
+    if id != id2 && !binary_or_ascii(id) && !binary_or_ascii(id2) && !bytes.is_ascii() {
+        let e = enc::encoding_object(vm, id);
+        vm.temp_roots.push(str_v);
+        let conv = vm.call_method(str_v, intern("encode"), &[e], None);
+        vm.temp_roots.pop();
+        if let Ok(c) = conv {
+            if crate::core::is_string(c) {
+                bytes = obj::as_string(c).bytes.to_vec();
+            }
+        }
+    }
+    let len = bytes.len();
+    if len == 0 {
+        return Ok(0);
+    }
+    check_modifiable(vm, &s)?;
+    let string = s.string();
+    let olen = obj::as_string(string).bytes.len();
+    if s.append.get() {
+        s.pos.set(olen);
+    }
+    let pos = s.pos.get();
+    let Some(end) = pos.checked_add(len) else {
+        return Err(vm.arg_error("string size too big"));
+    };
+    vm.check_alloc(end as u128, 1)?;
+    if pos == olen && enc::string_encoding(string) == EncodingId::US_ASCII && id2 != EncodingId::BINARY && !bytes.is_ascii() && obj::as_string(string).bytes.is_ascii() {
+        // Appending non-ASCII text to an ASCII-only US-ASCII String takes the text's encoding,
+        // as String#<< does.
+        enc::set_string_encoding(string, id2);
+    }
+    let buf = &mut obj::as_string_mut(string).bytes;
+    if pos == olen {
+        buf.extend_from_slice(&bytes);
+    } else {
+        if end > olen {
+            buf.with_vec(|v| v.resize(end, 0));
+        }
+        buf.as_mut_slice()[pos..end].copy_from_slice(&bytes);
+    }
+    s.pos.set(end);
+    Ok(len)
+}
+
+/// `write(*objects)`: the total number of bytes written.
+fn write(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let mut total: usize = 0;
+    for &v in args.as_slice() {
+        total = total.saturating_add(write_one(vm, recv, v)?);
+    }
+    Ok(vm.new_int(total as i64))
+}
+
+/// `putc(obj)`: a String's first character, or an Integer's low byte; answers `obj`.
+fn putc(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let s = writable(vm, recv)?;
+    check_modifiable(vm, &s)?;
+    let c = args.get(0);
+    let piece = if crate::core::is_string(c) {
+        if s.string().is_nil() {
+            return Ok(c);
+        }
+        let b = &obj::as_string(c).bytes;
+        let n = if b.is_empty() { 0 } else { crate::core::encoding::chars::char_len(enc::string_encoding(c), b) };
+        let p = vm.new_string(b[..n].to_vec());
+        enc::set_string_encoding(p, enc::string_encoding(c));
+        p
+    } else {
+        let n = vm.expect_int(c)?;
+        if s.string().is_nil() {
+            return Ok(c);
+        }
+        vm.new_binary_string(vec![n as u8])
+    };
+    write_one(vm, recv, piece)?;
+    Ok(c)
+}
+
+/// `truncate(length)`: cuts or NUL-pads the String to `length` bytes; the position stays.
+fn truncate(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let s = writable(vm, recv)?;
+    let n = vm.expect_int(args.get(0))?;
+    if n < 0 {
+        return Err(crate::core::io::errno::errno_error(vm, libc::EINVAL, "", "negative length"));
+    }
+    let string = s.string();
+    if string.is_nil() {
+        return Ok(Value::fixnum(0));
+    }
+    check_modifiable(vm, &s)?;
+    vm.check_alloc(n as u128, 1)?;
+    let n = n as usize;
+    let buf = &mut obj::as_string_mut(string).bytes;
+    if n <= buf.len() {
+        buf.truncate(n);
+    } else {
+        buf.with_vec(|v| v.resize(n, 0));
+    }
+    Ok(Value::fixnum(0))
+}
+
+/// Calls the receiver's `write` with one String of `bytes`.
+fn call_write(vm: &mut Vm, recv: Value, bytes: Vec<u8>) -> VmResult {
+    let s = vm.new_string(bytes);
+    vm.call_method(recv, intern("write"), &[s], None)
+}
+
+/// `<<(obj)`: writes `obj` and answers the receiver.
+fn append(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.call_method(recv, intern("write"), &[args.get(0)], None)?;
+    Ok(recv)
+}
+
+/// `print(*objects)`: each object (with `$,` between and `$\` after when set); `$_` without
+/// arguments.
+fn print(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let last_line;
+    let objs: &[Value] = if args.is_empty() {
+        last_line = [vm.gvar_get(intern("$_"))];
+        &last_line
+    } else {
+        args.as_slice()
+    };
+    let ofs = vm.gvar_get(intern("$,"));
+    let ors = vm.gvar_get(intern("$\\"));
+    for (i, &o) in objs.iter().enumerate() {
+        if i > 0 && !ofs.is_nil() {
+            vm.call_method(recv, intern("write"), &[ofs], None)?;
+        }
+        vm.call_method(recv, intern("write"), &[o], None)?;
+    }
+    if !ors.is_nil() {
+        vm.call_method(recv, intern("write"), &[ors], None)?;
+    }
+    Ok(Value::NIL)
+}
+
+/// `puts(*objects)`: each object on its own line (Arrays flattened), all in one `write`.
+fn puts(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let mut out = Vec::new();
+    if args.is_empty() {
+        out.push(b'\n');
+    }
+    for &a in args.as_slice() {
+        if a.is_nil() {
+            out.push(b'\n');
+            continue;
+        }
+        crate::core::io::write::puts_value(vm, a, &mut out)?;
+    }
+    call_write(vm, recv, out)?;
+    Ok(Value::NIL)
+}
+
+/// `printf(format, *args)`.
+fn printf(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let a = args.as_slice();
+    if a.is_empty() {
+        return Err(vm.arg_error("too few arguments"));
+    }
+    let f = vm.expect_string(a[0])?;
+    let fmt = obj::as_string(f).bytes.to_vec();
+    let out = crate::core::format::sprintf(vm, &fmt, &a[1..])?;
+    call_write(vm, recv, out)?;
+    Ok(Value::NIL)
+}
+
+/// `syswrite(obj)`: `write` with one object.
+fn syswrite(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.call_method(recv, intern("write"), &[args.get(0)], None)
+}
+
+/// `write_nonblock(obj, exception: true)`: a StringIO never blocks, so this is `syswrite`.
+fn write_nonblock(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let pos = args.positional();
+    if pos.len() != 1 {
+        return Err(vm.arg_count_error(pos.len(), 1, 1));
+    }
+    check_keywords(vm, args.kwargs(), &["exception"])?;
+    vm.call_method(recv, intern("write"), &[pos[0]], None)
+}
+
+pub fn init(vm: &mut Vm, k: Value, generic_writable: Value) {
+    vm.define_builtin(k, "write", -1, write);
+    vm.define_builtin(k, "putc", 1, putc);
+    vm.define_builtin(k, "truncate", 1, truncate);
+    let generic: &[(&str, i32, crate::class::BuiltinFn)] = &[
+        ("<<", 1, append),
+        ("print", -1, print),
+        ("puts", -1, puts),
+        ("printf", -1, printf),
+        ("syswrite", 1, syswrite),
+        ("write_nonblock", -1, write_nonblock),
+    ];
+    for &(name, arity, f) in generic {
+        vm.define_builtin(generic_writable, name, arity, f);
+    }
+}
