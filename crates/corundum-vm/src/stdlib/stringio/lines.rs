@@ -41,7 +41,10 @@ fn line_args(vm: &mut Vm, args: &Args) -> VmResult<LineArgs> {
     if pos.len() > 2 {
         return Err(vm.arg_count_error(pos.len(), 0, 2));
     }
-    let default_sep = || Sep::Bytes(b"\n".to_vec());
+    // `$/` when it is a String (a program may change it), else "\n".
+    let rs = vm.gvar_get(intern("$/"));
+    let rs_bytes = if crate::core::is_string(rs) { obj::as_string(rs).bytes.to_vec() } else { b"\n".to_vec() };
+    let default_sep = || if rs_bytes.is_empty() { Sep::Paragraph } else { Sep::Bytes(rs_bytes.clone()) };
     let (sep, lim) = match pos {
         [] => (default_sep(), Value::NIL),
         [one] => {

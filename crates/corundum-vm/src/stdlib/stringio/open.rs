@@ -12,7 +12,7 @@ use std::rc::Rc;
 
 use crate::core::encoding::{self as enc, EncodingId};
 use crate::object as obj;
-use crate::stdlib::stringio::{check_keywords, payload, state, Shared, StringIo, STRINGIO_TYPE};
+use crate::stdlib::stringio::{payload, state, Shared, StringIo, STRINGIO_TYPE};
 use crate::symbol::{intern, sym};
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
@@ -252,6 +252,8 @@ fn init_from_args(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
                     enc: Cell::new(None),
                 });
                 payload(vm, recv)?.shared = Some(s.clone());
+                // The (possibly old) StringIO now references the young holder.
+                obj::write_barrier(recv, holder);
                 s
             }
         };
@@ -374,9 +376,11 @@ fn initialize_copy(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 fn reopen(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let pos = args.positional();
     if pos.len() == 1 && !crate::core::is_string(pos[0]) && !args.kw {
+        vm.check_frozen(recv)?;
         return share_from(vm, recv, pos[0]);
     }
     state(vm, recv)?;
+    vm.check_frozen(recv)?;
     init_from_args(vm, recv, args)
 }
 
@@ -387,6 +391,7 @@ fn string(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 /// `string = str`: a new String, position and line number 0, read-write unless it is frozen.
 fn set_string(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let s = state(vm, recv)?;
+    vm.check_frozen(recv)?;
     s.mode_read.set(false);
     s.mode_write.set(false);
     let string = vm.expect_string(args.get(0))?;
@@ -408,5 +413,4 @@ pub fn init(vm: &mut Vm, k: Value) {
     vm.define_builtin(k, "reopen", -1, reopen);
     vm.define_builtin(k, "string", 0, string);
     vm.define_builtin(k, "string=", 1, set_string);
-    let _ = check_keywords;
 }

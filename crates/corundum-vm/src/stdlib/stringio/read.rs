@@ -10,7 +10,7 @@
 
 use crate::core::encoding::{self as enc, chars, EncodingId};
 use crate::object as obj;
-use crate::stdlib::stringio::{check_keywords, eof_error, new_string_in, readable, Shared};
+use crate::stdlib::stringio::{eof_error, new_string_in, readable, Shared};
 use crate::symbol::intern;
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
@@ -71,7 +71,9 @@ fn read_impl(vm: &mut Vm, recv: Value, len: Value, outbuf: Value) -> VmResult {
     let chunk = bytes.get(pos..end).unwrap_or(&[]).to_vec();
     s.pos.set(end.max(pos));
     if !outbuf.is_nil() {
-        fill_outbuf(outbuf, &chunk, EncodingId::BINARY);
+        // A buffer given keeps its own encoding.
+        let id = enc::string_encoding(outbuf);
+        fill_outbuf(outbuf, &chunk, id);
         return Ok(outbuf);
     }
     Ok(vm.new_binary_string(chunk))
@@ -93,7 +95,6 @@ fn read_nonblock(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if pos.is_empty() || pos.len() > 2 {
         return Err(vm.arg_count_error(pos.len(), 1, 2));
     }
-    check_keywords(vm, args.kwargs(), &["exception"])?;
     let raise = match args.kwargs() {
         Some(h) => vm.hash_lookup_symbol(h, intern("exception")) != Some(Value::FALSE),
         None => true,

@@ -161,6 +161,7 @@ pub fn set_encoding_by_bom(s: &Shared) -> Option<EncodingId> {
 
 fn set_encoding_by_bom_m(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let s = state(vm, recv)?;
+    vm.check_frozen(recv)?;
     match set_encoding_by_bom(&s) {
         Some(id) => Ok(enc::encoding_object(vm, id)),
         None => Ok(Value::NIL),

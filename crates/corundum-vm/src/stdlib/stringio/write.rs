@@ -10,7 +10,7 @@
 
 use crate::core::encoding::{self as enc, EncodingId};
 use crate::object as obj;
-use crate::stdlib::stringio::{check_keywords, check_modifiable, writable};
+use crate::stdlib::stringio::{check_modifiable, writable};
 use crate::symbol::intern;
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
@@ -26,7 +26,7 @@ fn write_one(vm: &mut Vm, recv: Value, v: Value) -> VmResult<usize> {
     let id2 = enc::string_encoding(str_v);
     let mut bytes = obj::as_string(str_v).bytes.to_vec();
     let binary_or_ascii = |e: EncodingId| e == EncodingId::BINARY || e == EncodingId::US_ASCII;
-    if id != id2 && !binary_or_ascii(id) && !binary_or_ascii(id2) && !bytes.is_ascii() {
+    if id != id2 && !binary_or_ascii(id) && !binary_or_ascii(id2) && !(bytes.is_ascii() && id.ascii_compatible() && id2.ascii_compatible()) {
         let e = enc::encoding_object(vm, id);
         vm.temp_roots.push(str_v);
         let conv = vm.call_method(str_v, intern("encode"), &[e], None);
@@ -170,11 +170,18 @@ fn puts(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         out.push(b'\n');
     }
     for &a in args.as_slice() {
-        if a.is_nil() {
-            out.push(b'\n');
-            continue;
+        // An object that converts to an Array prints as its elements.
+        let mut a = a;
+        if !crate::core::is_string(a) && !crate::core::is_array(a) && !a.is_special() && vm.respond_to(a, crate::symbol::intern("to_ary"), true) {
+            let arr = vm.call_method(a, crate::symbol::intern("to_ary"), &[], None)?;
+            if crate::core::is_array(arr) {
+                a = arr;
+            }
         }
-        crate::core::io::write::puts_value(vm, a, &mut out)?;
+        vm.temp_roots.push(a);
+        let r = crate::core::io::write::puts_value(vm, a, &mut out);
+        vm.temp_roots.pop();
+        r?;
     }
     call_write(vm, recv, out)?;
     Ok(Value::NIL)
@@ -204,7 +211,7 @@ fn write_nonblock(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if pos.len() != 1 {
         return Err(vm.arg_count_error(pos.len(), 1, 1));
     }
-    check_keywords(vm, args.kwargs(), &["exception"])?;
+    // Keywords (`exception:`) are accepted and have nothing to change: no write blocks.
     vm.call_method(recv, intern("write"), &[pos[0]], None)
 }
 
