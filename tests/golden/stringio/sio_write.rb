@@ -62,3 +62,14 @@ t("stdout capture") do
 end
 t("stderr capture") { $stderr = StringIO.new; warn "careful"; $stderr.print "x"; r = $stderr.string; $stderr = STDERR; r }
 t("big write") { s = StringIO.new(+""); 1000.times { |i| s.write(i.to_s) }; [s.size, s.string[-6..]] }
+t("puts nested") do
+  s = StringIO.new
+  a = [1, [2]]; a << a
+  o = Object.new; def o.to_ary = ["p", ["q"]]
+  s.puts(a, o, [o], nil, [], [[]], "x\n", :sym)
+  s.string
+end
+t("subclass write") do
+  k = Class.new(StringIO) { def write(*a) = super(*a.map { |x| x.to_s.upcase }) }
+  s = k.new(+""); s.print("ab"); s.puts("cd"); s << "ef"; s.printf("%s", "gh"); s.string
+end

@@ -31,7 +31,7 @@ struct LineArgs {
 }
 
 /// Parses `(sep = $/, limit = nil, chomp: false)`.
-fn line_args(vm: &mut Vm, args: &Args) -> VmResult<LineArgs> {
+fn line_args(vm: &mut Vm, s: &Shared, args: &Args) -> VmResult<LineArgs> {
     check_keywords(vm, args.kwargs(), &["chomp"])?;
     let chomp = match args.kwargs() {
         Some(h) => vm.hash_lookup_symbol(h, intern("chomp")).is_some_and(|c| c.truthy()),
@@ -43,7 +43,12 @@ fn line_args(vm: &mut Vm, args: &Args) -> VmResult<LineArgs> {
     }
     // `$/` when it is a String (a program may change it), else "\n".
     let rs = vm.gvar_get(intern("$/"));
-    let rs_bytes = if crate::core::is_string(rs) { obj::as_string(rs).bytes.to_vec() } else { b"\n".to_vec() };
+    let mut rs_bytes = if crate::core::is_string(rs) { obj::as_string(rs).bytes.to_vec() } else { b"\n".to_vec() };
+    if rs_bytes == b"\n" {
+        // The default separator is a newline in the stream's encoding (two or four bytes in
+        // the UTF-16 and UTF-32 ones), as CRuby converts `$/`.
+        rs_bytes = newline_in(s.encoding(vm));
+    }
     let default_sep = || if rs_bytes.is_empty() { Sep::Paragraph } else { Sep::Bytes(rs_bytes.clone()) };
     let (sep, lim) = match pos {
         [] => (default_sep(), Value::NIL),
@@ -75,6 +80,18 @@ fn line_args(vm: &mut Vm, args: &Args) -> VmResult<LineArgs> {
         usize::try_from(n).ok()
     };
     Ok(LineArgs { sep, limit, chomp })
+}
+
+/// "\n" in encoding `id`.
+fn newline_in(id: crate::core::encoding::EncodingId) -> Vec<u8> {
+    use crate::core::encoding::names::Kind;
+    match id.kind() {
+        Kind::Utf16 { big_endian: true } => vec![0, b'\n'],
+        Kind::Utf16 { big_endian: false } => vec![b'\n', 0],
+        Kind::Utf32 { big_endian: true } => vec![0, 0, 0, b'\n'],
+        Kind::Utf32 { big_endian: false } => vec![b'\n', 0, 0, 0],
+        _ => b"\n".to_vec(),
+    }
 }
 
 fn separator(s: Value) -> Sep {
@@ -187,7 +204,7 @@ fn getline(vm: &mut Vm, s: &Shared, a: &LineArgs) -> VmResult<Option<Value>> {
 /// `gets(sep = $/, limit = nil, chomp: false)`: the next line or nil; sets `$_`.
 fn gets(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let s = readable(vm, recv)?;
-    let a = line_args(vm, args)?;
+    let a = line_args(vm, &s, args)?;
     let line = getline(vm, &s, &a)?.unwrap_or(Value::NIL);
     vm.globals.insert(intern("$_"), line);
     Ok(line)
@@ -206,8 +223,8 @@ fn each_line(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let Some(block) = args.block.clone() else {
         return crate::core::enumerable::enumerator_for_args(vm, recv, "each_line", args);
     };
-    readable(vm, recv)?;
-    let a = line_args(vm, args)?;
+    let s = readable(vm, recv)?;
+    let a = line_args(vm, &s, args)?;
     if a.limit == Some(0) {
         return Err(vm.arg_error("invalid limit: 0 for each_line"));
     }
@@ -221,7 +238,7 @@ fn each_line(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 fn readlines(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let s = readable(vm, recv)?;
-    let a = line_args(vm, args)?;
+    let a = line_args(vm, &s, args)?;
     if a.limit == Some(0) {
         return Err(vm.arg_error("invalid limit: 0 for readlines"));
     }

@@ -126,8 +126,11 @@ fn payload(vm: &mut Vm, v: Value) -> VmResult<&'static mut StringIo> {
     Ok(unsafe { &mut *(obj::as_typed_data(v).data as *mut StringIo) })
 }
 
-/// CRuby's `StringIO(obj)`: the shared state, or IOError "uninitialized stream".
+/// CRuby's `StringIO(obj)`: the shared state, or IOError "uninitialized stream"; FrozenError
+/// first for a frozen StringIO (CRuby checks that in every method, even `pos` and `closed?`).
 pub fn state(vm: &mut Vm, v: Value) -> VmResult<Rc<Shared>> {
+    payload(vm, v)?;
+    vm.check_frozen(v)?;
     match &payload(vm, v)?.shared {
         Some(s) => Ok(s.clone()),
         None => Err(vm.make_error(vm.core.io_error, "uninitialized stream")),

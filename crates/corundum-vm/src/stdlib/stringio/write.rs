@@ -12,6 +12,7 @@ use crate::core::encoding::{self as enc, EncodingId};
 use crate::object as obj;
 use crate::stdlib::stringio::{check_modifiable, writable};
 use crate::symbol::intern;
+use crate::vm::recursion_guard::GuardOp;
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
 
@@ -163,6 +164,51 @@ fn print(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(Value::NIL)
 }
 
+/// The Array `v` converts to with `to_ary` (CRuby's `rb_check_array_type`), if any.
+fn as_array(vm: &mut Vm, v: Value) -> VmResult<Option<Value>> {
+    if crate::core::is_array(v) {
+        return Ok(Some(v));
+    }
+    if crate::core::is_string(v) || v.is_special() {
+        return Ok(None);
+    }
+    let to_ary = intern("to_ary");
+    if !vm.respond_to(v, to_ary, true) {
+        return Ok(None);
+    }
+    let arr = vm.call_method(v, to_ary, &[], None)?;
+    Ok(Some(arr).filter(|a| crate::core::is_array(*a)))
+}
+
+/// Appends what `puts` writes for `v`: an Array (or what converts to one) an element per line,
+/// recursively, `[...]` for an Array met inside itself; anything else its `to_s` and a newline
+/// unless it ends with one.
+fn puts_line(vm: &mut Vm, v: Value, out: &mut Vec<u8>) -> VmResult<()> {
+    if let Some(arr) = as_array(vm, v)? {
+        vm.temp_roots.push(arr);
+        let r = vm.guarded(GuardOp::Puts, arr, Value::NIL, |vm| {
+            let mut i = 0;
+            while let Some(&x) = crate::core::array::items(arr).get(i) {
+                puts_line(vm, x, out)?;
+                i += 1;
+            }
+            Ok(())
+        });
+        vm.temp_roots.pop();
+        return r.unwrap_or_else(|| {
+            out.extend_from_slice(b"[...]\n");
+            Ok(())
+        });
+    }
+    let s = vm.obj_to_s(v)?;
+    let b = &obj::as_string(s).bytes;
+    out.extend_from_slice(b);
+    if b.last() != Some(&b'\n') {
+        out.push(b'\n');
+    }
+    Ok(())
+}
+
 /// `puts(*objects)`: each object on its own line (Arrays flattened), all in one `write`.
 fn puts(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let mut out = Vec::new();
@@ -170,18 +216,7 @@ fn puts(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         out.push(b'\n');
     }
     for &a in args.as_slice() {
-        // An object that converts to an Array prints as its elements.
-        let mut a = a;
-        if !crate::core::is_string(a) && !crate::core::is_array(a) && !a.is_special() && vm.respond_to(a, crate::symbol::intern("to_ary"), true) {
-            let arr = vm.call_method(a, crate::symbol::intern("to_ary"), &[], None)?;
-            if crate::core::is_array(arr) {
-                a = arr;
-            }
-        }
-        vm.temp_roots.push(a);
-        let r = crate::core::io::write::puts_value(vm, a, &mut out);
-        vm.temp_roots.pop();
-        r?;
+        puts_line(vm, a, &mut out)?;
     }
     call_write(vm, recv, out)?;
     Ok(Value::NIL)
