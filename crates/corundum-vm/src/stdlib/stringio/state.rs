@@ -170,6 +170,9 @@ fn set_encoding_by_bom_m(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 
 fn external_encoding(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let s = state(vm, recv)?;
+    if s.enc.get().is_none() && s.string().is_nil() {
+        return Ok(Value::NIL);
+    }
     let id = s.encoding(vm);
     Ok(enc::encoding_object(vm, id))
 }
