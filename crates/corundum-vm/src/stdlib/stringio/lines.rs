@@ -50,29 +50,35 @@ fn line_args(vm: &mut Vm, s: &Shared, args: &Args) -> VmResult<LineArgs> {
         rs_bytes = newline_in(s.encoding(vm));
     }
     let default_sep = || if rs_bytes.is_empty() { Sep::Paragraph } else { Sep::Bytes(rs_bytes.clone()) };
+    let mut explicit_sep = None;
     let (sep, lim) = match pos {
         [] => (default_sep(), Value::NIL),
         [one] => {
             if one.is_nil() {
                 (Sep::All, Value::NIL)
             } else if crate::core::is_string(*one) || (!one.is_fixnum() && vm.respond_to(*one, crate::symbol::sym::TO_STR, true)) {
-                let s = vm.expect_string(*one)?;
-                (separator(s), Value::NIL)
+                let sv = vm.expect_string(*one)?;
+                explicit_sep = Some(sv);
+                (separator(sv), Value::NIL)
             } else {
                 (default_sep(), *one)
             }
         }
-        [s, l] => {
-            let sep = if s.is_nil() {
+        [sep_arg, l] => {
+            let sep = if sep_arg.is_nil() {
                 Sep::All
             } else {
-                let s = vm.expect_string(*s)?;
-                separator(s)
+                let sv = vm.expect_string(*sep_arg)?;
+                explicit_sep = Some(sv);
+                separator(sv)
             };
             (sep, *l)
         }
         _ => (default_sep(), Value::NIL),
     };
+    if let Some(rs) = explicit_sep {
+        check_separator_encoding(vm, s, rs)?;
+    }
     let limit = if lim.is_nil() {
         None
     } else {
@@ -80,6 +86,20 @@ fn line_args(vm: &mut Vm, s: &Shared, args: &Args) -> VmResult<LineArgs> {
         usize::try_from(n).ok()
     };
     Ok(LineArgs { sep, limit, chomp })
+}
+
+/// ArgumentError "encoding mismatch: ENC IO with ENC RS" for a separator the stream's
+/// encoding cannot compare bytewise (CRuby's rule: same encoding, or ASCII-only text and, when
+/// not empty, an ASCII-compatible stream).
+fn check_separator_encoding(vm: &mut Vm, s: &Shared, rs: Value) -> VmResult<()> {
+    let io = s.encoding(vm);
+    let rs_enc = crate::core::encoding::string_encoding(rs);
+    let b = &obj::as_string(rs).bytes;
+    let seven_bit = b.is_ascii() && rs_enc.ascii_compatible();
+    if io != rs_enc && (!seven_bit || (!b.is_empty() && !io.ascii_compatible())) {
+        return Err(vm.arg_error(&format!("encoding mismatch: {} IO with {} RS", io.name(), rs_enc.name())));
+    }
+    Ok(())
 }
 
 /// "\n" in encoding `id`.
@@ -148,6 +168,7 @@ fn getline(vm: &mut Vm, s: &Shared, a: &LineArgs) -> VmResult<Option<Value>> {
                 return Ok(None);
             }
             let mut p = from;
+            let mut ended = false;
             while let Some(i) = bytes[p..e].iter().position(|&b| b == b'\n') {
                 p += i + 1;
                 if is_newline_at(&bytes[..e], p).is_none() {
@@ -157,9 +178,12 @@ fn getline(vm: &mut Vm, s: &Shared, a: &LineArgs) -> VmResult<Option<Value>> {
                     p += n;
                 }
                 e = p;
+                ended = true;
                 break;
             }
-            if a.chomp {
+            // Only a paragraph ended by blank lines loses them to `chomp:`; the last one, cut
+            // by the end of the String (or the limit), keeps its text whole.
+            if a.chomp && ended {
                 let mut end = e;
                 loop {
                     if end > from && bytes[end - 1] == b'\n' {

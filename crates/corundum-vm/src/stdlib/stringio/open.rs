@@ -398,6 +398,8 @@ fn set_string(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let frozen = vm.is_frozen(string);
     s.mode_read.set(true);
     s.mode_write.set(!frozen);
+    // The new mode is plain read-write (or read): no longer appending.
+    s.append.set(false);
     s.pos.set(0);
     s.lineno.set(0);
     s.set_string(string);

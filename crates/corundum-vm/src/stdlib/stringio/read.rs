@@ -274,6 +274,17 @@ fn unget_bytes(vm: &mut Vm, s: &Shared, bytes: &[u8]) -> VmResult<()> {
 
 /// The bytes of character `code` in encoding `id` (RangeError when it has none).
 fn char_bytes(vm: &mut Vm, code: i64, id: EncodingId) -> VmResult<Vec<u8>> {
+    use crate::core::encoding::names::Kind;
+    if matches!(id.kind(), Kind::Utf16 { .. } | Kind::Utf32 { .. }) {
+        // Codes in the UTF-16/32 encodings are Unicode scalar values.
+        let mut out = Vec::new();
+        if let Ok(c) = u32::try_from(code) {
+            if char::from_u32(c).is_some() && crate::core::encoding::transcode::encode_char(id, c, &mut out) {
+                return Ok(out);
+            }
+        }
+        return Err(vm.make_error(vm.core.range_error, &format!("invalid codepoint 0x{code:X} in {}", id.name())));
+    }
     let v = vm.new_int(code);
     let e = enc::encoding_object(vm, id);
     let c = vm.call_method(v, intern("chr"), &[e], None)?;
@@ -295,9 +306,11 @@ fn ungetc(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         char_bytes(vm, code, id)?
     } else {
         let c = vm.expect_string(c)?;
-        let id = s.encoding(vm);
+        // Converted to the String's own encoding (not the one `binmode` or `set_encoding`
+        // chose), as CRuby 4.0 does.
+        let id = enc::string_encoding(s.string());
         let cid = enc::string_encoding(c);
-        if id != cid && id != EncodingId::BINARY && !obj::as_string(c).bytes.is_ascii() {
+        if id != cid && id != EncodingId::BINARY && !(obj::as_string(c).bytes.is_ascii() && id.ascii_compatible() && cid.ascii_compatible()) {
             let e = enc::encoding_object(vm, id);
             match vm.call_method(c, intern("encode"), &[e], None) {
                 Ok(conv) if crate::core::is_string(conv) => obj::as_string(conv).bytes.to_vec(),

@@ -27,7 +27,7 @@ fn write_one(vm: &mut Vm, recv: Value, v: Value) -> VmResult<usize> {
     let id2 = enc::string_encoding(str_v);
     let mut bytes = obj::as_string(str_v).bytes.to_vec();
     let binary_or_ascii = |e: EncodingId| e == EncodingId::BINARY || e == EncodingId::US_ASCII;
-    if id != id2 && !binary_or_ascii(id) && !binary_or_ascii(id2) && !(bytes.is_ascii() && id.ascii_compatible() && id2.ascii_compatible()) {
+    if id != id2 && !binary_or_ascii(id) && id2 != EncodingId::BINARY && !(bytes.is_ascii() && id.ascii_compatible() && id2.ascii_compatible()) {
         let e = enc::encoding_object(vm, id);
         vm.temp_roots.push(str_v);
         let conv = vm.call_method(str_v, intern("encode"), &[e], None);
@@ -99,7 +99,9 @@ fn putc(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         if s.string().is_nil() {
             return Ok(c);
         }
-        vm.new_binary_string(vec![n as u8])
+        // A US-ASCII byte: converted like text when the stream's encoding needs it (UTF-16),
+        // written as it is when it is not ASCII.
+        crate::stdlib::stringio::new_string_in(vm, vec![n as u8], EncodingId::US_ASCII)
     };
     write_one(vm, recv, piece)?;
     Ok(c)
