@@ -147,6 +147,14 @@ fn is_writable(vm: &mut Vm, v: Value) -> VmResult<bool> {
     Ok(payload(vm, v)?.open_write && s.mode_write.get())
 }
 
+/// CRuby's CLOSED: the object has neither open flag left, or the mode allows neither
+/// direction (what `closed?` and `seek` test).
+fn is_closed(vm: &mut Vm, v: Value) -> VmResult<bool> {
+    let s = state(vm, v)?;
+    let d = payload(vm, v)?;
+    Ok(!((d.open_read || d.open_write) && (s.mode_read.get() || s.mode_write.get())))
+}
+
 /// The state of a stream open for reading; IOError "not opened for reading" otherwise.
 pub fn readable(vm: &mut Vm, v: Value) -> VmResult<Rc<Shared>> {
     if !is_readable(vm, v)? {

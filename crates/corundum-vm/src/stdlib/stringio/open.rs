@@ -201,6 +201,9 @@ fn extract_mode(vm: &mut Vm, vmode: Value, kw: Option<Value>) -> VmResult<(Mode,
     if lookup(vm, "internal_encoding").is_some() && m.enc.is_some() && given {
         return Err(vm.arg_error("encoding specified twice"));
     }
+    if m.enc.is_some_and(|e| !e.ascii_compatible()) && !m.binary_letter {
+        return Err(vm.arg_error("ASCII incompatible encoding needs binmode"));
+    }
     if m.binary_letter && m.enc.is_none() {
         m.enc = Some(EncodingId::BINARY);
     }

@@ -30,7 +30,7 @@ fn seek(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_argc(args, 1, Some(2))?;
     let s = state(vm, recv)?;
     let off = vm.expect_int(args.get(0))?;
-    if !super::is_readable(vm, recv)? && !super::is_writable(vm, recv)? {
+    if super::is_closed(vm, recv)? {
         return Err(vm.make_error(vm.core.io_error, "closed stream"));
     }
     let whence = args.get(1);

@@ -275,6 +275,39 @@ fn unget_bytes(vm: &mut Vm, s: &Shared, bytes: &[u8]) -> VmResult<()> {
 /// The bytes of character `code` in encoding `id` (RangeError when it has none).
 fn char_bytes(vm: &mut Vm, code: i64, id: EncodingId) -> VmResult<Vec<u8>> {
     use crate::core::encoding::names::Kind;
+    if matches!(id.kind(), Kind::Binary | Kind::SingleByte | Kind::UsAscii) {
+        // One byte per code (CRuby's `mbcput` writes it even where it is not valid text).
+        return match u8::try_from(code) {
+            Ok(b) => Ok(vec![b]),
+            Err(_) => Err(vm.make_error(vm.core.range_error, &format!("{code} out of char range"))),
+        };
+    }
+    if id.kind() == Kind::Utf8 {
+        // UTF-8's own bit layout, surrogates included (CRuby's `mbcput` writes them).
+        let c = match u32::try_from(code) {
+            Ok(c) if c < 0x11_0000 => c,
+            _ => return Err(vm.make_error(vm.core.range_error, &format!("invalid codepoint 0x{code:X} in UTF-8"))),
+        };
+        let cont = |shift: u32| 0x80 | ((c >> shift) & 0x3F) as u8;
+        return Ok(match c {
+            0..=0x7F => vec![c as u8],
+            0x80..=0x7FF => vec![0xC0 | (c >> 6) as u8, cont(0)],
+            0x800..=0xFFFF => vec![0xE0 | (c >> 12) as u8, cont(6), cont(0)],
+            _ => vec![0xF0 | (c >> 18) as u8, cont(12), cont(6), cont(0)],
+        });
+    }
+    if matches!(id.kind(), Kind::EucJp | Kind::ShiftJis | Kind::Windows31J) {
+        // The code's bytes, big-endian, must make one valid character.
+        let bytes: Vec<u8> = match u32::try_from(code) {
+            Ok(c) => c.to_be_bytes().into_iter().skip_while(|&b| b == 0).collect(),
+            Err(_) => Vec::new(),
+        };
+        let bytes = if code == 0 { vec![0] } else { bytes };
+        if !bytes.is_empty() && chars::precise_len(id, &bytes) == Some(bytes.len()) {
+            return Ok(bytes);
+        }
+        return Err(vm.make_error(vm.core.range_error, &format!("invalid codepoint 0x{code:X} in {}", id.name())));
+    }
     if matches!(id.kind(), Kind::Utf16 { .. } | Kind::Utf32 { .. }) {
         // Codes in the UTF-16/32 encodings are Unicode scalar values.
         let mut out = Vec::new();

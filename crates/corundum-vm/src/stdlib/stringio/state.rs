@@ -41,9 +41,7 @@ fn close_write(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 }
 
 fn closed(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let r = super::is_readable(vm, recv)?;
-    let w = is_writable(vm, recv)?;
-    Ok(Value::bool(!r && !w))
+    Ok(Value::bool(super::is_closed(vm, recv)?))
 }
 
 fn closed_read(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {

@@ -26,16 +26,23 @@ fn write_one(vm: &mut Vm, recv: Value, v: Value) -> VmResult<usize> {
     }
     let id2 = enc::string_encoding(str_v);
     let mut bytes = obj::as_string(str_v).bytes.to_vec();
+    // The encoding of the text written (the stream's once converted).
+    let mut text_enc = id2;
     let binary_or_ascii = |e: EncodingId| e == EncodingId::BINARY || e == EncodingId::US_ASCII;
-    if id != id2 && !binary_or_ascii(id) && id2 != EncodingId::BINARY && !(bytes.is_ascii() && id.ascii_compatible() && id2.ascii_compatible()) {
+    if id != id2 && !binary_or_ascii(id) && !(bytes.is_ascii() && id.ascii_compatible() && id2.ascii_compatible()) {
         let e = enc::encoding_object(vm, id);
         vm.temp_roots.push(str_v);
         let conv = vm.call_method(str_v, intern("encode"), &[e], None);
         vm.temp_roots.pop();
-        if let Ok(c) = conv {
-            if crate::core::is_string(c) {
+        match conv {
+            Ok(c) if crate::core::is_string(c) => {
                 bytes = obj::as_string(c).bytes.to_vec();
+                text_enc = id;
             }
+            // Text that cannot be converted is refused unless it is US-ASCII (CRuby's
+            // `rb_enc_check` after a failed `rb_str_conv_enc`).
+            _ if !binary_or_ascii(id2) => return Err(crate::core::encoding::errors::incompatible(vm, id, id2)),
+            _ => {}
         }
     }
     let len = bytes.len();
@@ -53,10 +60,12 @@ fn write_one(vm: &mut Vm, recv: Value, v: Value) -> VmResult<usize> {
         return Err(vm.arg_error("string size too big"));
     };
     vm.check_alloc(end as u128, 1)?;
-    if pos == olen && enc::string_encoding(string) == EncodingId::US_ASCII && id2 != EncodingId::BINARY && !bytes.is_ascii() && obj::as_string(string).bytes.is_ascii() {
-        // Appending non-ASCII text to an ASCII-only US-ASCII String takes the text's encoding,
-        // as String#<< does.
-        enc::set_string_encoding(string, id2);
+    if pos == olen && id != EncodingId::BINARY && id2 != EncodingId::BINARY {
+        // Appending at the end is String#<<: the encodings must be compatible, and an
+        // ASCII-only String takes the text's encoding.
+        if let Some(e) = appended_encoding(vm, string, &bytes, text_enc)? {
+            enc::set_string_encoding(string, e);
+        }
     }
     let buf = &mut obj::as_string_mut(string).bytes;
     if pos == olen {
@@ -69,6 +78,30 @@ fn write_one(vm: &mut Vm, recv: Value, v: Value) -> VmResult<usize> {
     }
     s.pos.set(end);
     Ok(len)
+}
+
+/// The encoding String `target` takes when `text` (in `text_enc`) is appended to it (None:
+/// unchanged), or Encoding::CompatibilityError (CRuby's `rb_enc_check` rules for two Strings).
+fn appended_encoding(vm: &mut Vm, target: Value, text: &[u8], text_enc: EncodingId) -> VmResult<Option<EncodingId>> {
+    let tenc = enc::string_encoding(target);
+    let tbytes = &obj::as_string(target).bytes;
+    if tenc == text_enc || text.is_empty() {
+        return Ok(None);
+    }
+    let seven_bit = |b: &[u8], e: EncodingId| e.ascii_compatible() && b.is_ascii();
+    if tbytes.is_empty() {
+        return Ok(if seven_bit(text, tenc) { None } else { Some(text_enc) });
+    }
+    if !tenc.ascii_compatible() || !text_enc.ascii_compatible() {
+        return Err(crate::core::encoding::errors::incompatible(vm, tenc, text_enc));
+    }
+    if seven_bit(text, text_enc) {
+        return Ok(None);
+    }
+    if seven_bit(tbytes, tenc) {
+        return Ok(Some(text_enc));
+    }
+    Err(crate::core::encoding::errors::incompatible(vm, tenc, text_enc))
 }
 
 /// `write(*objects)`: the total number of bytes written.
@@ -99,9 +132,9 @@ fn putc(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         if s.string().is_nil() {
             return Ok(c);
         }
-        // A US-ASCII byte: converted like text when the stream's encoding needs it (UTF-16),
-        // written as it is when it is not ASCII.
-        crate::stdlib::stringio::new_string_in(vm, vec![n as u8], EncodingId::US_ASCII)
+        // A binary byte: converted when the stream's encoding needs it and it is ASCII (UTF-16),
+        // written as it is otherwise.
+        vm.new_binary_string(vec![n as u8])
     };
     write_one(vm, recv, piece)?;
     Ok(c)
