@@ -279,12 +279,8 @@ fn readlines(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 pub fn init(vm: &mut Vm, k: Value) {
-    let methods: &[(&str, i32, crate::class::BuiltinFn)] = &[
-        ("gets", -1, gets),
-        ("each_line", -1, each_line),
-        ("each", -1, each_line),
-        ("readlines", -1, readlines),
-    ];
+    let methods: &[(&str, i32, crate::class::BuiltinFn)] =
+        &[("gets", -1, gets), ("each_line", -1, each_line), ("each", -1, each_line), ("readlines", -1, readlines)];
     for &(name, arity, f) in methods {
         vm.define_builtin(k, name, arity, f);
     }

@@ -195,12 +195,8 @@ pub fn eof_error(vm: &mut Vm) -> crate::vm::Unwind {
 /// ArgumentError "unknown keyword: :k" for keywords other than `allowed`.
 pub fn check_keywords(vm: &mut Vm, kw: Option<Value>, allowed: &[&str]) -> VmResult<()> {
     let Some(h) = kw.filter(|h| obj::is_type(*h, ObjType::Hash)) else { return Ok(()) };
-    let unknown: Vec<Value> = obj::as_hash(h)
-        .table
-        .iter()
-        .map(|e| e.key)
-        .filter(|k| !(k.is_symbol() && allowed.iter().any(|a| intern(a) == k.as_symbol())))
-        .collect();
+    let unknown: Vec<Value> =
+        obj::as_hash(h).table.iter().map(|e| e.key).filter(|k| !(k.is_symbol() && allowed.iter().any(|a| intern(a) == k.as_symbol()))).collect();
     if unknown.is_empty() {
         return Ok(());
     }

@@ -161,26 +161,24 @@ fn extract_mode(vm: &mut Vm, vmode: Value, kw: Option<Value>) -> VmResult<(Mode,
             given = true;
         }
     }
-    let binmode = lookup(vm, "binmode");
-    let textmode = lookup(vm, "textmode");
-    if let Some(b) = binmode {
-        if m.binary_letter {
-            return Err(vm.arg_error("binmode specified twice"));
-        }
-        if m.text_letter || textmode.is_some_and(|t| t.truthy()) && b.truthy() {
-            return Err(vm.arg_error("both textmode and binmode specified"));
-        }
-        if b.truthy() {
-            m.binary_letter = true;
-        }
-    }
-    if let Some(t) = textmode {
+    // `textmode:` then `binmode:`, each refused when the mode already says it (or the other).
+    if let Some(t) = lookup(vm, "textmode") {
         if m.text_letter {
             return Err(vm.arg_error("textmode specified twice"));
         }
-        if m.binary_letter && t.truthy() || binmode.is_none() && m.binary_letter {
+        if m.binary_letter {
             return Err(vm.arg_error("both textmode and binmode specified"));
         }
+        m.text_letter = t.truthy();
+    }
+    if let Some(b) = lookup(vm, "binmode") {
+        if m.binary_letter {
+            return Err(vm.arg_error("binmode specified twice"));
+        }
+        if m.text_letter {
+            return Err(vm.arg_error("both textmode and binmode specified"));
+        }
+        m.binary_letter = b.truthy();
     }
     for name in ["encoding", "external_encoding"] {
         if let Some(e) = lookup(vm, name) {
@@ -216,7 +214,8 @@ fn init_from_args(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if pos.len() > 2 {
         return Err(vm.arg_count_error(pos.len(), 0, 2));
     }
-    let (m, mode_given) = extract_mode(vm, args.get_positional(1), args.kwargs())?;
+    let vmode = pos.get(1).copied().unwrap_or(Value::NIL);
+    let (m, mode_given) = extract_mode(vm, vmode, args.kwargs())?;
     let string = if pos.is_empty() {
         let id = enc::default_external(vm);
         crate::stdlib::stringio::new_string_in(vm, Vec::new(), id)
@@ -277,15 +276,6 @@ fn init_from_args(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     })();
     vm.temp_roots.pop();
     r
-}
-
-trait PositionalArg {
-    fn get_positional(&self, i: usize) -> Value;
-}
-impl PositionalArg for Args {
-    fn get_positional(&self, i: usize) -> Value {
-        self.positional().get(i).copied().unwrap_or(Value::NIL)
-    }
 }
 
 /// A StringIO of class `klass` with no state yet.

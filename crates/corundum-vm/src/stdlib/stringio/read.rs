@@ -393,13 +393,8 @@ pub fn init(vm: &mut Vm, k: Value, generic_readable: Value) {
     for &(name, arity, f) in methods {
         vm.define_builtin(k, name, arity, f);
     }
-    let generic: &[(&str, i32, crate::class::BuiltinFn)] = &[
-        ("readchar", 0, readchar),
-        ("readbyte", 0, readbyte),
-        ("sysread", -1, sysread),
-        ("readpartial", -1, sysread),
-        ("read_nonblock", -1, read_nonblock),
-    ];
+    let generic: &[(&str, i32, crate::class::BuiltinFn)] =
+        &[("readchar", 0, readchar), ("readbyte", 0, readbyte), ("sysread", -1, sysread), ("readpartial", -1, sysread), ("read_nonblock", -1, read_nonblock)];
     for &(name, arity, f) in generic {
         vm.define_builtin(generic_readable, name, arity, f);
     }

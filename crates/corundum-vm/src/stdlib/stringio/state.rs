@@ -8,9 +8,9 @@
 //! Setting an encoding retags the String only while the stream is writable, as CRuby does.
 
 use crate::core::encoding::{self as enc, EncodingId};
+use crate::object as obj;
 use crate::stdlib::stringio::open::encoding_name;
 use crate::stdlib::stringio::{is_writable, payload, state, Shared};
-use crate::object as obj;
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
 

@@ -12,8 +12,8 @@ use crate::core::encoding::{self as enc, EncodingId};
 use crate::object as obj;
 use crate::stdlib::stringio::{check_modifiable, writable};
 use crate::symbol::intern;
-use crate::vm::recursion_guard::GuardOp;
 use crate::value::Value;
+use crate::vm::recursion_guard::GuardOp;
 use crate::vm::{Args, Vm, VmResult};
 
 /// CRuby's `strio_write` for one object: the number of bytes written.
