@@ -30,6 +30,8 @@ struct Mode {
     enc: Option<EncodingId>,
     /// "BOM|UTF-8": detect the encoding from a byte order mark.
     bom: bool,
+    /// The mode string had an encoding part (":..."), so the encoding keywords may not be used.
+    has_enc: bool,
 }
 
 fn lossy(b: &[u8]) -> String {
@@ -96,10 +98,11 @@ fn parse_mode_string(vm: &mut Vm, text: &[u8]) -> VmResult<Mode> {
         m.read = true;
         m.write = true;
     }
+    m.has_enc = encs.is_some();
     if let Some(e) = encs {
         // "ext:int": the external encoding is the one a StringIO uses.
         let ext = e.split(|&b| b == b':').next().unwrap_or(&[]);
-        if !ext.is_empty() && ext != b"-" {
+        if !ext.is_empty() {
             let (id, bom) = encoding_name(vm, ext)?;
             m.enc = id;
             m.bom = bom;
@@ -120,34 +123,57 @@ fn mode_from_flags(flags: i64) -> Mode {
     }
 }
 
-/// CRuby's `rb_io_extract_modeenc` as far as a StringIO uses it.
-fn extract_mode(vm: &mut Vm, vmode: Value, kw: Option<Value>) -> VmResult<(Mode, bool)> {
-    let mut vmode = vmode;
-    let lookup = |vm: &mut Vm, name: &str| kw.and_then(|h| vm.hash_lookup_symbol(h, intern(name))).filter(|v| !v.is_nil());
-    if let Some(m) = lookup(vm, "mode") {
-        if !vmode.is_nil() {
-            return Err(vm.arg_error("mode specified twice"));
-        }
-        vmode = m;
-    }
-    let given = !vmode.is_nil();
-    let mut m = if vmode.is_nil() {
-        Mode { read: true, ..Mode::default() }
-    } else if vmode.is_fixnum() || obj::is_type(vmode, obj::ObjType::Bignum) {
+/// The mode a mode argument (String, Integer flags, or what converts to one) says.
+fn mode_of(vm: &mut Vm, vmode: Value) -> VmResult<Mode> {
+    if vmode.is_fixnum() || obj::is_type(vmode, obj::ObjType::Bignum) {
         let n = vm.expect_int(vmode)?;
-        mode_from_flags(n)
-    } else if crate::core::is_string(vmode) || vm.respond_to(vmode, sym::TO_STR, true) {
+        return Ok(mode_from_flags(n));
+    }
+    if crate::core::is_string(vmode) || vm.respond_to(vmode, sym::TO_STR, true) {
         let s = vm.expect_string(vmode)?;
         let text = obj::as_string(s).bytes.to_vec();
-        parse_mode_string(vm, &text)?
-    } else if vm.respond_to(vmode, sym::TO_INT, true) {
+        return parse_mode_string(vm, &text);
+    }
+    if vm.respond_to(vmode, sym::TO_INT, true) {
         let n = vm.expect_int(vmode)?;
-        mode_from_flags(n)
-    } else {
-        vm.expect_string(vmode)?;
-        Mode::default()
+        return Ok(mode_from_flags(n));
+    }
+    Err(vm.conversion_error(vmode, "String"))
+}
+
+/// An encoding keyword's value: an Encoding, or a name ("ext:int" for `encoding:`); the two
+/// parts, None where absent or unknown (unknown names warn, as CRuby does).
+fn encoding_pair(vm: &mut Vm, v: Value) -> VmResult<(Option<EncodingId>, Option<EncodingId>)> {
+    if let Some(id) = enc::encoding_id_of_object(v) {
+        return Ok((Some(id), None));
+    }
+    let s = vm.expect_string(v)?;
+    let text = obj::as_string(s).bytes.to_vec();
+    let mut parts = text.splitn(2, |&b| b == b':');
+    let ext = parts.next().unwrap_or(&[]).to_vec();
+    let int = parts.next().map(<[u8]>::to_vec);
+    let ext = if ext.is_empty() { None } else { encoding_name(vm, &ext)?.0 };
+    let int = match int {
+        Some(i) if !i.is_empty() => encoding_name(vm, &i)?.0,
+        _ => None,
     };
-    let mut given = given;
+    Ok((ext, int))
+}
+
+/// CRuby's `rb_io_extract_modeenc` as far as a StringIO uses it: the positional mode first (its
+/// errors come first), then the `mode:`, `flags:`, `textmode:`/`binmode:` and encoding keywords.
+/// Answers the mode and whether one was given.
+fn extract_mode(vm: &mut Vm, vmode: Value, kw: Option<Value>) -> VmResult<(Mode, bool)> {
+    let lookup = |vm: &mut Vm, name: &str| kw.and_then(|h| vm.hash_lookup_symbol(h, intern(name))).filter(|v| !v.is_nil());
+    let mut given = !vmode.is_nil();
+    let mut m = if given { mode_of(vm, vmode)? } else { Mode { read: true, ..Mode::default() } };
+    if let Some(kw_mode) = lookup(vm, "mode") {
+        if given {
+            return Err(vm.arg_error("mode specified twice"));
+        }
+        m = mode_of(vm, kw_mode)?;
+        given = true;
+    }
     if let Some(f) = lookup(vm, "flags") {
         // `flags:` adds open(2) flags to the mode (and is the whole mode without one).
         let n = vm.expect_int(f)?;
@@ -180,30 +206,47 @@ fn extract_mode(vm: &mut Vm, vmode: Value, kw: Option<Value>) -> VmResult<(Mode,
         }
         m.binary_letter = b.truthy();
     }
-    for name in ["encoding", "external_encoding"] {
-        if let Some(e) = lookup(vm, name) {
-            if m.enc.is_some() {
-                return Err(vm.arg_error("encoding specified twice"));
-            }
-            if crate::core::is_string(e) {
-                let text = obj::as_string(e).bytes.to_vec();
-                let ext = text.split(|&b| b == b':').next().unwrap_or(&[]).to_vec();
-                let (id, bom) = encoding_name(vm, &ext)?;
-                m.enc = id;
-                m.bom |= bom;
-            } else {
-                m.enc = Some(enc::to_encoding(vm, e)?);
-            }
+    let (encoding, external, internal) = (lookup(vm, "encoding"), lookup(vm, "external_encoding"), lookup(vm, "internal_encoding"));
+    if encoding.is_some() || external.is_some() || internal.is_some() {
+        if m.has_enc {
+            return Err(vm.arg_error("encoding specified twice"));
         }
-    }
-    if lookup(vm, "internal_encoding").is_some() && m.enc.is_some() && given {
-        return Err(vm.arg_error("encoding specified twice"));
+        let (mut ext, mut int) = (None, None);
+        if external.is_some() || internal.is_some() {
+            if let Some(e) = external {
+                ext = encoding_pair(vm, e)?.0;
+            }
+            if let Some(i) = internal {
+                int = encoding_pair(vm, i)?.0;
+            }
+        } else if let Some(e) = encoding {
+            (ext, int) = encoding_pair(vm, e)?;
+        }
+        // CRuby's `rb_io_ext_int_to_encs`: the encoding a StringIO reads in is the internal one
+        // when it differs from the external one.
+        let default_ext = ext.is_none();
+        let ext = match ext {
+            Some(e) => e,
+            None => enc::default_external(vm),
+        };
+        let int = if ext == EncodingId::BINARY {
+            None
+        } else {
+            match int {
+                Some(i) => Some(i),
+                None => enc::default_internal(vm),
+            }
+        };
+        m.enc = match int {
+            Some(i) if i != ext => Some(i),
+            _ if default_ext && int != Some(ext) => None,
+            _ => Some(ext),
+        };
+    } else if m.binary_letter && m.enc.is_none() {
+        m.enc = Some(EncodingId::BINARY);
     }
     if m.enc.is_some_and(|e| !e.ascii_compatible()) && !m.binary_letter {
         return Err(vm.arg_error("ASCII incompatible encoding needs binmode"));
-    }
-    if m.binary_letter && m.enc.is_none() {
-        m.enc = Some(EncodingId::BINARY);
     }
     Ok((m, given))
 }

@@ -50,7 +50,10 @@ fn read_impl(vm: &mut Vm, recv: Value, len: Value, outbuf: Value) -> VmResult {
         let rest = s.bytes().get(pos..).unwrap_or(&[]).to_vec();
         s.pos.set(pos.max(s.bytes().len()));
         if !outbuf.is_nil() {
-            fill_outbuf(outbuf, &rest, id);
+            // A buffer takes the String's own encoding (CRuby's `rb_enc_copy`), unless the
+            // stream is at its end, where it takes the stream's.
+            let bid = if rest.is_empty() { id } else { enc::string_encoding(s.string()) };
+            fill_outbuf(outbuf, &rest, bid);
             return Ok(outbuf);
         }
         return Ok(new_string_in(vm, rest, id));
@@ -118,8 +121,7 @@ fn pread(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if len < 0 {
         return Err(vm.arg_error(&format!("negative string size (or size too big): {len}")));
     }
-    let s = readable(vm, recv)?;
-    let outbuf = check_outbuf(vm, outbuf)?;
+    // CRuby's order: the length, then the offset, and only then whether the stream reads.
     if len == 0 {
         if outbuf.is_nil() {
             return Ok(vm.new_str(""));
@@ -130,6 +132,8 @@ fn pread(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let msg = format!("pread: Invalid offset argument: {offset}");
         return Err(crate::core::io::errno::errno_error(vm, libc::EINVAL, "", &msg));
     }
+    let s = readable(vm, recv)?;
+    let outbuf = check_outbuf(vm, outbuf)?;
     let bytes = s.bytes();
     let off = offset as usize;
     if off >= bytes.len() {
