@@ -52,3 +52,9 @@ t("gets enc") { [StringIO.new("ab").gets.encoding, StringIO.new("ab".b).gets.enc
 t("$/") { $/ = " "; r = StringIO.new("a b c").readlines; $/ = "\n"; r }
 t("enumerable") { StringIO.new("b\na\nc\n").sort }
 t("map") { StringIO.new("x\ny").map(&:chomp) }
+t("external next") { e = StringIO.new("a\nb\n").each_line; [e.next, e.next, (e.next rescue $!.class)] }
+t("with_index") { StringIO.new("x\ny\nz").each_line.with_index.map { |l, i| "#{i}:#{l.chomp}" } }
+t("break") { StringIO.new("1\n2\n3\n").each_line { |l| break l.to_i * 10 if l == "2\n" } }
+t("lazy") { StringIO.new("q\nw\n").lazy.map(&:chomp).to_a }
+t("min_by") { StringIO.new("3\n1\n2\n").min_by(&:to_i) }
+t("zip") { StringIO.new("a\nb").zip([1, 2]) }
