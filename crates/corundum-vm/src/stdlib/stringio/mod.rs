@@ -119,7 +119,8 @@ pub fn is_stringio(v: Value) -> bool {
 fn payload(vm: &mut Vm, v: Value) -> VmResult<&'static mut StringIo> {
     if !is_stringio(v) {
         let name = vm.conversion_name(v);
-        return Err(vm.type_error(&format!("wrong argument type {name} (expected StringIO)")));
+        // CRuby names the descriptor ("strio"), not the class.
+        return Err(vm.type_error(&format!("wrong argument type {name} (expected strio)")));
     }
     // SAFETY: `is_stringio` checked the descriptor; the payload lives as long as the object,
     // which the caller holds (it is the receiver or an argument).

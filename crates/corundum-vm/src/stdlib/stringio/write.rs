@@ -215,46 +215,83 @@ fn as_array(vm: &mut Vm, v: Value) -> VmResult<Option<Value>> {
     Ok(Some(arr).filter(|a| crate::core::is_array(*a)))
 }
 
-/// Appends what `puts` writes for `v`: an Array (or what converts to one) an element per line,
-/// recursively, `[...]` for an Array met inside itself; anything else its `to_s` and a newline
-/// unless it ends with one.
-fn puts_line(vm: &mut Vm, v: Value, out: &mut Vec<u8>) -> VmResult<()> {
+/// Whether the receiver's `write` takes exactly one argument (CRuby's `rb_io_writev` then
+/// writes a line and its newline in two calls instead of one).
+fn write_takes_one(vm: &mut Vm, recv: Value) -> bool {
+    use crate::class::MethodKind;
+    let klass = vm.class_of(recv);
+    let Some(m) = vm.find_method(klass, intern("write")) else { return false };
+    match m.kind {
+        MethodKind::Iseq(body) => obj::as_iseq(body).data.params.arity() == 1,
+        MethodKind::Builtin { arity, .. } => arity == 1,
+        MethodKind::AttrWriter(_) => true,
+        _ => false,
+    }
+}
+
+/// CRuby's `rb_io_puts` for one object: an Array (or what converts to one) an element at a
+/// time, recursively (`[...]` for an Array met inside itself); anything else its `to_s`, then
+/// a newline unless it ends with one, in one `write` call.
+fn puts_one(vm: &mut Vm, recv: Value, v: Value, nl: Value) -> VmResult<()> {
     if let Some(arr) = as_array(vm, v)? {
         vm.temp_roots.push(arr);
         let r = vm.guarded(GuardOp::Puts, arr, Value::NIL, |vm| {
             let mut i = 0;
             while let Some(&x) = crate::core::array::items(arr).get(i) {
-                puts_line(vm, x, out)?;
+                puts_one(vm, recv, x, nl)?;
                 i += 1;
             }
             Ok(())
         });
         vm.temp_roots.pop();
-        return r.unwrap_or_else(|| {
-            out.extend_from_slice(b"[...]\n");
-            Ok(())
-        });
+        return match r {
+            Some(r) => r,
+            None => {
+                let s = vm.new_str("[...]");
+                write_line(vm, recv, s, nl)
+            }
+        };
     }
     let s = vm.obj_to_s(v)?;
-    let b = &obj::as_string(s).bytes;
-    out.extend_from_slice(b);
-    if b.last() != Some(&b'\n') {
-        out.push(b'\n');
-    }
-    Ok(())
+    write_line(vm, recv, s, nl)
 }
 
-/// `puts(*objects)`: each object on its own line (Arrays flattened), all in one `write`.
+fn write_line(vm: &mut Vm, recv: Value, line: Value, nl: Value) -> VmResult<()> {
+    vm.temp_roots.push(line);
+    let r = (|| {
+        let bytes = &obj::as_string(line).bytes;
+        if bytes.is_empty() {
+            // An empty line (nil, "") is the newline alone.
+            vm.call_method(recv, intern("write"), &[nl], None)?;
+        } else if bytes.last() == Some(&b'\n') {
+            vm.call_method(recv, intern("write"), &[line], None)?;
+        } else if write_takes_one(vm, recv) {
+            vm.call_method(recv, intern("write"), &[line], None)?;
+            vm.call_method(recv, intern("write"), &[nl], None)?;
+        } else {
+            vm.call_method(recv, intern("write"), &[line, nl], None)?;
+        }
+        Ok(())
+    })();
+    vm.temp_roots.pop();
+    r
+}
+
+/// `puts(*objects)`: each object on its own line (Arrays flattened); "\n" alone without any.
 fn puts(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let mut out = Vec::new();
-    if args.is_empty() {
-        out.push(b'\n');
-    }
-    for &a in args.as_slice() {
-        puts_line(vm, a, &mut out)?;
-    }
-    call_write(vm, recv, out)?;
-    Ok(Value::NIL)
+    let nl = vm.new_str("\n");
+    vm.temp_roots.push(nl);
+    let r = (|| {
+        if args.is_empty() {
+            vm.call_method(recv, intern("write"), &[nl], None)?;
+        }
+        for &a in args.as_slice() {
+            puts_one(vm, recv, a, nl)?;
+        }
+        Ok(Value::NIL)
+    })();
+    vm.temp_roots.pop();
+    r
 }
 
 /// `printf(format, *args)`.
