@@ -264,6 +264,8 @@ pub fn copy_object(vm: &mut Vm, src: Value) -> VmResult {
             crate::core::regexp::pattern::new_regexp(vm, k, &src_bytes, d.options, d.enc)?
         }
         ObjType::Data if crate::core::time::is_time(src) => crate::core::time::copy_time(vm, src, k)?,
+        // A StringIO copy starts empty; `initialize_copy` then shares the original's state.
+        ObjType::Data if crate::stdlib::stringio::is_stringio(src) => crate::stdlib::stringio::allocate(vm, k),
         ObjType::Data => {
             if crate::core::proc_::is_proc(vm, src) {
                 let (b, l) = crate::core::proc_::proc_inner(src);

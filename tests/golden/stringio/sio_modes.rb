@@ -1,0 +1,79 @@
+# StringIO.new argument forms: mode Strings (with encodings, bad ones), Integer flags, and the
+# mode:/flags:/binmode:/textmode:/encoding keywords, with what each stream then allows.
+require "stringio"
+def t(i)
+  r = yield
+  puts "#{i}: #{r.inspect}"
+rescue => e
+  puts "#{i}: #{e.class}: #{e.message}"
+end
+t("+'h\u00e9', 3, foo: 1") { x = StringIO.new(+"h\u00e9", 3, foo: 1); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("'abc'.freeze, 'r:-', foo: 1") { x = StringIO.new("abc".freeze, "r:-", foo: 1); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'\xEF\xBB\xBFab', 'r:utf-8', foo: 1") { x = StringIO.new(+"\xEF\xBB\xBFab", "r:utf-8", foo: 1); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("Object.new, IO::WRONLY|IO::APPEND") { x = StringIO.new(Object.new, IO::WRONLY|IO::APPEND); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'\xEF\xBB\xBFab', 3, binmode: true") { x = StringIO.new(+"\xEF\xBB\xBFab", 3, binmode: true); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("'abc'.freeze") { x = StringIO.new("abc".freeze); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'abc', 'wx'") { x = StringIO.new(+"abc", "wx"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("Object.new, 'r:bom|utf-8', flags: IO::APPEND") { x = StringIO.new(Object.new, "r:bom|utf-8", flags: IO::APPEND); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'abc', IO::WRONLY|IO::APPEND, encoding: Encoding::EUC_JP") { x = StringIO.new(+"abc", IO::WRONLY|IO::APPEND, encoding: Encoding::EUC_JP); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'\xEF\xBB\xBFab', 'rw', binmode: true") { x = StringIO.new(+"\xEF\xBB\xBFab", "rw", binmode: true); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'abc', 'wx', flags: IO::TRUNC") { x = StringIO.new(+"abc", "wx", flags: IO::TRUNC); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("'abc'.freeze, IO::RDWR|IO::TRUNC, binmode: false") { x = StringIO.new("abc".freeze, IO::RDWR|IO::TRUNC, binmode: false); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("'abc'.freeze, flags: IO::APPEND") { x = StringIO.new("abc".freeze, flags: IO::APPEND); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("Object.new, IO::WRONLY, binmode: true") { x = StringIO.new(Object.new, IO::WRONLY, binmode: true); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'x'.b, 'r:-', external_encoding: 'utf-8'") { x = StringIO.new(+"x".b, "r:-", external_encoding: "utf-8"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("Object.new, 'w', encoding: Encoding::EUC_JP") { x = StringIO.new(Object.new, "w", encoding: Encoding::EUC_JP); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("Object.new, 'rw', external_encoding: 'utf-8'") { x = StringIO.new(Object.new, "rw", external_encoding: "utf-8"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("5, IO::WRONLY, external_encoding: 'utf-8'") { x = StringIO.new(5, IO::WRONLY, external_encoding: "utf-8"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("'abc'.freeze, external_encoding: 'utf-8'") { x = StringIO.new("abc".freeze, external_encoding: "utf-8"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("Object.new, IO::RDWR|IO::TRUNC") { x = StringIO.new(Object.new, IO::RDWR|IO::TRUNC); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'\xEF\xBB\xBFab', IO::RDWR, internal_encoding: 'utf-8'") { x = StringIO.new(+"\xEF\xBB\xBFab", IO::RDWR, internal_encoding: "utf-8"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("Object.new, 'a+', external_encoding: 'utf-8'") { x = StringIO.new(Object.new, "a+", external_encoding: "utf-8"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("5, 'rt', flags: IO::TRUNC") { x = StringIO.new(5, "rt", flags: IO::TRUNC); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'abc', 'r:bogus', flags: IO::APPEND") { x = StringIO.new(+"abc", "r:bogus", flags: IO::APPEND); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'h\u00e9', 'wx', binmode: true") { x = StringIO.new(+"h\u00e9", "wx", binmode: true); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("Object.new, encoding: Encoding::EUC_JP") { x = StringIO.new(Object.new, encoding: Encoding::EUC_JP); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("5, 'rb', external_encoding: 'utf-8'") { x = StringIO.new(5, "rb", external_encoding: "utf-8"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("Object.new, 'rw', encoding: 'ascii-8bit'") { x = StringIO.new(Object.new, "rw", encoding: "ascii-8bit"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("5, 'wx', internal_encoding: 'utf-8'") { x = StringIO.new(5, "wx", internal_encoding: "utf-8"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("5, 'r', foo: 1") { x = StringIO.new(5, "r", foo: 1); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'h\u00e9', foo: 1") { x = StringIO.new(+"h\u00e9", foo: 1); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'x'.b, IO::WRONLY, mode: 'r'") { x = StringIO.new(+"x".b, IO::WRONLY, mode: "r"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("'abc'.freeze, encoding: Encoding::EUC_JP") { x = StringIO.new("abc".freeze, encoding: Encoding::EUC_JP); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'abc', binmode: false") { x = StringIO.new(+"abc", binmode: false); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'h\u00e9', 'a', mode: 'w'") { x = StringIO.new(+"h\u00e9", "a", mode: "w"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'h\u00e9', 'a+', flags: IO::TRUNC") { x = StringIO.new(+"h\u00e9", "a+", flags: IO::TRUNC); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'x'.b, 'r+b', encoding: Encoding::EUC_JP") { x = StringIO.new(+"x".b, "r+b", encoding: Encoding::EUC_JP); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("5, 'r+'") { x = StringIO.new(5, "r+"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'x'.b, 'r:bom|utf-8', foo: 1") { x = StringIO.new(+"x".b, "r:bom|utf-8", foo: 1); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'abc', 'r:utf-8', mode: 'w'") { x = StringIO.new(+"abc", "r:utf-8", mode: "w"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'abc', mode: 'w'") { x = StringIO.new(+"abc", mode: "w"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'\xEF\xBB\xBFab', flags: IO::TRUNC") { x = StringIO.new(+"\xEF\xBB\xBFab", flags: IO::TRUNC); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("Object.new, 'wb', flags: IO::TRUNC") { x = StringIO.new(Object.new, "wb", flags: IO::TRUNC); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'\xEF\xBB\xBFab', IO::RDONLY") { x = StringIO.new(+"\xEF\xBB\xBFab", IO::RDONLY); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("Object.new, 3, textmode: true") { x = StringIO.new(Object.new, 3, textmode: true); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("Object.new, 'r+b', mode: 'w'") { x = StringIO.new(Object.new, "r+b", mode: "w"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("'abc'.freeze, binmode: false") { x = StringIO.new("abc".freeze, binmode: false); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'x'.b, encoding: 'ascii-8bit'") { x = StringIO.new(+"x".b, encoding: "ascii-8bit"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'x'.b, 'wx'") { x = StringIO.new(+"x".b, "wx"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'abc', 'rw', mode: 'w'") { x = StringIO.new(+"abc", "rw", mode: "w"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'x'.b, 'rb', internal_encoding: 'utf-8'") { x = StringIO.new(+"x".b, "rb", internal_encoding: "utf-8"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'abc', 'a+', encoding: 'ascii-8bit'") { x = StringIO.new(+"abc", "a+", encoding: "ascii-8bit"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("Object.new, external_encoding: 'utf-8'") { x = StringIO.new(Object.new, external_encoding: "utf-8"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("5, 'w:iso-8859-1:utf-8', external_encoding: 'utf-8'") { x = StringIO.new(5, "w:iso-8859-1:utf-8", external_encoding: "utf-8"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'x'.b") { x = StringIO.new(+"x".b); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("5, 'br', encoding: 'ascii-8bit'") { x = StringIO.new(5, "br", encoding: "ascii-8bit"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("Object.new, external_encoding: 'utf-8'") { x = StringIO.new(Object.new, external_encoding: "utf-8"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'h\u00e9', 'wb', binmode: true") { x = StringIO.new(+"h\u00e9", "wb", binmode: true); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'abc', 'a+', mode: 'w'") { x = StringIO.new(+"abc", "a+", mode: "w"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("5, flags: IO::TRUNC") { x = StringIO.new(5, flags: IO::TRUNC); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'h\u00e9', encoding: Encoding::EUC_JP") { x = StringIO.new(+"h\u00e9", encoding: Encoding::EUC_JP); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("Object.new, foo: 1") { x = StringIO.new(Object.new, foo: 1); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("5, textmode: true") { x = StringIO.new(5, textmode: true); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("5, encoding: Encoding::EUC_JP") { x = StringIO.new(5, encoding: Encoding::EUC_JP); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'h\u00e9', encoding: 'ascii-8bit'") { x = StringIO.new(+"h\u00e9", encoding: "ascii-8bit"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'\xEF\xBB\xBFab', 'wb', encoding: Encoding::EUC_JP") { x = StringIO.new(+"\xEF\xBB\xBFab", "wb", encoding: Encoding::EUC_JP); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'x'.b, external_encoding: 'utf-8'") { x = StringIO.new(+"x".b, external_encoding: "utf-8"); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("5, 'w:iso-8859-1:utf-8', encoding: Encoding::EUC_JP") { x = StringIO.new(5, "w:iso-8859-1:utf-8", encoding: Encoding::EUC_JP); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("5, 'wx', flags: IO::APPEND") { x = StringIO.new(5, "wx", flags: IO::APPEND); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
+t("+'\xEF\xBB\xBFab', 'wb', textmode: true") { x = StringIO.new(+"\xEF\xBB\xBFab", "wb", textmode: true); [x.closed_read?, x.closed_write?, x.string, x.external_encoding, x.pos, (x.write("Z") rescue $!.class), x.string] }
