@@ -265,11 +265,16 @@ pub fn copy_object(vm: &mut Vm, src: Value) -> VmResult {
         }
         ObjType::Data if crate::core::time::is_time(src) => crate::core::time::copy_time(vm, src, k)?,
         ObjType::Data => {
-            if crate::core::proc_::is_proc(vm, src) {
-                let (b, l) = crate::core::proc_::proc_inner(src);
-                return crate::core::proc_::new_proc(vm, b, l).map(|_| src);
+            // A native library's object: a fresh one of its class, filled by `initialize_copy`.
+            if let Some(r) = crate::stdlib::allocate(vm, k) {
+                r?
+            } else {
+                if crate::core::proc_::is_proc(vm, src) {
+                    let (b, l) = crate::core::proc_::proc_inner(src);
+                    return crate::core::proc_::new_proc(vm, b, l).map(|_| src);
+                }
+                return Ok(src);
             }
-            return Ok(src);
         }
         _ => return Ok(src),
     };
