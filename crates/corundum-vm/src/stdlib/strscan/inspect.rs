@@ -6,7 +6,7 @@
 //! past ASCII as `\xNN`), as CRuby builds them, so a cut character is shown safely.
 
 use super::{is_scanner, payload};
-use crate::core::string as string;
+use crate::core::string;
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
 

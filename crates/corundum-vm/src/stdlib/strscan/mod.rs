@@ -32,7 +32,7 @@ mod matched;
 mod position;
 mod scan;
 
-use crate::core::string as string;
+use crate::core::string;
 use crate::object::{self as obj, ObjType};
 use crate::symbol::intern;
 use crate::value::Value;

@@ -7,7 +7,7 @@
 
 use super::{extract_range, payload, scanner, set_string};
 use crate::core::encoding::chars;
-use crate::core::string as string;
+use crate::core::string;
 use crate::symbol::intern;
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};

@@ -15,7 +15,7 @@ use num_bigint::BigInt;
 use super::{extract_beg_len, extract_range, payload, scanner, set_regex, Scanner};
 use crate::core::encoding::chars;
 use crate::core::regexp::{self, Dir};
-use crate::core::string as string;
+use crate::core::string;
 use crate::symbol::intern;
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
