@@ -267,11 +267,16 @@ pub fn copy_object(vm: &mut Vm, src: Value) -> VmResult {
         // A StringIO copy starts empty; `initialize_copy` then shares the original's state.
         ObjType::Data if crate::stdlib::stringio::is_stringio(src) => crate::stdlib::stringio::allocate(vm, k),
         ObjType::Data => {
-            if crate::core::proc_::is_proc(vm, src) {
-                let (b, l) = crate::core::proc_::proc_inner(src);
-                return crate::core::proc_::new_proc(vm, b, l).map(|_| src);
+            // A native library's object: a fresh one of its class, filled by `initialize_copy`.
+            if let Some(r) = crate::stdlib::allocate(vm, k) {
+                r?
+            } else {
+                if crate::core::proc_::is_proc(vm, src) {
+                    let (b, l) = crate::core::proc_::proc_inner(src);
+                    return crate::core::proc_::new_proc(vm, b, l).map(|_| src);
+                }
+                return Ok(src);
             }
-            return Ok(src);
         }
         _ => return Ok(src),
     };

@@ -10,19 +10,33 @@
 //! - Libraries live in their own folder (`stdlib/NAME/`) and reach the VM the way `core/`
 //!   files do; nothing in `vm/` imports them except through this table.
 
-pub mod stringio;
-
+use crate::value::Value;
 use crate::vm::{Vm, VmResult};
+
+pub mod stringio;
+mod strscan;
 
 /// A native library: the feature names `require` accepts for it, and the function that
 /// defines its classes and methods.
 struct NativeLibrary {
     names: &'static [&'static str],
     init: fn(&mut Vm) -> VmResult<()>,
+    /// `Class#allocate` (and so `new`, `dup`, `clone`) for the library's typed-data classes and
+    /// their subclasses: None for a class it does not own.
+    allocate: Option<fn(&mut Vm, Value) -> Option<VmResult>>,
 }
 
 /// Every library Corundum provides natively. One line per library.
-const NATIVE_LIBRARIES: &[NativeLibrary] = &[NativeLibrary { names: &["stringio"], init: stringio::init }];
+const NATIVE_LIBRARIES: &[NativeLibrary] = &[
+    NativeLibrary { names: &["stringio"], init: stringio::init, allocate: None },
+    NativeLibrary { names: &["strscan"], init: strscan::init, allocate: Some(strscan::allocate) },
+];
+
+/// An instance of `klass` when a native library owns it (its instances are typed data that
+/// only the library can make), None otherwise. `core::module::allocate` and `dup`/`clone` ask.
+pub fn allocate(vm: &mut Vm, klass: Value) -> Option<VmResult> {
+    NATIVE_LIBRARIES.iter().filter_map(|l| l.allocate).find_map(|f| f(vm, klass))
+}
 
 /// `require NAME` for a native library: `None` when NAME is not one, otherwise whether it was
 /// loaded now (false when already loaded).

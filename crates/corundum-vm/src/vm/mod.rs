@@ -260,6 +260,7 @@ core_classes! {
     data_class,
     set_class,
     time_class,
+    string_scanner,
     encoding_list,
 }
 

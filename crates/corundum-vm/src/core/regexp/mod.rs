@@ -226,7 +226,9 @@ impl std::ops::Deref for Engine<'_> {
 }
 
 fn compatibility_error(vm: &mut Vm, re: &RegexpData, id: EncodingId) -> crate::vm::Unwind {
-    let msg = format!("incompatible encoding regexp match ({} regexp with {} string)", re.enc.name(), id.name());
+    // CRuby names the binary encoding with its alias here, as in its other compatibility errors.
+    let shown = |e: EncodingId| if e == EncodingId::BINARY { "BINARY (ASCII-8BIT)".to_string() } else { e.name().to_string() };
+    let msg = format!("incompatible encoding regexp match ({} regexp with {} string)", shown(re.enc), shown(id));
     let cls = vm.const_get_from(vm.core.encoding, crate::symbol::intern("CompatibilityError")).unwrap_or(vm.core.encoding_error);
     vm.make_error(cls, &msg)
 }
@@ -287,15 +289,23 @@ pub enum Dir {
 /// Searches Regexp `re` in string `s` from byte `start` in direction `dir`; the region of the
 /// match, or None.
 pub fn search_region(vm: &mut Vm, re: Value, s: Value, start: usize, dir: Dir) -> VmResult<Option<Groups>> {
+    search_region_from(vm, re, s, 0, start, dir)
+}
+
+/// `search_region` over the bytes of `s` from byte `origin` on, which the engine sees as the
+/// whole subject (StringScanner's default mode: `\A`, `^` and look-behind stop at `origin`);
+/// `start` and the positions in the result count from `origin`. Nothing when `origin` is past
+/// the end.
+pub fn search_region_from(vm: &mut Vm, re: Value, s: Value, origin: usize, start: usize, dir: Dir) -> VmResult<Option<Groups>> {
     if byteset_for(re_of(re), s).is_some() {
         let mut g = Groups::default();
-        return Ok(search_into(vm, re, s, start, dir, None)?.map(|i| {
+        return Ok(search_into(vm, re, s, origin, start, dir, None)?.map(|i| {
             g.0.push((i, i + 1));
             g
         }));
     }
     let mut region = SCRATCH_REGION.with(|c| c.take()).unwrap_or_else(Region::new);
-    let found = search_into(vm, re, s, start, dir, Some(&mut region));
+    let found = search_into(vm, re, s, origin, start, dir, Some(&mut region));
     let groups = match found {
         Ok(Some(_)) => Ok(Some(Groups::from_region(&region))),
         Ok(None) => Ok(None),
@@ -307,7 +317,7 @@ pub fn search_region(vm: &mut Vm, re: Value, s: Value, start: usize, dir: Dir) -
 
 /// Whether `re` matches `s` anywhere from byte `start` (no region, no MatchData).
 pub fn search_test(vm: &mut Vm, re: Value, s: Value, start: usize) -> VmResult<bool> {
-    Ok(search_into(vm, re, s, start, Dir::Forward, None)?.is_some())
+    Ok(search_into(vm, re, s, 0, start, Dir::Forward, None)?.is_some())
 }
 
 /// The byte offset where `re` first matches `s`, recording the match as the caller's `$~`; when
@@ -315,16 +325,17 @@ pub fn search_test(vm: &mut Vm, re: Value, s: Value, start: usize) -> VmResult<b
 /// `===` in such code cost one search.
 pub fn match_start(vm: &mut Vm, re: Value, s: Value) -> VmResult<Option<usize>> {
     if !special_vars::wants_last_match(vm) {
-        return search_into(vm, re, s, 0, Dir::Forward, None);
+        return search_into(vm, re, s, 0, 0, Dir::Forward, None);
     }
     let m = match_at(vm, re, s, 0)?;
     Ok(if m.is_nil() { None } else { md_of(m).region.pos(0).map(|p| p.0) })
 }
 
-fn search_into(vm: &mut Vm, re: Value, s: Value, start: usize, dir: Dir, region: Option<&mut Region>) -> VmResult<Option<usize>> {
+/// The search behind every entry point: the engine sees the bytes of `s` from `origin` on.
+fn search_into(vm: &mut Vm, re: Value, s: Value, origin: usize, start: usize, dir: Dir, region: Option<&mut Region>) -> VmResult<Option<usize>> {
     let data = re_of(re);
     let engine = pick(vm, data, s, byteset_for(data, s).is_some())?;
-    let b = string::bytes(s);
+    let Some(b) = string::bytes(s).get(origin..) else { return Ok(None) };
     if start > b.len() {
         return Ok(None);
     }
@@ -336,7 +347,7 @@ fn search_into(vm: &mut Vm, re: Value, s: Value, start: usize, dir: Dir, region:
     let r = match dir {
         Dir::Anchored => engine.match_with_param(EncodedBytes::from_parts(b, enc), start, none, region, match_limits()).map(|r| r.map(|_| start)),
         Dir::Forward => engine.search_with_param(EncodedBytes::from_parts(b, enc), start, b.len(), none, region, match_limits()),
-        Dir::Backward => search_backward(&engine, s, start, region),
+        Dir::Backward => search_backward(&engine, s, origin, start, region),
     };
     match r {
         Ok(r) => Ok(r),
@@ -351,8 +362,8 @@ fn search_into(vm: &mut Vm, re: Value, s: Value, start: usize, dir: Dir, region:
 /// The last match of `engine` in string `s` starting at or before byte `start`: an anchored
 /// match tried at each character boundary from `start` down, as CRuby's backward search does
 /// (Oniguruma's own backward search also wants the match to end by `start`).
-fn search_backward(engine: &onig::Regex, s: Value, start: usize, mut region: Option<&mut Region>) -> Result<Option<usize>, onig::Error> {
-    let b = string::bytes(s);
+fn search_backward(engine: &onig::Regex, s: Value, origin: usize, start: usize, mut region: Option<&mut Region>) -> Result<Option<usize>, onig::Error> {
+    let b = string::bytes(s).get(origin..).unwrap_or(&[]);
     let m = string::char_mode(s);
     let none = SearchOptions::SEARCH_OPTION_NONE;
     let mut try_at = |p: usize| engine.match_with_param(EncodedBytes::from_parts(b, engine.encoding()), p, none, region.as_deref_mut(), match_limits());
