@@ -13,10 +13,16 @@
 //! - The typed-data free function drops the `std::fs::File`, which closes its descriptor; the
 //!   standard streams are never closed at the OS level.
 
+pub mod copy_stream;
 pub mod dir;
+pub mod dir_stream;
+pub mod encoding;
 pub mod errno;
 pub mod file;
 mod glob;
+pub mod mode;
+pub mod open;
+pub mod sys;
 pub mod path;
 pub mod pipe;
 pub mod stat;
@@ -60,11 +66,37 @@ pub struct IoData {
     pub duplex: Option<std::fs::File>,
     /// The child process of an `IO.popen` stream, reaped (setting `$?`) when it is closed.
     pub child: Option<i32>,
+    /// Whether closing (or collecting) the IO closes its descriptor (`autoclose=`).
+    pub autoclose: bool,
+    /// CRuby's encoding pair: strings read are tagged `enc` (None: the default external);
+    /// when `enc2` is set the bytes are in `enc2` and converted to `enc` (`mode.rs`).
+    pub enc: Option<crate::core::encoding::EncodingId>,
+    pub enc2: Option<crate::core::encoding::EncodingId>,
+}
+
+impl Drop for IoData {
+    fn drop(&mut self) {
+        // With autoclose off the descriptor belongs to someone else: give it up unclosed.
+        if !self.autoclose {
+            release_stream(self);
+        }
+    }
+}
+
+/// Takes the stream out of `d` without closing its descriptor.
+pub fn release_stream(d: &mut IoData) {
+    use std::os::fd::IntoRawFd;
+    if let Some(Stream::File(f)) = d.stream.take() {
+        let _ = f.into_raw_fd();
+    }
+    if let Some(f) = d.duplex.take() {
+        let _ = f.into_raw_fd();
+    }
 }
 
 impl IoData {
     pub fn new(stream: Stream, fd: i32, readable: bool, writable: bool) -> IoData {
-        IoData { stream: Some(stream), path: None, fd, readable, writable, binmode: false, sync: false, rbuf: Vec::new(), rpos: 0, lineno: 0, pipe: false, duplex: None, child: None }
+        IoData { stream: Some(stream), path: None, fd, readable, writable, binmode: false, sync: false, rbuf: Vec::new(), rpos: 0, lineno: 0, pipe: false, duplex: None, child: None, autoclose: true, enc: None, enc2: None }
     }
 
     /// Bytes buffered and not yet consumed.
@@ -161,6 +193,9 @@ fn io_close(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
         vm.flush_out();
     }
     // Dropping the File closes the descriptor; closing twice is allowed and does nothing.
+    if !d.autoclose {
+        release_stream(d);
+    }
     d.stream = None;
     d.duplex = None;
     d.rbuf = Vec::new();
@@ -218,6 +253,8 @@ fn io_flush(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 fn io_binmode(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let d = open_data(vm, recv)?;
     d.binmode = true;
+    d.enc = Some(crate::core::encoding::EncodingId::BINARY);
+    d.enc2 = None;
     Ok(recv)
 }
 
@@ -379,7 +416,6 @@ pub fn init(vm: &mut Vm) {
         ("sync", 0, io_sync),
         ("sync=", 1, io_sync_set),
         ("flush", 0, io_flush),
-        ("fsync", 0, io_flush),
         ("binmode", 0, io_binmode),
         ("binmode?", 0, io_binmode_p),
         ("inspect", 0, io_inspect),
@@ -402,6 +438,11 @@ pub fn init(vm: &mut Vm) {
     dir::init(vm);
     pipe::init(vm);
     stat::init(vm);
+    open::init(vm);
+    encoding::init(vm);
+    sys::init(vm);
+    copy_stream::init(vm);
+    dir_stream::init(vm);
     let file = file_class(vm);
     vm.define_builtin(file, "path", 0, io_path);
     vm.define_builtin(file, "to_path", 0, io_path);

@@ -242,7 +242,6 @@ pub fn init(vm: &mut Vm) {
         ("<<", 1, io_append),
         ("printf", -1, io_printf),
         ("putc", 1, io_putc),
-        ("syswrite", 1, io_write),
     ];
     for &(name, arity, f) in methods {
         vm.define_builtin(io, name, arity, f);
