@@ -350,6 +350,15 @@ pub fn init(vm: &mut Vm) {
         ("FNM_DOTMATCH", 4),
         ("FNM_CASEFOLD", 8),
         ("FNM_EXTGLOB", 16),
+        ("FNM_SYSCASE", 0),
+        ("FNM_SHORTNAME", 0),
+        ("NOFOLLOW", libc::O_NOFOLLOW),
+        ("SYNC", libc::O_SYNC),
+        ("DSYNC", libc::O_DSYNC),
+        ("DIRECTORY", libc::O_DIRECTORY),
+        ("NOATIME", libc::O_NOATIME),
+        ("TMPFILE", libc::O_TMPFILE),
+        ("SHARE_DELETE", 0),
     ];
     for &(name, n) in flags {
         vm.const_set(constants, intern(name), Value::fixnum(n as i64));
@@ -361,6 +370,9 @@ pub fn init(vm: &mut Vm) {
         vm.const_set(file, intern(name), s);
     }
     vm.const_set(file, intern("ALT_SEPARATOR"), Value::NIL);
+    let null = vm.new_str("/dev/null");
+    vm.freeze(null);
+    vm.const_set(constants, intern("NULL"), null);
 
     let io_singleton: &[(&str, i32, crate::class::BuiltinFn)] = &[
         ("read", -1, io_s_read),

@@ -13,12 +13,15 @@
 //! - The typed-data free function drops the `std::fs::File`, which closes its descriptor; the
 //!   standard streams are never closed at the OS level.
 
+pub mod attrs;
 pub mod copy_stream;
 pub mod dir;
 pub mod dir_stream;
 pub mod encoding;
 pub mod errno;
 pub mod file;
+pub mod filetest;
+pub mod fnmatch;
 mod glob;
 pub mod mode;
 pub mod open;
@@ -443,7 +446,10 @@ pub fn init(vm: &mut Vm) {
     sys::init(vm);
     copy_stream::init(vm);
     dir_stream::init(vm);
-    let file = file_class(vm);
-    vm.define_builtin(file, "path", 0, io_path);
-    vm.define_builtin(file, "to_path", 0, io_path);
+    attrs::init(vm);
+    fnmatch::init(vm);
+    filetest::init(vm);
+
+    vm.define_builtin(io, "path", 0, io_path);
+    vm.define_builtin(io, "to_path", 0, io_path);
 }
