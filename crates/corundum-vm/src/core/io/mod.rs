@@ -14,6 +14,7 @@
 //!   standard streams are never closed at the OS level.
 
 pub mod attrs;
+pub mod buffer;
 pub mod copy_stream;
 pub mod dir;
 pub mod dir_stream;
@@ -447,6 +448,7 @@ pub fn init(vm: &mut Vm) {
     copy_stream::init(vm);
     dir_stream::init(vm);
     attrs::init(vm);
+    buffer::init(vm);
     fnmatch::init(vm);
     filetest::init(vm);
 
