@@ -194,6 +194,8 @@ fn each_entry(vm: &mut Vm, recv: Value, args: &Args, method: &str, skip_dots: bo
     let Some(block) = args.block.clone() else {
         return crate::core::enumerable::enumerator_for_args(vm, recv, method, args);
     };
+    // Each walk starts from the first entry, as CRuby rewinds first.
+    open_dir(vm, recv)?.pos = 0;
     loop {
         let d = open_dir(vm, recv)?;
         let Some(name) = d.entries.get(d.pos).cloned() else { break };
@@ -215,10 +217,10 @@ fn dir_each_child(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     each_entry(vm, recv, args, "each_child", true)
 }
 
-/// `children`: the remaining entries but "." and "..".
+/// `children`: all the entries but "." and "..".
 fn dir_children(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let d = open_dir(vm, recv)?;
-    let names: Vec<Vec<u8>> = d.entries[d.pos.min(d.entries.len())..].iter().filter(|n| n.as_slice() != b"." && n.as_slice() != b"..").cloned().collect();
+    let names: Vec<Vec<u8>> = d.entries[..].iter().filter(|n| n.as_slice() != b"." && n.as_slice() != b"..").cloned().collect();
     d.pos = d.entries.len();
     let list = vm.new_array(Vec::new());
     vm.temp_roots.push(list);
@@ -304,8 +306,7 @@ fn dir_chdir(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         None => listing_path(d),
     };
     let target = std::fs::canonicalize(&target).unwrap_or(target);
-    let r = chdir_with(vm, target, args, "fchdir")?;
-    Ok(if args.block.is_some() { r } else { Value::NIL })
+    chdir_with(vm, target, args, "fchdir")
 }
 
 /// `Dir.fchdir(fd) { }`.
