@@ -437,6 +437,8 @@ fn buffer_transfer(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
         return Err(buffer_error(vm, "LockedError", "Cannot transfer ownership of locked buffer!"));
     }
     let moved = std::mem::replace(d, null_data());
+    // The emptied buffer keeps its kind flags, as CRuby's does.
+    d.flags = moved.flags;
     Ok(new_buffer(vm, moved))
 }
 
@@ -537,10 +539,7 @@ fn value_type(vm: &mut Vm, v: Value) -> VmResult<(usize, bool, bool, bool)> {
         "F32" => (4, true, true, true),
         "f64" => (8, true, true, false),
         "F64" => (8, true, true, true),
-        _ => {
-            let shown = vm.inspect_str(v)?;
-            return Err(vm.arg_error(&format!("Invalid type name: {shown}")));
-        }
+        _ => return Err(vm.arg_error("Invalid type name!")),
     };
     Ok(t)
 }
@@ -572,7 +571,7 @@ fn buffer_get_value(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let off = int_arg(vm, args.get(1), "Offset can't be negative!")?;
     let d = live(vm, recv)?;
     if off + t.0 > d.size {
-        return Err(vm.arg_error("Specified offset+length is bigger than the buffer size!"));
+        return Err(vm.arg_error(&format!("Type extends beyond end of buffer! (offset={off} > size={})", d.size)));
     }
     let b = bytes(d);
     Ok(decode(vm, &b[off..off + t.0], t))
@@ -599,7 +598,7 @@ fn buffer_set_value(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let d = live(vm, recv)?;
     check_writable(vm, d)?;
     if off + t.0 > d.size {
-        return Err(vm.arg_error("Specified offset+length is bigger than the buffer size!"));
+        return Err(vm.arg_error(&format!("Type extends beyond end of buffer! (offset={off} > size={})", d.size)));
     }
     let le = raw.to_le_bytes();
     let mut out = le[..t.0].to_vec();
@@ -628,12 +627,6 @@ fn buffer_each(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         count -= 1;
     }
     Ok(recv)
-}
-
-fn buffer_bit_count(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let d = live(vm, recv)?;
-    let n: u32 = bytes(d).iter().map(|b| b.count_ones()).sum();
-    Ok(Value::fixnum(n as i64))
 }
 
 /// The flag words `to_s` lists.
@@ -757,7 +750,6 @@ pub fn init(vm: &mut Vm) {
         ("transfer", 0, buffer_transfer),
         ("resize", 1, buffer_resize),
         ("locked", 0, buffer_locked),
-        ("bit_count", 0, buffer_bit_count),
         ("&", 1, |vm, r, a| mask_op(vm, r, a, |x, m| x & m, false)),
         ("|", 1, |vm, r, a| mask_op(vm, r, a, |x, m| x | m, false)),
         ("^", 1, |vm, r, a| mask_op(vm, r, a, |x, m| x ^ m, false)),

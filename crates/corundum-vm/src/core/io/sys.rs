@@ -76,6 +76,10 @@ fn raw_read(d: &mut IoData, n: usize) -> std::io::Result<Vec<u8>> {
 /// `sysread(maxlen, outbuf = nil)`.
 fn io_sysread(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_argc(args, 1, Some(2))?;
+    // sysread words a negative length as the String allocation it is.
+    if vm.expect_int(args.get(0))? < 0 {
+        return Err(vm.arg_error("negative string size (or size too big)"));
+    }
     let n = length_arg(vm, args.get(0))?;
     let outbuf = outbuf_arg(vm, args.get(1))?;
     let d = readable(vm, recv)?;
@@ -333,9 +337,6 @@ fn io_ungetc(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_argc(args, 1, Some(1))?;
     let v = args.get(0);
     let d = readable(vm, recv)?;
-    if v.is_nil() {
-        return Ok(Value::NIL);
-    }
     let bytes = if v.is_fixnum() || obj::is_type(v, crate::object::ObjType::Bignum) {
         let enc = crate::core::io::encoding::read_encoding(vm, d);
         let e = crate::core::encoding::encoding_object(vm, enc);
