@@ -39,20 +39,30 @@ fn read_chunk(vm: &mut Vm, src: Value, want: usize, offset: &mut Option<u64>) ->
         return Ok(take(d, n));
     }
     let len = Value::fixnum(want as i64);
-    let r = if vm.respond_to(src, intern("readpartial"), true) {
-        match vm.call_method(src, intern("readpartial"), &[len], None) {
-            Ok(v) => v,
-            Err(crate::vm::Unwind::Raise(exc)) if vm.class_of_real(exc) == vm.core.eof_error => return Ok(Vec::new()),
-            Err(e) => return Err(e),
-        }
-    } else {
-        vm.call_method(src, intern("read"), &[len], None)?
-    };
+    // Like CRuby, the source reads into a buffer String it is given.
+    let buf = vm.new_binary_string(Vec::new());
+    vm.temp_roots.push(buf);
+    let r = read_duck(vm, src, len, buf);
+    vm.temp_roots.pop();
+    let r = r?;
     if r.is_nil() {
         return Ok(Vec::new());
     }
     let s = vm.expect_string(r)?;
     Ok(obj::as_string(s).bytes.to_vec())
+}
+
+/// One `readpartial(len, buf)` (end of file as nil) or `read(len, buf)` of a non-IO source.
+fn read_duck(vm: &mut Vm, src: Value, len: Value, buf: Value) -> VmResult {
+    if vm.respond_to(src, intern("readpartial"), true) {
+        match vm.call_method(src, intern("readpartial"), &[len, buf], None) {
+            Ok(v) => Ok(v),
+            Err(crate::vm::Unwind::Raise(exc)) if vm.class_of_real(exc) == vm.core.eof_error => Ok(Value::NIL),
+            Err(e) => Err(e),
+        }
+    } else {
+        vm.call_method(src, intern("read"), &[len, buf], None)
+    }
 }
 
 /// Writes all of `bytes` to `dst`.
@@ -86,7 +96,8 @@ fn io_s_copy_stream(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     vm.check_argc(args, 2, Some(4))?;
     let length = if args.get(2).is_nil() { None } else { Some(vm.expect_int(args.get(2))?) };
     let offset = if args.get(3).is_nil() { None } else { Some(vm.expect_int(args.get(3))?) };
-    if length == Some(0) {
+    // A zero length reads and writes nothing, but a destination path is still created.
+    if length == Some(0) && !(crate::core::is_string(args.get(1)) || (!is_io(args.get(1)) && vm.respond_to(args.get(1), intern("to_path"), true))) {
         return Ok(Value::fixnum(0));
     }
     let (src, close_src) = endpoint(vm, args.get(0), false)?;

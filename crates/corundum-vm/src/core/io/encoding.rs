@@ -43,7 +43,7 @@ pub fn read_string(vm: &mut Vm, d: &IoData, bytes: Vec<u8>) -> VmResult<Value> {
 }
 
 fn io_external_encoding(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let d = open_data(vm, recv)?;
+    let d = crate::core::io::io_data(vm, recv)?;
     if let Some(e2) = d.enc2 {
         return Ok(encoding_object(vm, e2));
     }
@@ -58,7 +58,7 @@ fn io_external_encoding(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 }
 
 fn io_internal_encoding(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let d = open_data(vm, recv)?;
+    let d = crate::core::io::io_data(vm, recv)?;
     match (d.enc2, d.enc) {
         (Some(_), Some(e)) => Ok(encoding_object(vm, e)),
         _ => Ok(Value::NIL),

@@ -31,6 +31,7 @@ pub mod path;
 pub mod pipe;
 pub mod stat;
 pub mod read;
+pub mod reopen;
 pub mod write;
 
 use std::io::{Seek, SeekFrom};
@@ -76,6 +77,8 @@ pub struct IoData {
     /// when `enc2` is set the bytes are in `enc2` and converted to `enc` (`mode.rs`).
     pub enc: Option<crate::core::encoding::EncodingId>,
     pub enc2: Option<crate::core::encoding::EncodingId>,
+    /// Made from a descriptor number (`IO.new(1)`): shown as "fd N", never as `<STDOUT>`.
+    pub from_fd: bool,
 }
 
 impl Drop for IoData {
@@ -100,7 +103,7 @@ pub fn release_stream(d: &mut IoData) {
 
 impl IoData {
     pub fn new(stream: Stream, fd: i32, readable: bool, writable: bool) -> IoData {
-        IoData { stream: Some(stream), path: None, fd, readable, writable, binmode: false, sync: false, rbuf: Vec::new(), rpos: 0, lineno: 0, pipe: false, duplex: None, child: None, autoclose: true, enc: None, enc2: None }
+        IoData { stream: Some(stream), path: None, fd, readable, writable, binmode: false, sync: false, rbuf: Vec::new(), rpos: 0, lineno: 0, pipe: false, duplex: None, child: None, autoclose: true, enc: None, enc2: None, from_fd: false }
     }
 
     /// Bytes buffered and not yet consumed.
@@ -128,6 +131,9 @@ impl IoData {
 
     /// How error messages name the stream: its path, or `<STDOUT>` and the like.
     pub fn label(&self) -> String {
+        if self.from_fd && self.path.is_none() {
+            return String::new();
+        }
         match (&self.path, &self.stream) {
             (Some(p), _) => String::from_utf8_lossy(p).into_owned(),
             (None, Some(Stream::Stdin)) => "<STDIN>".to_string(),
@@ -269,8 +275,10 @@ fn io_binmode_p(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 
 fn io_path(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let d = io_data(vm, recv)?;
+    let label = d.label();
     match d.path.clone() {
         Some(p) => Ok(vm.new_string(p)),
+        None if !label.is_empty() => Ok(vm.new_string(label.into_bytes())),
         None => Ok(Value::NIL),
     }
 }
@@ -281,12 +289,18 @@ fn io_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let Ok(d) = io_data(vm, recv) else { return Ok(vm.new_string(format!("#<{name}:(uninitialized)>").into_bytes())) };
     let what = match (&d.stream, &d.path) {
         (_, Some(p)) => String::from_utf8_lossy(p).into_owned(),
+        (Some(_), None) if d.from_fd => format!("fd {}", d.fd),
         (Some(Stream::Stdin), _) => "<STDIN>".to_string(),
         (Some(Stream::Stdout), _) => "<STDOUT>".to_string(),
         (Some(Stream::Stderr), _) => "<STDERR>".to_string(),
+        _ if d.stream.is_none() => String::new(),
         _ => format!("fd {}", d.fd),
     };
-    let closed = if d.stream.is_none() { " (closed)" } else { "" };
+    let closed = match (d.stream.is_none(), what.is_empty()) {
+        (false, _) => "",
+        (true, true) => "(closed)",
+        (true, false) => " (closed)",
+    };
     Ok(vm.new_string(format!("#<{name}:{what}{closed}>").into_bytes()))
 }
 
@@ -373,14 +387,23 @@ fn io_seek(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 fn io_lineno(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let d = open_data(vm, recv)?;
+    let d = read::readable(vm, recv)?;
     Ok(Value::fixnum(d.lineno))
 }
 
+/// `lineno = n`: a C int (TypeError/RangeError otherwise); `$.` changes at the next read.
 fn io_lineno_set(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let n = vm.expect_int(args.get(0))?;
-    open_data(vm, recv)?.lineno = n;
-    Ok(Value::fixnum(n))
+    let v = args.get(0);
+    if v.is_nil() {
+        return Err(vm.type_error("no implicit conversion of nil into Integer"));
+    }
+    let n = vm.expect_int(v)?;
+    if i32::try_from(n).is_err() {
+        let kind = if n < 0 { "small" } else { "big" };
+        return Err(vm.make_error(vm.core.range_error, &format!("integer {n} too {kind} to convert to 'int'")));
+    }
+    read::readable(vm, recv)?.lineno = n;
+    Ok(v)
 }
 
 /// A new File for an opened `std::fs::File`.
@@ -434,6 +457,8 @@ pub fn init(vm: &mut Vm) {
     for &(name, arity, f) in state {
         vm.define_builtin(io, name, arity, f);
     }
+    let enumerable = vm.core.enumerable;
+    let _ = vm.include_module(io, enumerable);
     errno::init(vm);
     read::init(vm);
     write::init(vm);
@@ -449,6 +474,7 @@ pub fn init(vm: &mut Vm) {
     dir_stream::init(vm);
     attrs::init(vm);
     buffer::init(vm);
+    reopen::init(vm);
     fnmatch::init(vm);
     filetest::init(vm);
 

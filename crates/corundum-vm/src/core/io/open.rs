@@ -78,6 +78,7 @@ fn init_from_fd(vm: &mut Vm, io: Value, fd: i32, spec: Option<OpenSpec>, path: O
     };
     let mut d = IoData::new(stream_for_fd(fd), fd, readable, writable);
     d.path = path;
+    d.from_fd = true;
     d.sync = fd == 2;
     if let Some(s) = spec {
         d.binmode = s.binmode;
@@ -118,7 +119,17 @@ fn io_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let pos = args.positional().to_vec();
     let fd = fd_arg(vm, pos[0])?;
     let spec = mode::parse(vm, pos.get(1).copied().unwrap_or(Value::NIL), args.kwargs())?;
-    init_from_fd(vm, recv, fd, Some(spec), None)?;
+    // `path:` names the stream for `path` and `inspect`.
+    let path = match args.kwargs().and_then(|h| vm.hash_lookup_symbol(h, intern("path"))) {
+        Some(p) if !p.is_nil() => Some(path_arg(vm, p)?),
+        _ => None,
+    };
+    if args.block.is_some() {
+        let class = vm.class_of_real(recv);
+        let name = vm.module_name(class);
+        mode::warn(vm, &format!("{name}::new() does not take block; use {name}::open() instead"))?;
+    }
+    init_from_fd(vm, recv, fd, Some(spec), path)?;
     Ok(Value::NIL)
 }
 

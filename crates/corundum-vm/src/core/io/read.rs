@@ -183,6 +183,8 @@ pub fn read_line(vm: &mut Vm, d: &mut IoData, sep: &Separator, limit: Option<usi
         }
     }
     d.lineno += 1;
+    // `$.` is the line number of the last line read from any IO.
+    vm.globals.insert(intern("$."), Value::fixnum(d.lineno));
     Ok(Some(line))
 }
 
@@ -227,7 +229,11 @@ pub fn line_args(vm: &mut Vm, args: &Args) -> VmResult<(Separator, Option<usize>
     match pos {
         [] => {}
         [one] if one.is_fixnum() || obj::is_type(*one, crate::object::ObjType::Bignum) => limit_arg = *one,
-        [one] => sep = separator(vm, *one)?,
+        [one] if one.is_nil() => sep = Separator::All,
+        [one] => match vm.check_string(*one)? {
+            Some(s) => sep = separator(vm, s)?,
+            None => limit_arg = *one,
+        },
         [s, l] => {
             sep = separator(vm, *s)?;
             limit_arg = *l;
