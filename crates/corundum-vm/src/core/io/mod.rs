@@ -32,6 +32,7 @@ pub mod pipe;
 pub mod stat;
 pub mod read;
 pub mod reopen;
+pub mod select;
 pub mod write;
 
 use std::io::{Seek, SeekFrom};
@@ -475,6 +476,7 @@ pub fn init(vm: &mut Vm) {
     attrs::init(vm);
     buffer::init(vm);
     reopen::init(vm);
+    select::init(vm);
     fnmatch::init(vm);
     filetest::init(vm);
 
