@@ -43,6 +43,28 @@ fn lossy(bytes: &[u8]) -> String {
 
 /// Opens `path` for a whole-file helper, runs `body` on it, and closes it.
 fn with_file(vm: &mut Vm, path: Value, mode: &str, kw: Option<Value>, body: impl FnOnce(&mut Vm, Value) -> VmResult) -> VmResult {
+    // `open_args: [mode, ...]` replaces every other option: the file is opened with those.
+    if let Some(open_args) = kw.and_then(|k| vm.hash_lookup_symbol(k, intern("open_args"))) {
+        let list = vm.check_array(open_args)?.map(|a| obj::as_array(a).items.to_vec()).unwrap_or_default();
+        let mut call = vec![path];
+        let mut opts = None;
+        for (i, &v) in list.iter().enumerate() {
+            if i == list.len() - 1 && crate::core::is_hash(v) {
+                opts = Some(v);
+            } else {
+                call.push(v);
+            }
+        }
+        let mode_v = call.get(1).copied().unwrap_or(Value::NIL);
+        let f = crate::core::io::open::new_file(vm, &[path, mode_v], opts)?;
+        vm.temp_roots.push(f);
+        let result = body(vm, f);
+        vm.temp_roots.pop();
+        if let Ok(d) = crate::core::io::io_data(vm, f) {
+            d.stream = None;
+        }
+        return result;
+    }
     let mode_value = if kw.is_some_and(|k| vm.hash_lookup_symbol(k, intern("mode")).is_some()) { Value::NIL } else { vm.new_str(mode) };
     vm.temp_roots.push(mode_value);
     let opened = crate::core::io::open::new_file(vm, &[path, mode_value], kw);
@@ -67,6 +89,9 @@ fn io_s_read(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
         if let Some(&off) = pos.get(2) {
             if !off.is_nil() {
                 let n = vm.expect_int(off)?;
+                if n < 0 {
+                    return Err(vm.arg_error(&format!("negative offset {n} given")));
+                }
                 vm.call_method(f, intern("seek"), &[Value::fixnum(n)], None)?;
             }
         }

@@ -386,9 +386,15 @@ pub fn next_char(vm: &mut Vm, d: &mut IoData) -> VmResult<Option<Vec<u8>>> {
     if d.buffered().is_empty() && fill_or_raise(vm, d, "io_fillbuf")? == 0 {
         return Ok(None);
     }
-    let want = if d.binmode { 1 } else { char_len(d.buffered()[0]) };
-    while d.buffered().len() < want && fill_or_raise(vm, d, "io_fillbuf")? > 0 {}
-    let n = want.min(d.buffered().len());
+    // A character of the encoding the bytes are in (the external one when converting).
+    let enc = crate::core::io::encoding::read_encoding(vm, d);
+    if enc == crate::core::encoding::EncodingId::BINARY {
+        return Ok(Some(take(d, 1)));
+    }
+    // Read more only while the character is incomplete (up to four bytes decide any), so an
+    // interactive stream is not waited on for bytes past it.
+    while crate::core::encoding::chars::precise_len(enc, d.buffered()).is_none() && d.buffered().len() < 4 && fill_or_raise(vm, d, "io_fillbuf")? > 0 {}
+    let n = crate::core::encoding::chars::char_len(enc, d.buffered()).max(1).min(d.buffered().len());
     Ok(Some(take(d, n)))
 }
 

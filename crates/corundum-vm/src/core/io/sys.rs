@@ -121,10 +121,16 @@ fn io_readpartial(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 /// The `exception:` keyword (default true).
-fn exception_kw(vm: &mut Vm, args: &Args) -> bool {
-    match args.kwargs() {
-        Some(h) => vm.hash_lookup_symbol(h, intern("exception")).is_none_or(|v| v != Value::FALSE),
-        None => true,
+fn exception_kw(vm: &mut Vm, args: &Args) -> VmResult<bool> {
+    let Some(h) = args.kwargs() else { return Ok(true) };
+    match vm.hash_lookup_symbol(h, intern("exception")) {
+        None => Ok(true),
+        Some(v) if v == Value::TRUE => Ok(true),
+        Some(v) if v == Value::FALSE => Ok(false),
+        Some(v) => {
+            let shown = vm.inspect_str(v)?;
+            Err(vm.arg_error(&format!("expected true or false as exception: {shown}")))
+        }
     }
 }
 
@@ -158,7 +164,7 @@ fn would_block(vm: &mut Vm, reading: bool, raise: bool) -> VmResult {
 /// `read_nonblock(maxlen, outbuf = nil, exception: true)`.
 fn io_read_nonblock(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_argc(args, 1, Some(2))?;
-    let raise = exception_kw(vm, args);
+    let raise = exception_kw(vm, args)?;
     let pos = args.positional().to_vec();
     let n = length_arg(vm, pos[0])?;
     let outbuf = outbuf_arg(vm, pos.get(1).copied().unwrap_or(Value::NIL))?;
@@ -181,7 +187,12 @@ fn io_read_nonblock(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             Err(eof_error(vm))
         }
         Ok(b) => Ok(deliver(vm, outbuf, b)),
-        Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => would_block(vm, true, raise),
+        Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
+            if let Some(b) = outbuf {
+                obj::as_string_mut(b).bytes.clear();
+            }
+            would_block(vm, true, raise)
+        }
         Err(e) => Err(sys_fail(vm, &e, "", &path)),
     }
 }
@@ -204,7 +215,7 @@ fn writable(vm: &mut Vm, recv: Value) -> VmResult<&'static mut IoData> {
 /// `write_nonblock(string, exception: true)`: the number of bytes written.
 fn io_write_nonblock(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_argc(args, 1, Some(1))?;
-    let raise = exception_kw(vm, args);
+    let raise = exception_kw(vm, args)?;
     let bytes = write_arg(vm, args.positional()[0])?;
     let d = writable(vm, recv)?;
     let path = d.path_lossy();
@@ -290,12 +301,19 @@ fn file_of(vm: &mut Vm, d: &'static mut IoData) -> VmResult<&'static mut std::fs
 /// `pread(maxlen, offset, outbuf = nil)`: reads at `offset` without moving the position.
 fn io_pread(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_argc(args, 2, Some(3))?;
+    if vm.expect_int(args.get(0))? < 0 {
+        return Err(vm.arg_error("negative string size (or size too big)"));
+    }
     let n = length_arg(vm, args.get(0))?;
     let off = vm.expect_int(args.get(1))?;
     let outbuf = outbuf_arg(vm, args.get(2))?;
     let d = readable(vm, recv)?;
     if n == 0 {
-        return Ok(deliver(vm, outbuf, Vec::new()));
+        // A zero-length pread leaves a given buffer as it is.
+        return Ok(match outbuf {
+            Some(b) => b,
+            None => vm.new_binary_string(Vec::new()),
+        });
     }
     let path = d.path_lossy();
     if off < 0 {

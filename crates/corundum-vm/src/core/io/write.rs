@@ -172,15 +172,43 @@ pub fn write_to(vm: &mut Vm, fd: i64, bytes: &[u8]) -> VmResult<()> {
     Ok(())
 }
 
+/// Writes `bytes` for puts/print/printf/putc/<<: straight to the stream, or through the
+/// receiver's own `write` when it redefines it (as CRuby's IO#puts does).
+fn emit(vm: &mut Vm, recv: Value, bytes: &[u8]) -> VmResult<()> {
+    if vm.method_is_builtin(recv, intern("write"), io_write) {
+        return write_bytes(vm, recv, bytes);
+    }
+    let s = vm.new_string(bytes.to_vec());
+    vm.call_method(recv, intern("write"), &[s], None)?;
+    Ok(())
+}
+
 fn io_puts(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let out = puts_bytes(vm, args.as_slice())?;
-    write_bytes(vm, recv, &out)?;
+    emit(vm, recv, &out)?;
     Ok(Value::NIL)
 }
 
+/// IO#print: `$_` when given nothing, the arguments joined by `$,`, then `$\`.
 fn io_print(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let out = print_bytes(vm, args.as_slice())?;
-    write_bytes(vm, recv, &out)?;
+    let given = args.as_slice().to_vec();
+    let items = if given.is_empty() { vec![vm.gvar_get(intern("$_"))] } else { given };
+    let sep = vm.gvar_get(intern("$,"));
+    let mut out = Vec::new();
+    for (i, &a) in items.iter().enumerate() {
+        if i > 0 && !sep.is_nil() {
+            let s = vm.obj_to_s(sep)?;
+            out.extend_from_slice(&obj::as_string(s).bytes);
+        }
+        let s = vm.obj_to_s(a)?;
+        out.extend_from_slice(&obj::as_string(s).bytes);
+    }
+    let rs = vm.gvar_get(intern("$\\"));
+    if !rs.is_nil() {
+        let s = vm.obj_to_s(rs)?;
+        out.extend_from_slice(&obj::as_string(s).bytes);
+    }
+    emit(vm, recv, &out)?;
     Ok(Value::NIL)
 }
 
@@ -193,7 +221,7 @@ fn io_write(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 fn io_append(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let out = print_bytes(vm, args.as_slice())?;
-    write_bytes(vm, recv, &out)?;
+    emit(vm, recv, &out)?;
     Ok(recv)
 }
 
@@ -205,7 +233,7 @@ fn io_printf(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let f = vm.expect_string(s[0])?;
     let fmt = obj::as_string(f).bytes.to_vec();
     let out = crate::core::format::sprintf(vm, &fmt, &s[1..])?;
-    write_bytes(vm, recv, &out)?;
+    emit(vm, recv, &out)?;
     Ok(Value::NIL)
 }
 
@@ -213,7 +241,7 @@ fn io_printf(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 fn io_putc(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let v = args.get(0);
     let bytes = putc_bytes(vm, v)?;
-    write_bytes(vm, recv, &bytes)?;
+    emit(vm, recv, &bytes)?;
     Ok(v)
 }
 
