@@ -184,8 +184,34 @@ fn emit(vm: &mut Vm, recv: Value, bytes: &[u8]) -> VmResult<()> {
 }
 
 fn io_puts(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let out = puts_bytes(vm, args.as_slice())?;
-    emit(vm, recv, &out)?;
+    if vm.method_is_builtin(recv, intern("write"), io_write) {
+        let out = puts_bytes(vm, args.as_slice())?;
+        write_bytes(vm, recv, &out)?;
+        return Ok(Value::NIL);
+    }
+    // A redefined #write gets one call per line, as CRuby makes.
+    let mut pieces = Vec::new();
+    if args.is_empty() {
+        pieces.push(b"\n".to_vec());
+    }
+    for &a in args.as_slice() {
+        if obj::is_type(a, ObjType::Array) && !obj::as_array(a).items.is_empty() {
+            let mut i = 0;
+            while let Some(&x) = obj::as_array(a).items.get(i) {
+                let mut piece = Vec::new();
+                puts_value(vm, x, &mut piece)?;
+                pieces.push(piece);
+                i += 1;
+            }
+        } else {
+            let mut piece = Vec::new();
+            puts_value(vm, a, &mut piece)?;
+            pieces.push(piece);
+        }
+    }
+    for p in pieces {
+        emit(vm, recv, &p)?;
+    }
     Ok(Value::NIL)
 }
 
@@ -194,21 +220,29 @@ fn io_print(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let given = args.as_slice().to_vec();
     let items = if given.is_empty() { vec![vm.gvar_get(intern("$_"))] } else { given };
     let sep = vm.gvar_get(intern("$,"));
-    let mut out = Vec::new();
+    // Each argument, separator and the record separator is its own write, as in CRuby.
+    let mut pieces = Vec::new();
     for (i, &a) in items.iter().enumerate() {
         if i > 0 && !sep.is_nil() {
             let s = vm.obj_to_s(sep)?;
-            out.extend_from_slice(&obj::as_string(s).bytes);
+            pieces.push(obj::as_string(s).bytes.to_vec());
         }
         let s = vm.obj_to_s(a)?;
-        out.extend_from_slice(&obj::as_string(s).bytes);
+        pieces.push(obj::as_string(s).bytes.to_vec());
     }
     let rs = vm.gvar_get(intern("$\\"));
     if !rs.is_nil() {
         let s = vm.obj_to_s(rs)?;
-        out.extend_from_slice(&obj::as_string(s).bytes);
+        pieces.push(obj::as_string(s).bytes.to_vec());
     }
-    emit(vm, recv, &out)?;
+    if vm.method_is_builtin(recv, intern("write"), io_write) {
+        let out: Vec<u8> = pieces.concat();
+        write_bytes(vm, recv, &out)?;
+    } else {
+        for p in pieces {
+            emit(vm, recv, &p)?;
+        }
+    }
     Ok(Value::NIL)
 }
 
