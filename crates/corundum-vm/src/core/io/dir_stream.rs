@@ -11,6 +11,7 @@
 //!   followed by `seek` comes back to the same entry.
 //! - Names are Strings in the `encoding:` given, else the default external encoding.
 
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::OpenOptionsExt;
 
@@ -24,21 +25,11 @@ use crate::vm::{Args, Vm, VmResult};
 
 pub struct DirData {
     pub path: Option<Vec<u8>>,
-    /// The open descriptor; None once closed (or before `initialize`).
-    pub fd: Option<i32>,
+    /// The open descriptor; None once closed (or before `initialize`). Dropping it closes it.
+    pub fd: Option<OwnedFd>,
     pub entries: Vec<Vec<u8>>,
     pub pos: usize,
     pub enc: Option<EncodingId>,
-}
-
-impl Drop for DirData {
-    fn drop(&mut self) {
-        if let Some(fd) = self.fd.take() {
-            // SAFETY: the descriptor was opened by this Dir and is closed only here or in
-            // `close`, which takes it out first.
-            unsafe { libc::close(fd) };
-        }
-    }
 }
 
 crate::data_type!(pub DIR_TYPE: DirData, c"dir", mark = |_p, _m| {});
@@ -84,9 +75,9 @@ fn list(path: &std::path::Path) -> std::io::Result<Vec<Vec<u8>>> {
 
 /// Where the entries of an open Dir are read from: its path, or its descriptor's /proc link.
 fn listing_path(d: &DirData) -> std::path::PathBuf {
-    match (&d.path, d.fd) {
+    match (&d.path, &d.fd) {
         (Some(p), _) => os_path(p).to_path_buf(),
-        (None, Some(fd)) => std::path::PathBuf::from(format!("/proc/self/fd/{fd}")),
+        (None, Some(fd)) => std::path::PathBuf::from(format!("/proc/self/fd/{}", fd.as_raw_fd())),
         (None, None) => std::path::PathBuf::new(),
     }
 }
@@ -125,7 +116,7 @@ fn dir_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let file = std::fs::OpenOptions::new().read(true).custom_flags(libc::O_DIRECTORY).open(os_path(&path)).map_err(|e| sys_fail(vm, &e, "dir_initialize", &lossy(&path)))?;
     let entries = list(os_path(&path)).map_err(|e| sys_fail(vm, &e, "dir_initialize", &lossy(&path)))?;
     let d = dir_data(vm, recv)?;
-    *d = DirData { path: Some(path), fd: Some(std::os::fd::IntoRawFd::into_raw_fd(file)), entries, pos: 0, enc };
+    *d = DirData { path: Some(path), fd: Some(OwnedFd::from(file)), entries, pos: 0, enc };
     Ok(Value::NIL)
 }
 
@@ -153,7 +144,10 @@ fn dir_s_for_fd(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         Ok(m) if !m.is_dir() => return Err(errno_error(vm, libc::ENOTDIR, "", "fdopendir")),
         Ok(_) => {}
     }
-    let mut d = DirData { path: None, fd: Some(fd), entries: Vec::new(), pos: 0, enc: None };
+    // SAFETY: `fd` was checked to be an open directory above; as in CRuby, the Dir takes the
+    // descriptor over and closes it when closed.
+    let owned = unsafe { OwnedFd::from_raw_fd(fd) };
+    let mut d = DirData { path: None, fd: Some(owned), entries: Vec::new(), pos: 0, enc: None };
     d.entries = list(&listing_path(&d)).map_err(|e| sys_fail(vm, &e, "", "fdopendir"))?;
     Ok(vm.new_typed_data(recv, &DIR_TYPE, Box::new(d)))
 }
@@ -162,12 +156,8 @@ fn dir_s_for_fd(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 fn close(vm: &mut Vm, v: Value) -> VmResult<()> {
     let d = dir_data(vm, v)?;
     if let Some(fd) = d.fd.take() {
-        // SAFETY: the descriptor is this Dir's own and is taken out before closing, so it is
-        // closed once.
-        if unsafe { libc::close(fd) } != 0 {
-            let e = std::io::Error::last_os_error().raw_os_error().unwrap_or(libc::EBADF);
-            let err = errno_error(vm, e, "", "closedir");
-            return Err(err);
+        if let Err(e) = nix::unistd::close(fd) {
+            return Err(errno_error(vm, e as i32, "", "closedir"));
         }
     }
     Ok(())
@@ -265,7 +255,7 @@ fn dir_rewind(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 
 fn dir_fileno(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let d = open_dir(vm, recv)?;
-    Ok(Value::fixnum(d.fd.unwrap_or(-1) as i64))
+    Ok(Value::fixnum(d.fd.as_ref().map_or(-1, |f| f.as_raw_fd()) as i64))
 }
 
 fn dir_path(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
@@ -301,8 +291,8 @@ fn chdir_with(vm: &mut Vm, target: std::path::PathBuf, args: &Args, what: &str) 
 /// `Dir#chdir { }`: into this directory.
 fn dir_chdir(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let d = open_dir(vm, recv)?;
-    let target = match d.fd {
-        Some(fd) => std::path::PathBuf::from(format!("/proc/self/fd/{fd}")),
+    let target = match &d.fd {
+        Some(fd) => std::path::PathBuf::from(format!("/proc/self/fd/{}", fd.as_raw_fd())),
         None => listing_path(d),
     };
     let target = std::fs::canonicalize(&target).unwrap_or(target);

@@ -91,6 +91,20 @@ impl Drop for IoData {
     }
 }
 
+/// Runs `f` with the descriptor of `d`'s stream (the write end of a duplex popen stream when
+/// `writing`); None when closed.
+pub fn with_fd<R>(d: &IoData, writing: bool, f: impl FnOnce(std::os::fd::BorrowedFd) -> R) -> Option<R> {
+    use std::os::fd::AsFd;
+    match (&d.stream, writing, &d.duplex) {
+        (Some(_), true, Some(w)) => Some(f(w.as_fd())),
+        (Some(Stream::File(file)), _, _) => Some(f(file.as_fd())),
+        (Some(Stream::Stdin), _, _) => Some(f(std::io::stdin().as_fd())),
+        (Some(Stream::Stdout), _, _) => Some(f(std::io::stdout().as_fd())),
+        (Some(Stream::Stderr), _, _) => Some(f(std::io::stderr().as_fd())),
+        (None, _, _) => None,
+    }
+}
+
 /// Takes the stream out of `d` without closing its descriptor.
 pub fn release_stream(d: &mut IoData) {
     use std::os::fd::IntoRawFd;

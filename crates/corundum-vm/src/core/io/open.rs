@@ -278,24 +278,23 @@ fn io_autoclose_set(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 fn io_close_on_exec_p(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let fd = open_data(vm, recv)?.fd;
-    // SAFETY: F_GETFD only reads the descriptor's flags.
-    let r = unsafe { libc::fcntl(fd, libc::F_GETFD) };
-    if r < 0 {
-        return Err(errno_error_plain(vm, std::io::Error::last_os_error().raw_os_error().unwrap_or(libc::EBADF)));
+    use nix::fcntl::{fcntl, FcntlArg, FdFlag};
+    let d = open_data(vm, recv)?;
+    match crate::core::io::with_fd(d, false, |fd| fcntl(fd, FcntlArg::F_GETFD)) {
+        Some(Ok(r)) => Ok(Value::bool(FdFlag::from_bits_truncate(r).contains(FdFlag::FD_CLOEXEC))),
+        Some(Err(e)) => Err(errno_error_plain(vm, e as i32)),
+        None => Err(vm.make_error(vm.core.io_error, "closed stream")),
     }
-    Ok(Value::bool(r & libc::FD_CLOEXEC != 0))
 }
 
 fn io_close_on_exec_set(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let fd = open_data(vm, recv)?.fd;
+    use nix::fcntl::{fcntl, FcntlArg, FdFlag};
+    let d = open_data(vm, recv)?;
     // The standard streams stay inherited by children, as in CRuby.
-    if fd > 2 {
-        let flag = if args.get(0).truthy() { libc::FD_CLOEXEC } else { 0 };
-        // SAFETY: F_SETFD only changes the descriptor's close-on-exec flag.
-        let r = unsafe { libc::fcntl(fd, libc::F_SETFD, flag) };
-        if r < 0 {
-            return Err(errno_error_plain(vm, std::io::Error::last_os_error().raw_os_error().unwrap_or(libc::EBADF)));
+    if d.fd > 2 {
+        let flag = if args.get(0).truthy() { FdFlag::FD_CLOEXEC } else { FdFlag::empty() };
+        if let Some(Err(e)) = crate::core::io::with_fd(d, false, |fd| fcntl(fd, FcntlArg::F_SETFD(flag))) {
+            return Err(errno_error_plain(vm, e as i32));
         }
     }
     Ok(args.get(0))

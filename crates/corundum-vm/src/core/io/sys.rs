@@ -134,15 +134,17 @@ fn exception_kw(vm: &mut Vm, args: &Args) -> VmResult<bool> {
     }
 }
 
-/// Turns O_NONBLOCK on for descriptor `fd`.
-fn set_nonblock(fd: i32) {
-    // SAFETY: F_GETFL/F_SETFL only read and change the descriptor's status flags.
-    unsafe {
-        let fl = libc::fcntl(fd, libc::F_GETFL);
-        if fl >= 0 && fl & libc::O_NONBLOCK == 0 {
-            libc::fcntl(fd, libc::F_SETFL, fl | libc::O_NONBLOCK);
+/// Turns O_NONBLOCK on for the IO's descriptor.
+fn set_nonblock(d: &IoData, writing: bool) {
+    use nix::fcntl::{fcntl, FcntlArg, OFlag};
+    crate::core::io::with_fd(d, writing, |fd| {
+        if let Ok(fl) = fcntl(fd, FcntlArg::F_GETFL) {
+            let flags = OFlag::from_bits_truncate(fl);
+            if !flags.contains(OFlag::O_NONBLOCK) {
+                let _ = fcntl(fd, FcntlArg::F_SETFL(flags | OFlag::O_NONBLOCK));
+            }
         }
-    }
+    });
 }
 
 /// The IO::EAGAINWait* error (or the symbol with `exception: false`).
@@ -177,7 +179,7 @@ fn io_read_nonblock(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let bytes = take(d, k);
         return Ok(deliver(vm, outbuf, bytes));
     }
-    set_nonblock(d.fd);
+    set_nonblock(d, false);
     let path = d.path_lossy();
     match raw_read(d, n) {
         Ok(b) if b.is_empty() => {
@@ -224,7 +226,7 @@ fn io_write_nonblock(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         return Ok(Value::fixnum(bytes.len() as i64));
     }
     d.unread().map_err(|e| sys_fail(vm, &e, "", &path))?;
-    set_nonblock(d.fd);
+    set_nonblock(d, true);
     let r = match (&mut d.duplex, &mut d.stream) {
         (Some(w), _) => w.write(&bytes),
         (None, Some(Stream::File(f))) => f.write(&bytes),
