@@ -26,7 +26,7 @@ begin
   p Dir.glob("*.rb", base: root), Dir.glob("**/c.*", base: root)
   p Dir.glob("#{root}/*.txt")
 ensure
-  Dir.glob("#{root}/**/*", File::FNM_DOTMATCH).reverse_each do |f|
+  Dir.glob("#{root}/**/*", File::FNM_DOTMATCH).reject { |f| f.end_with?("/.") }.reverse_each do |f|
     File.directory?(f) ? Dir.rmdir(f) : File.delete(f)
   end
   Dir.rmdir(root) if Dir.exist?(root)

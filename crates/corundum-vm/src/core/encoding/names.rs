@@ -90,6 +90,8 @@ pub static ENCODINGS: &[EncodingInfo] = &[
     enc!("Shift_JIS", [], Kind::ShiftJis),
     enc!("EUC-JP", ["eucJP"], Kind::EucJp),
     enc!("Windows-31J", ["CP932", "csWindows31J", "SJIS", "PCK"], Kind::Windows31J),
+    enc!("IBM437", ["CP437"], Kind::SingleByte),
+    enc!("IBM866", ["CP866"], Kind::SingleByte),
 ];
 
 const _: () = assert!(ENCODINGS.len() < 256);

@@ -97,7 +97,8 @@ fn dir_s_empty(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let path = path_arg(vm, args.get(0))?;
     match std::fs::read_dir(os_path(&path)) {
         Ok(mut entries) => Ok(Value::bool(entries.next().is_none())),
-        Err(_) => Ok(Value::FALSE),
+        Err(e) if e.raw_os_error() == Some(libc::ENOTDIR) => Ok(Value::FALSE),
+        Err(e) => Err(sys_fail(vm, &e, "rb_dir_s_empty_p", &lossy(&path))),
     }
 }
 
@@ -193,7 +194,11 @@ fn glob_keywords(vm: &mut Vm, args: &Args) -> VmResult<(Option<Vec<u8>>, bool, i
             }
         }
         if let Some(s) = vm.hash_lookup_symbol(kw, intern("sort")) {
-            sort = s.truthy();
+            if s != Value::TRUE && s != Value::FALSE {
+                let shown = vm.inspect_str(s)?;
+                return Err(vm.arg_error(&format!("expected true or false as sort: {shown}")));
+            }
+            sort = s == Value::TRUE;
         }
         if let Some(f) = vm.hash_lookup_symbol(kw, intern("flags")) {
             flags = vm.expect_int(f)?;
@@ -209,7 +214,9 @@ fn dir_s_glob(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
         return Err(vm.arg_error(&format!("wrong number of arguments (given {}, expected 1..2)", pos.len())));
     }
     let (base, sort, mut flags) = glob_keywords(vm, args)?;
-    if pos.len() == 2 {
+    let flags_kw = args.kwargs().is_some_and(|k| vm.hash_lookup_symbol(k, intern("flags")).is_some());
+    // The flags: keyword wins over the positional flags.
+    if pos.len() == 2 && !flags_kw {
         flags |= vm.expect_int(pos[1])?;
     }
     let mut patterns = Vec::new();

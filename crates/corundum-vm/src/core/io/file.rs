@@ -7,13 +7,12 @@
 //! its error with CRuby's "strerror @ function - path" message (`errno::sys_fail`).
 
 use std::ffi::OsStr;
-use std::fs::OpenOptions;
 use std::os::unix::ffi::OsStrExt;
-use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 
 use crate::core::io::errno::sys_fail;
-use crate::core::io::{file_class, file_io};
+use crate::core::io::file_class;
 use crate::object as obj;
 use crate::symbol::intern;
 use crate::value::Value;
@@ -42,129 +41,35 @@ fn lossy(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-/// An open mode as `open(2)` flags, plus whether strings read are binary.
-struct OpenMode {
-    flags: i32,
-    binmode: bool,
-}
-
-/// Parses "r", "w+", "ab", "r:UTF-8", ... (ArgumentError "invalid access mode" otherwise).
-fn parse_mode_string(vm: &mut Vm, mode: &[u8]) -> VmResult<OpenMode> {
-    let access = mode.split(|&b| b == b':').next().unwrap_or(&[]);
-    let bad = |vm: &mut Vm| vm.arg_error(&format!("invalid access mode {}", lossy(mode)));
-    let Some((&first, rest)) = access.split_first() else { return Err(bad(vm)) };
-    let mut flags = match first {
-        b'r' => libc::O_RDONLY,
-        b'w' => libc::O_WRONLY | libc::O_CREAT | libc::O_TRUNC,
-        b'a' => libc::O_WRONLY | libc::O_CREAT | libc::O_APPEND,
-        _ => return Err(bad(vm)),
-    };
-    let (mut plus, mut binmode, mut text) = (false, false, false);
-    for &c in rest {
-        match c {
-            b'+' if !plus => plus = true,
-            b'b' if !binmode && !text => binmode = true,
-            b't' if !binmode && !text => text = true,
-            b'x' if first == b'w' => flags |= libc::O_EXCL,
-            _ => return Err(bad(vm)),
-        }
-    }
-    if plus {
-        flags = (flags & !libc::O_ACCMODE) | libc::O_RDWR;
-    }
-    Ok(OpenMode { flags, binmode })
-}
-
-/// The mode of `File.open(path, mode = "r", perm = 0666, mode: ..., flags: ..., binmode: ...)`.
-fn open_mode(vm: &mut Vm, mode: Value, kw: Option<Value>) -> VmResult<OpenMode> {
-    let mut mode = mode;
-    let mut extra_flags = 0;
-    let mut binmode = false;
-    if let Some(kw) = kw {
-        if let Some(m) = vm.hash_lookup_symbol(kw, intern("mode")) {
-            if !mode.is_nil() {
-                return Err(vm.arg_error("mode specified twice"));
-            }
-            mode = m;
-        }
-        if let Some(f) = vm.hash_lookup_symbol(kw, intern("flags")) {
-            extra_flags = vm.expect_int(f)? as i32;
-        }
-        if let Some(b) = vm.hash_lookup_symbol(kw, intern("binmode")) {
-            binmode = b.truthy();
-        }
-    }
-    let mut m = if mode.is_nil() {
-        OpenMode { flags: libc::O_RDONLY, binmode: false }
-    } else if mode.is_fixnum() {
-        let n = mode.as_fixnum();
-        let flags = i32::try_from(n).map_err(|_| vm.make_error(vm.core.range_error, &format!("integer {n} too big to convert to 'int'")))?;
-        OpenMode { flags, binmode: false }
-    } else {
-        let s = vm.expect_string(mode)?;
-        let bytes = obj::as_string(s).bytes.to_vec();
-        parse_mode_string(vm, &bytes)?
-    };
-    m.flags |= extra_flags;
-    m.binmode |= binmode;
-    Ok(m)
-}
-
-/// Opens `path` with `flags` and permission bits `perm` (for a file it creates).
-fn open_file(vm: &mut Vm, path: &[u8], mode: &OpenMode, perm: u32) -> VmResult<Value> {
-    let access = mode.flags & libc::O_ACCMODE;
-    let readable = access == libc::O_RDONLY || access == libc::O_RDWR;
-    let writable = access == libc::O_WRONLY || access == libc::O_RDWR;
-    let mut options = OpenOptions::new();
-    options.read(readable).write(writable || !readable);
-    // The other bits (CREAT, TRUNC, APPEND, EXCL, ...) go straight to open(2).
-    options.custom_flags(mode.flags & !libc::O_ACCMODE);
-    options.mode(perm);
-    match options.open(os_path(path)) {
-        Ok(f) => Ok(file_io(vm, f, path.to_vec(), readable, writable, mode.binmode)),
-        Err(e) => Err(sys_fail(vm, &e, "rb_sysopen", &lossy(path))),
-    }
-}
-
-/// Opens a File from `File.new`/`File.open` arguments.
-fn open_from_args(vm: &mut Vm, args: &Args) -> VmResult<Value> {
-    let pos = args.positional();
-    if pos.is_empty() || pos.len() > 3 {
-        return Err(vm.arg_error(&format!("wrong number of arguments (given {}, expected 1..3)", pos.len())));
-    }
-    let path = path_arg(vm, pos[0])?;
-    let mode = open_mode(vm, pos.get(1).copied().unwrap_or(Value::NIL), args.kwargs())?;
-    let perm = match pos.get(2) {
-        Some(&p) if !p.is_nil() => vm.expect_int(p)? as u32,
-        _ => 0o666,
-    };
-    open_file(vm, &path, &mode, perm)
-}
-
-fn file_s_new(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    open_from_args(vm, args)
-}
-
-/// `File.open`: with a block, yields the file, closes it however the block ends, and returns
-/// the block's value.
-fn file_s_open(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    let f = open_from_args(vm, args)?;
-    let Some(block) = args.block.clone() else { return Ok(f) };
-    vm.temp_roots.push(f);
-    let result = vm.yield_block(&block, &[f]);
-    vm.temp_roots.pop();
-    if let Ok(d) = crate::core::io::io_data(vm, f) {
-        d.stream = None;
-    }
-    result
-}
-
 /// Opens `path` for a whole-file helper, runs `body` on it, and closes it.
 fn with_file(vm: &mut Vm, path: Value, mode: &str, kw: Option<Value>, body: impl FnOnce(&mut Vm, Value) -> VmResult) -> VmResult {
-    let path = path_arg(vm, path)?;
+    // `open_args: [mode, ...]` replaces every other option: the file is opened with those.
+    if let Some(open_args) = kw.and_then(|k| vm.hash_lookup_symbol(k, intern("open_args"))) {
+        let list = vm.check_array(open_args)?.map(|a| obj::as_array(a).items.to_vec()).unwrap_or_default();
+        let mut call = vec![path];
+        let mut opts = None;
+        for (i, &v) in list.iter().enumerate() {
+            if i == list.len() - 1 && crate::core::is_hash(v) {
+                opts = Some(v);
+            } else {
+                call.push(v);
+            }
+        }
+        let mode_v = call.get(1).copied().unwrap_or(Value::NIL);
+        let f = crate::core::io::open::new_file(vm, &[path, mode_v], opts)?;
+        vm.temp_roots.push(f);
+        let result = body(vm, f);
+        vm.temp_roots.pop();
+        if let Ok(d) = crate::core::io::io_data(vm, f) {
+            d.stream = None;
+        }
+        return result;
+    }
     let mode_value = if kw.is_some_and(|k| vm.hash_lookup_symbol(k, intern("mode")).is_some()) { Value::NIL } else { vm.new_str(mode) };
-    let m = open_mode(vm, mode_value, kw)?;
-    let f = open_file(vm, &path, &m, 0o666)?;
+    vm.temp_roots.push(mode_value);
+    let opened = crate::core::io::open::new_file(vm, &[path, mode_value], kw);
+    vm.temp_roots.pop();
+    let f = opened?;
     vm.temp_roots.push(f);
     let result = body(vm, f);
     vm.temp_roots.pop();
@@ -184,6 +89,9 @@ fn io_s_read(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
         if let Some(&off) = pos.get(2) {
             if !off.is_nil() {
                 let n = vm.expect_int(off)?;
+                if n < 0 {
+                    return Err(vm.arg_error(&format!("negative offset {n} given")));
+                }
                 vm.call_method(f, intern("seek"), &[Value::fixnum(n)], None)?;
             }
         }
@@ -467,6 +375,15 @@ pub fn init(vm: &mut Vm) {
         ("FNM_DOTMATCH", 4),
         ("FNM_CASEFOLD", 8),
         ("FNM_EXTGLOB", 16),
+        ("FNM_SYSCASE", 0),
+        ("FNM_SHORTNAME", 0),
+        ("NOFOLLOW", libc::O_NOFOLLOW),
+        ("SYNC", libc::O_SYNC),
+        ("DSYNC", libc::O_DSYNC),
+        ("DIRECTORY", libc::O_DIRECTORY),
+        ("NOATIME", libc::O_NOATIME),
+        ("TMPFILE", libc::O_TMPFILE),
+        ("SHARE_DELETE", 0),
     ];
     for &(name, n) in flags {
         vm.const_set(constants, intern(name), Value::fixnum(n as i64));
@@ -478,6 +395,9 @@ pub fn init(vm: &mut Vm) {
         vm.const_set(file, intern(name), s);
     }
     vm.const_set(file, intern("ALT_SEPARATOR"), Value::NIL);
+    let null = vm.new_str("/dev/null");
+    vm.freeze(null);
+    vm.const_set(constants, intern("NULL"), null);
 
     let io_singleton: &[(&str, i32, crate::class::BuiltinFn)] = &[
         ("read", -1, io_s_read),
@@ -491,8 +411,6 @@ pub fn init(vm: &mut Vm) {
         vm.define_singleton_builtin(io, name, arity, f);
     }
     let file_singleton: &[(&str, i32, crate::class::BuiltinFn)] = &[
-        ("new", -1, file_s_new),
-        ("open", -1, file_s_open),
         ("exist?", 1, file_s_exist),
         ("file?", 1, file_s_file),
         ("directory?", 1, file_s_directory),

@@ -234,7 +234,7 @@ impl Walk<'_> {
     /// Matches the remaining segment lists `patterns` inside directory `prefix` (which ends
     /// with "/" unless empty). An empty segment stands for the directory itself (a pattern
     /// ending in "/").
-    fn walk(&self, prefix: &[u8], patterns: &[&[Vec<u8>]], out: &mut Vec<Vec<u8>>) {
+    fn walk(&self, prefix: &[u8], patterns: &[&[Vec<u8>]], recursed: bool, out: &mut Vec<Vec<u8>>) {
         let mut active: Vec<&[Vec<u8>]> = Vec::new();
         for &pat in patterns {
             let mut pat = pat;
@@ -262,7 +262,7 @@ impl Walk<'_> {
                     }
                 } else if self.is_dir(&path) {
                     path.push(b'/');
-                    self.walk(&path, &[&pat[1..]], out);
+                    self.walk(&path, &[&pat[1..]], false, out);
                 }
             } else {
                 listed.push(pat);
@@ -276,19 +276,28 @@ impl Walk<'_> {
         if self.sort {
             names.sort();
         }
+        // "." is a name a pattern can match (".*", or "*" with FNM_DOTMATCH); ".." never is.
+        // A directory reached by `**` recursion does not offer it again (as CRuby).
+        if !recursed {
+            names.insert(0, b".".to_vec());
+        }
         for name in names {
+            let is_self = name == b".";
             let mut path = prefix.to_vec();
             path.extend_from_slice(&name);
             let mut dir: Option<bool> = None;
             let mut emit = false;
             let mut inside: Vec<&[Vec<u8>]> = Vec::new();
+            let mut recursing = false;
             for &pat in &listed {
                 let seg = &pat[0];
                 let last = pat.len() == 1;
                 if seg == b"**" && !last {
+                    // Recursion never enters "." again nor follows a symbolic link.
                     let hidden = name.first() == Some(&b'.') && self.flags & FNM_DOTMATCH == 0;
-                    if !hidden && *dir.get_or_insert_with(|| self.is_dir(&path)) {
+                    if !hidden && !is_self && std::fs::symlink_metadata(self.fs_path(&path)).is_ok_and(|m| m.is_dir()) {
                         inside.push(pat);
+                        recursing = true;
                     }
                     continue;
                 }
@@ -307,7 +316,7 @@ impl Walk<'_> {
             }
             if !inside.is_empty() {
                 path.push(b'/');
-                self.walk(&path, &inside, out);
+                self.walk(&path, &inside, recursing, out);
             }
         }
     }
@@ -331,5 +340,5 @@ fn glob_one(pattern: &[u8], flags: i64, base: Option<&[u8]>, sort: bool, out: &m
         }
         return;
     }
-    walk.walk(prefix, &[&segs], out);
+    walk.walk(prefix, &[&segs], false, out);
 }

@@ -13,14 +13,26 @@
 //! - The typed-data free function drops the `std::fs::File`, which closes its descriptor; the
 //!   standard streams are never closed at the OS level.
 
+pub mod attrs;
+pub mod buffer;
+pub mod copy_stream;
 pub mod dir;
+pub mod dir_stream;
+pub mod encoding;
 pub mod errno;
 pub mod file;
+pub mod filetest;
+pub mod fnmatch;
 mod glob;
+pub mod mode;
+pub mod open;
+pub mod sys;
 pub mod path;
 pub mod pipe;
 pub mod stat;
 pub mod read;
+pub mod reopen;
+pub mod select;
 pub mod write;
 
 use std::io::{Seek, SeekFrom};
@@ -60,11 +72,53 @@ pub struct IoData {
     pub duplex: Option<std::fs::File>,
     /// The child process of an `IO.popen` stream, reaped (setting `$?`) when it is closed.
     pub child: Option<i32>,
+    /// Whether closing (or collecting) the IO closes its descriptor (`autoclose=`).
+    pub autoclose: bool,
+    /// CRuby's encoding pair: strings read are tagged `enc` (None: the default external);
+    /// when `enc2` is set the bytes are in `enc2` and converted to `enc` (`mode.rs`).
+    pub enc: Option<crate::core::encoding::EncodingId>,
+    pub enc2: Option<crate::core::encoding::EncodingId>,
+    /// Made from a descriptor number (`IO.new(1)`): shown as "fd N", never as `<STDOUT>`.
+    pub from_fd: bool,
+}
+
+impl Drop for IoData {
+    fn drop(&mut self) {
+        // With autoclose off the descriptor belongs to someone else: give it up unclosed.
+        if !self.autoclose {
+            release_stream(self);
+        }
+    }
+}
+
+/// Runs `f` with the descriptor of `d`'s stream (the write end of a duplex popen stream when
+/// `writing`); None when closed.
+pub fn with_fd<R>(d: &IoData, writing: bool, f: impl FnOnce(std::os::fd::BorrowedFd) -> R) -> Option<R> {
+    use std::os::fd::AsFd;
+    match (&d.stream, writing, &d.duplex) {
+        (Some(_), true, Some(w)) => Some(f(w.as_fd())),
+        (Some(Stream::File(file)), _, _) => Some(f(file.as_fd())),
+        (Some(Stream::Stdin), _, _) => Some(f(std::io::stdin().as_fd())),
+        (Some(Stream::Stdout), _, _) => Some(f(std::io::stdout().as_fd())),
+        (Some(Stream::Stderr), _, _) => Some(f(std::io::stderr().as_fd())),
+        (None, _, _) => None,
+    }
+}
+
+/// Takes the stream out of `d` without closing its descriptor.
+pub fn release_stream(d: &mut IoData) {
+    use std::os::fd::IntoRawFd;
+    if let Some(Stream::File(f)) = d.stream.take() {
+        let _ = f.into_raw_fd();
+    }
+    if let Some(f) = d.duplex.take() {
+        let _ = f.into_raw_fd();
+    }
 }
 
 impl IoData {
     pub fn new(stream: Stream, fd: i32, readable: bool, writable: bool) -> IoData {
-        IoData { stream: Some(stream), path: None, fd, readable, writable, binmode: false, sync: false, rbuf: Vec::new(), rpos: 0, lineno: 0, pipe: false, duplex: None, child: None }
+        IoData { stream: Some(stream), path: None, fd, readable, writable, binmode: false, sync: false, rbuf: Vec::new(), rpos: 0, lineno: 0, pipe: false, duplex: None, child: None, autoclose: true, enc: None, enc2: None, from_fd: false }
     }
 
     /// Bytes buffered and not yet consumed.
@@ -92,6 +146,9 @@ impl IoData {
 
     /// How error messages name the stream: its path, or `<STDOUT>` and the like.
     pub fn label(&self) -> String {
+        if self.from_fd && self.path.is_none() {
+            return String::new();
+        }
         match (&self.path, &self.stream) {
             (Some(p), _) => String::from_utf8_lossy(p).into_owned(),
             (None, Some(Stream::Stdin)) => "<STDIN>".to_string(),
@@ -161,6 +218,9 @@ fn io_close(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
         vm.flush_out();
     }
     // Dropping the File closes the descriptor; closing twice is allowed and does nothing.
+    if !d.autoclose {
+        release_stream(d);
+    }
     d.stream = None;
     d.duplex = None;
     d.rbuf = Vec::new();
@@ -218,6 +278,8 @@ fn io_flush(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 fn io_binmode(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let d = open_data(vm, recv)?;
     d.binmode = true;
+    d.enc = Some(crate::core::encoding::EncodingId::BINARY);
+    d.enc2 = None;
     Ok(recv)
 }
 
@@ -228,8 +290,10 @@ fn io_binmode_p(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 
 fn io_path(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let d = io_data(vm, recv)?;
+    let label = d.label();
     match d.path.clone() {
         Some(p) => Ok(vm.new_string(p)),
+        None if !label.is_empty() => Ok(vm.new_string(label.into_bytes())),
         None => Ok(Value::NIL),
     }
 }
@@ -240,12 +304,18 @@ fn io_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let Ok(d) = io_data(vm, recv) else { return Ok(vm.new_string(format!("#<{name}:(uninitialized)>").into_bytes())) };
     let what = match (&d.stream, &d.path) {
         (_, Some(p)) => String::from_utf8_lossy(p).into_owned(),
+        (Some(_), None) if d.from_fd => format!("fd {}", d.fd),
         (Some(Stream::Stdin), _) => "<STDIN>".to_string(),
         (Some(Stream::Stdout), _) => "<STDOUT>".to_string(),
         (Some(Stream::Stderr), _) => "<STDERR>".to_string(),
+        _ if d.stream.is_none() => String::new(),
         _ => format!("fd {}", d.fd),
     };
-    let closed = if d.stream.is_none() { " (closed)" } else { "" };
+    let closed = match (d.stream.is_none(), what.is_empty()) {
+        (false, _) => "",
+        (true, true) => "(closed)",
+        (true, false) => " (closed)",
+    };
     Ok(vm.new_string(format!("#<{name}:{what}{closed}>").into_bytes()))
 }
 
@@ -332,14 +402,23 @@ fn io_seek(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 fn io_lineno(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let d = open_data(vm, recv)?;
+    let d = read::readable(vm, recv)?;
     Ok(Value::fixnum(d.lineno))
 }
 
+/// `lineno = n`: a C int (TypeError/RangeError otherwise); `$.` changes at the next read.
 fn io_lineno_set(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let n = vm.expect_int(args.get(0))?;
-    open_data(vm, recv)?.lineno = n;
-    Ok(Value::fixnum(n))
+    let v = args.get(0);
+    if v.is_nil() {
+        return Err(vm.type_error("no implicit conversion of nil into Integer"));
+    }
+    let n = vm.expect_int(v)?;
+    if i32::try_from(n).is_err() {
+        let kind = if n < 0 { "small" } else { "big" };
+        return Err(vm.make_error(vm.core.range_error, &format!("integer {n} too {kind} to convert to 'int'")));
+    }
+    read::readable(vm, recv)?.lineno = n;
+    Ok(v)
 }
 
 /// A new File for an opened `std::fs::File`.
@@ -379,7 +458,6 @@ pub fn init(vm: &mut Vm) {
         ("sync", 0, io_sync),
         ("sync=", 1, io_sync_set),
         ("flush", 0, io_flush),
-        ("fsync", 0, io_flush),
         ("binmode", 0, io_binmode),
         ("binmode?", 0, io_binmode_p),
         ("inspect", 0, io_inspect),
@@ -394,6 +472,8 @@ pub fn init(vm: &mut Vm) {
     for &(name, arity, f) in state {
         vm.define_builtin(io, name, arity, f);
     }
+    let enumerable = vm.core.enumerable;
+    let _ = vm.include_module(io, enumerable);
     errno::init(vm);
     read::init(vm);
     write::init(vm);
@@ -402,7 +482,18 @@ pub fn init(vm: &mut Vm) {
     dir::init(vm);
     pipe::init(vm);
     stat::init(vm);
-    let file = file_class(vm);
-    vm.define_builtin(file, "path", 0, io_path);
-    vm.define_builtin(file, "to_path", 0, io_path);
+    open::init(vm);
+    encoding::init(vm);
+    sys::init(vm);
+    copy_stream::init(vm);
+    dir_stream::init(vm);
+    attrs::init(vm);
+    buffer::init(vm);
+    reopen::init(vm);
+    select::init(vm);
+    fnmatch::init(vm);
+    filetest::init(vm);
+
+    vm.define_builtin(io, "path", 0, io_path);
+    vm.define_builtin(io, "to_path", 0, io_path);
 }

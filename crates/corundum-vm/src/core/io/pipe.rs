@@ -47,7 +47,30 @@ fn io_s_pipe(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let reader = pipe_io(vm, recv, r.into(), true, false);
     vm.temp_roots.push(reader);
     let writer = pipe_io(vm, recv, w.into(), false, true);
+    vm.temp_roots.push(writer);
+    // The encodings given (`IO.pipe(ext, int)`, "ext:int", options) are the read end's; with
+    // none it takes the defaults of the time.
+    let set = if args.positional().is_empty() && args.kwargs().is_none() {
+        let (enc, enc2) = crate::core::io::mode::ext_int_to_encs(vm, None, None, false);
+        let d = io_data(vm, reader)?;
+        d.enc = enc;
+        d.enc2 = enc2;
+        Ok(Value::NIL)
+    } else if args.positional().is_empty() {
+        let opts = args.kwargs();
+        crate::core::io::mode::parse(vm, Value::NIL, opts).and_then(|spec| {
+            let d = io_data(vm, reader)?;
+            d.binmode = spec.binmode;
+            d.enc = spec.enc;
+            d.enc2 = spec.enc2;
+            Ok(Value::NIL)
+        })
+    } else {
+        vm.call_method_kw(reader, intern("set_encoding"), args.as_slice(), None, args.kw)
+    };
     vm.temp_roots.pop();
+    vm.temp_roots.pop();
+    set?;
     let pair = vm.new_array(vec![reader, writer]);
     let Some(block) = args.block.clone() else { return Ok(pair) };
     rooted(vm, &[pair], |vm| {

@@ -27,7 +27,7 @@ pub enum Separator {
 }
 
 /// Reads more bytes into the buffer; 0 at end of file.
-fn fill(d: &mut IoData) -> std::io::Result<usize> {
+pub fn fill(d: &mut IoData) -> std::io::Result<usize> {
     if d.rpos > 0 {
         d.rbuf.drain(..d.rpos);
         d.rpos = 0;
@@ -42,9 +42,16 @@ fn fill(d: &mut IoData) -> std::io::Result<usize> {
     Ok(n)
 }
 
+/// Reads until at least `n` bytes are buffered or the end of the file (peeking ahead).
+pub fn fill_at_least(vm: &mut Vm, recv: Value, n: usize) -> VmResult<()> {
+    let d = readable(vm, recv)?;
+    while d.buffered().len() < n && fill_or_raise(vm, d, "io_fillbuf")? > 0 {}
+    Ok(())
+}
+
 /// The open, readable payload of `recv` (IOError "not opened for reading" otherwise); flushes
 /// pending output first when it is standard input.
-fn readable(vm: &mut Vm, recv: Value) -> VmResult<&'static mut IoData> {
+pub fn readable(vm: &mut Vm, recv: Value) -> VmResult<&'static mut IoData> {
     let d = open_data(vm, recv)?;
     if !d.readable {
         return Err(vm.make_error(vm.core.io_error, "not opened for reading"));
@@ -56,7 +63,7 @@ fn readable(vm: &mut Vm, recv: Value) -> VmResult<&'static mut IoData> {
     Ok(d)
 }
 
-fn fill_or_raise(vm: &mut Vm, d: &mut IoData, function: &str) -> VmResult<usize> {
+pub fn fill_or_raise(vm: &mut Vm, d: &mut IoData, function: &str) -> VmResult<usize> {
     fill(d).map_err(|e| {
         let path = d.path_lossy();
         sys_fail(vm, &e, function, &path)
@@ -64,7 +71,7 @@ fn fill_or_raise(vm: &mut Vm, d: &mut IoData, function: &str) -> VmResult<usize>
 }
 
 /// Takes `n` buffered bytes.
-fn take(d: &mut IoData, n: usize) -> Vec<u8> {
+pub fn take(d: &mut IoData, n: usize) -> Vec<u8> {
     let out = d.buffered()[..n].to_vec();
     d.rpos += n;
     out
@@ -176,6 +183,8 @@ pub fn read_line(vm: &mut Vm, d: &mut IoData, sep: &Separator, limit: Option<usi
         }
     }
     d.lineno += 1;
+    // `$.` is the line number of the last line read from any IO.
+    vm.globals.insert(intern("$."), Value::fixnum(d.lineno));
     Ok(Some(line))
 }
 
@@ -220,7 +229,11 @@ pub fn line_args(vm: &mut Vm, args: &Args) -> VmResult<(Separator, Option<usize>
     match pos {
         [] => {}
         [one] if one.is_fixnum() || obj::is_type(*one, crate::object::ObjType::Bignum) => limit_arg = *one,
-        [one] => sep = separator(vm, *one)?,
+        [one] if one.is_nil() => sep = Separator::All,
+        [one] => match vm.check_string(*one)? {
+            Some(s) => sep = separator(vm, s)?,
+            None => limit_arg = *one,
+        },
         [s, l] => {
             sep = separator(vm, *s)?;
             limit_arg = *l;
@@ -246,15 +259,6 @@ fn separator(vm: &mut Vm, v: Value) -> VmResult<Separator> {
     Ok(if bytes.is_empty() { Separator::Paragraph } else { Separator::Bytes(bytes) })
 }
 
-/// A String of what was read, UTF-8 or ASCII-8BIT by the IO's mode.
-fn new_read_string(vm: &mut Vm, binmode: bool, bytes: Vec<u8>) -> Value {
-    if binmode {
-        vm.new_binary_string(bytes)
-    } else {
-        vm.new_string(bytes)
-    }
-}
-
 /// The next line of `recv` as a String (chomped when asked), or nil at the end; sets `$_`.
 pub fn gets_value(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let (sep, limit, chomp) = line_args(vm, args)?;
@@ -264,7 +268,7 @@ pub fn gets_value(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             if chomp {
                 chomp_line(&mut line, &sep);
             }
-            new_read_string(vm, d.binmode, line)
+            crate::core::io::encoding::read_string(vm, d, line)?
         }
         None => Value::NIL,
     };
@@ -299,7 +303,7 @@ pub fn readlines_value(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             if chomp {
                 chomp_line(&mut line, &sep);
             }
-            let s = new_read_string(vm, d.binmode, line);
+            let s = crate::core::io::encoding::read_string(vm, d, line)?;
             obj::as_array_mut(result).items.push(s);
         }
         Ok(result)
@@ -327,7 +331,7 @@ pub fn each_line_value(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         if chomp {
             chomp_line(&mut line, &sep);
         }
-        let s = new_read_string(vm, d.binmode, line);
+        let s = crate::core::io::encoding::read_string(vm, d, line)?;
         vm.yield_block(&block, &[s])?;
     }
     Ok(recv)
@@ -349,7 +353,7 @@ fn io_read(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let result = if len.is_nil() {
         let d = readable(vm, recv)?;
         let bytes = read_to_end(vm, d)?;
-        new_read_string(vm, d.binmode, bytes)
+        crate::core::io::encoding::read_string(vm, d, bytes)?
     } else {
         let n = vm.expect_int(len)?;
         if n < 0 {
@@ -378,20 +382,26 @@ fn io_read(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 /// The next character (one byte in binary mode), or None at the end.
-fn next_char(vm: &mut Vm, d: &mut IoData) -> VmResult<Option<Vec<u8>>> {
+pub fn next_char(vm: &mut Vm, d: &mut IoData) -> VmResult<Option<Vec<u8>>> {
     if d.buffered().is_empty() && fill_or_raise(vm, d, "io_fillbuf")? == 0 {
         return Ok(None);
     }
-    let want = if d.binmode { 1 } else { char_len(d.buffered()[0]) };
-    while d.buffered().len() < want && fill_or_raise(vm, d, "io_fillbuf")? > 0 {}
-    let n = want.min(d.buffered().len());
+    // A character of the encoding the bytes are in (the external one when converting).
+    let enc = crate::core::io::encoding::read_encoding(vm, d);
+    if enc == crate::core::encoding::EncodingId::BINARY {
+        return Ok(Some(take(d, 1)));
+    }
+    // Read more only while the character is incomplete (up to four bytes decide any), so an
+    // interactive stream is not waited on for bytes past it.
+    while crate::core::encoding::chars::precise_len(enc, d.buffered()).is_none() && d.buffered().len() < 4 && fill_or_raise(vm, d, "io_fillbuf")? > 0 {}
+    let n = crate::core::encoding::chars::char_len(enc, d.buffered()).max(1).min(d.buffered().len());
     Ok(Some(take(d, n)))
 }
 
 fn io_getc(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let d = readable(vm, recv)?;
     match next_char(vm, d)? {
-        Some(c) => Ok(new_read_string(vm, d.binmode, c)),
+        Some(c) => crate::core::io::encoding::read_string(vm, d, c),
         None => Ok(Value::NIL),
     }
 }
@@ -411,7 +421,7 @@ fn io_each_char(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     loop {
         let d = readable(vm, recv)?;
         let Some(c) = next_char(vm, d)? else { break };
-        let s = new_read_string(vm, d.binmode, c);
+        let s = crate::core::io::encoding::read_string(vm, d, c)?;
         vm.yield_block(&block, &[s])?;
     }
     Ok(recv)

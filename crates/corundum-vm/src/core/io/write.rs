@@ -172,15 +172,77 @@ pub fn write_to(vm: &mut Vm, fd: i64, bytes: &[u8]) -> VmResult<()> {
     Ok(())
 }
 
+/// Writes `bytes` for puts/print/printf/putc/<<: straight to the stream, or through the
+/// receiver's own `write` when it redefines it (as CRuby's IO#puts does).
+fn emit(vm: &mut Vm, recv: Value, bytes: &[u8]) -> VmResult<()> {
+    if vm.method_is_builtin(recv, intern("write"), io_write) {
+        return write_bytes(vm, recv, bytes);
+    }
+    let s = vm.new_string(bytes.to_vec());
+    vm.call_method(recv, intern("write"), &[s], None)?;
+    Ok(())
+}
+
 fn io_puts(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let out = puts_bytes(vm, args.as_slice())?;
-    write_bytes(vm, recv, &out)?;
+    if vm.method_is_builtin(recv, intern("write"), io_write) {
+        let out = puts_bytes(vm, args.as_slice())?;
+        write_bytes(vm, recv, &out)?;
+        return Ok(Value::NIL);
+    }
+    // A redefined #write gets one call per line, as CRuby makes.
+    let mut pieces = Vec::new();
+    if args.is_empty() {
+        pieces.push(b"\n".to_vec());
+    }
+    for &a in args.as_slice() {
+        if obj::is_type(a, ObjType::Array) && !obj::as_array(a).items.is_empty() {
+            let mut i = 0;
+            while let Some(&x) = obj::as_array(a).items.get(i) {
+                let mut piece = Vec::new();
+                puts_value(vm, x, &mut piece)?;
+                pieces.push(piece);
+                i += 1;
+            }
+        } else {
+            let mut piece = Vec::new();
+            puts_value(vm, a, &mut piece)?;
+            pieces.push(piece);
+        }
+    }
+    for p in pieces {
+        emit(vm, recv, &p)?;
+    }
     Ok(Value::NIL)
 }
 
+/// IO#print: `$_` when given nothing, the arguments joined by `$,`, then `$\`.
 fn io_print(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let out = print_bytes(vm, args.as_slice())?;
-    write_bytes(vm, recv, &out)?;
+    let given = args.as_slice().to_vec();
+    let items = if given.is_empty() { vec![vm.gvar_get(intern("$_"))] } else { given };
+    let sep = vm.gvar_get(intern("$,"));
+    // Each argument, separator and the record separator is its own write, as in CRuby.
+    let mut pieces = Vec::new();
+    for (i, &a) in items.iter().enumerate() {
+        if i > 0 && !sep.is_nil() {
+            let s = vm.obj_to_s(sep)?;
+            pieces.push(obj::as_string(s).bytes.to_vec());
+        }
+        let s = vm.obj_to_s(a)?;
+        pieces.push(obj::as_string(s).bytes.to_vec());
+    }
+    let rs = vm.gvar_get(intern("$\\"));
+    if !rs.is_nil() {
+        let s = vm.obj_to_s(rs)?;
+        pieces.push(obj::as_string(s).bytes.to_vec());
+    }
+    if vm.method_is_builtin(recv, intern("write"), io_write) {
+        let out: Vec<u8> = pieces.concat();
+        write_bytes(vm, recv, &out)?;
+    } else {
+        for p in pieces {
+            emit(vm, recv, &p)?;
+        }
+    }
     Ok(Value::NIL)
 }
 
@@ -193,7 +255,7 @@ fn io_write(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 fn io_append(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let out = print_bytes(vm, args.as_slice())?;
-    write_bytes(vm, recv, &out)?;
+    emit(vm, recv, &out)?;
     Ok(recv)
 }
 
@@ -205,7 +267,7 @@ fn io_printf(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let f = vm.expect_string(s[0])?;
     let fmt = obj::as_string(f).bytes.to_vec();
     let out = crate::core::format::sprintf(vm, &fmt, &s[1..])?;
-    write_bytes(vm, recv, &out)?;
+    emit(vm, recv, &out)?;
     Ok(Value::NIL)
 }
 
@@ -213,7 +275,7 @@ fn io_printf(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 fn io_putc(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let v = args.get(0);
     let bytes = putc_bytes(vm, v)?;
-    write_bytes(vm, recv, &bytes)?;
+    emit(vm, recv, &bytes)?;
     Ok(v)
 }
 
@@ -242,7 +304,6 @@ pub fn init(vm: &mut Vm) {
         ("<<", 1, io_append),
         ("printf", -1, io_printf),
         ("putc", 1, io_putc),
-        ("syswrite", 1, io_write),
     ];
     for &(name, arity, f) in methods {
         vm.define_builtin(io, name, arity, f);
