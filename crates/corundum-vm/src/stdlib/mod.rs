@@ -10,6 +10,8 @@
 //! - Libraries live in their own folder (`stdlib/NAME/`) and reach the VM the way `core/`
 //!   files do; nothing in `vm/` imports them except through this table.
 
+pub mod cruby_dirs;
+
 use crate::vm::{Vm, VmResult};
 
 /// A native library: the feature names `require` accepts for it, and the function that
