@@ -357,7 +357,7 @@ impl Vm {
 
     pub fn gvar_get(&mut self, name: SymbolId) -> Value {
         let name = self.global_aliases.get(&name).copied().unwrap_or(name);
-        if let Some(v) = crate::core::regexp::special_vars::read_match_global(self, name) {
+        if let Some(v) = crate::core::protocol::read_match_global(self, name) {
             return v;
         }
         match name.name().as_ref() {
@@ -375,7 +375,7 @@ impl Vm {
     pub fn gvar_set(&mut self, name: SymbolId, v: Value) -> VmResult<()> {
         let written = name;
         let name = self.global_aliases.get(&name).copied().unwrap_or(name);
-        if crate::core::regexp::special_vars::write_match_global(self, name, written, v)? {
+        if crate::core::protocol::write_match_global(self, name, written, v)? {
             return Ok(());
         }
         let stream = name.name();
