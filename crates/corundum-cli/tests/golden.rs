@@ -169,6 +169,7 @@ fn cruby_library_found() -> bool {
 
 fn run_suite(stress: bool) {
     let mut progs = programs();
+    assert!(!progs.is_empty(), "no golden programs found under {}", root().display());
     if !cruby_library_found() {
         let before = progs.len();
         progs.retain(|p| !p.strip_prefix(root()).unwrap_or(p).starts_with("stdlib"));
@@ -178,7 +179,6 @@ fn run_suite(stress: bool) {
             before - progs.len()
         );
     }
-    assert!(!progs.is_empty(), "no golden programs found under {}", root().display());
     let pend = pending();
     let base = root();
     let rel = |p: &Path| p.strip_prefix(&base).unwrap().to_string_lossy().into_owned();
