@@ -169,6 +169,7 @@ fn run() -> i32 {
     for dir in &cli.includes {
         vm.add_load_path(dir);
     }
+    vm.add_cruby_library_dirs();
     let argv: Vec<_> = cli.args.iter().map(|a| vm.new_string(a.clone())).collect();
     for v in argv {
         vm.temp_roots.push(v);

@@ -5,6 +5,9 @@
 //! they still fail, so one that starts passing must be taken off the list (a test that "passes"
 //! by being skipped would hide regressions and progress alike).
 //!
+//! Programs under `stdlib/` load an installed CRuby's pure-Ruby libraries; when the binary finds
+//! none they are skipped with a printed notice.
+//!
 //! `golden_gc_stress` runs the same suite with a collection at every allocation and the
 //! remembered-set check (`CORUNDUM_GC_VERIFY=1`) before every minor collection.
 
@@ -155,9 +158,27 @@ fn check(prog: &Path, stress: bool) -> Option<String> {
     }
 }
 
+/// Whether the binary found an installed CRuby's library (`stdlib::cruby_dirs`): the programs
+/// under `stdlib/` run CRuby's own Ruby files and are skipped, loudly, without one.
+fn cruby_library_found() -> bool {
+    let out = Command::new(env!("CARGO_BIN_EXE_corundum"))
+        .args(["-e", "print $LOAD_PATH.any? { |d| File.file?(File.join(d, 'optparse.rb')) }"])
+        .output();
+    out.is_ok_and(|o| o.stdout == b"true")
+}
+
 fn run_suite(stress: bool) {
-    let progs = programs();
+    let mut progs = programs();
     assert!(!progs.is_empty(), "no golden programs found under {}", root().display());
+    if !cruby_library_found() {
+        let before = progs.len();
+        progs.retain(|p| !p.strip_prefix(root()).unwrap_or(p).starts_with("stdlib"));
+        eprintln!(
+            "SKIPPED {} golden program(s) under tests/golden/stdlib/: no CRuby library directory found \
+             (install CRuby, e.g. ../shared/tools/cruby-master/install, or set CORUNDUM_STDLIB)",
+            before - progs.len()
+        );
+    }
     let pend = pending();
     let base = root();
     let rel = |p: &Path| p.strip_prefix(&base).unwrap().to_string_lossy().into_owned();

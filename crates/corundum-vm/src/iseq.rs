@@ -332,6 +332,9 @@ pub struct IseqData {
     /// from it (`svar_level` scopes out through its env chain).
     pub svar: u32,
     pub svar_level: u32,
+    /// Marked by `Module#ruby2_keywords`: keywords passed to this method (which takes a rest
+    /// parameter and no keywords) arrive as a flagged Hash at the end of the rest array.
+    pub ruby2_keywords: std::cell::Cell<bool>,
 }
 
 /// The bitmap marker's fields share the first cache line (see `IseqData`).

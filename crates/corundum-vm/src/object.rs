@@ -85,6 +85,9 @@ pub const FL_STR_BINARY: u64 = 1 << 8;
 pub const FL_EXCL_END: u64 = 1 << 9;
 /// A non-Object (String, Array, Hash, ...) that has instance variables in `Vm::generic_ivars`.
 pub const FL_GENERIC_IVARS: u64 = 1 << 11;
+/// Hash only: the keyword hash a `ruby2_keywords` method received in its rest parameter; a
+/// call that splats it as the last argument (`f(*args)`) passes it as keywords again.
+pub const FL_HASH_RUBY2_KEYWORDS: u64 = 1 << 8;
 /// String: US-ASCII encoding (re-exported as `core::string::FL_STR_ASCII`).
 pub const FL_STR_ASCII_BIT: u64 = 1 << 12;
 /// String: the cached coderange of the bytes, bits 13-14 (0 not known yet, then 7-bit, valid

@@ -761,7 +761,7 @@ impl<'v> Compiler<'v> {
                 self.emit(Opcode::GetIvar, &[id.0 as u64, c]);
             }
             VarRef::Gvar(id) => {
-                self.emit(Opcode::GetGlobal, &[id.0 as u64]);
+                self.emit_global(Opcode::GetGlobal, id);
             }
             VarRef::Cvar(id) => {
                 self.emit(Opcode::GetCvar, &[id.0 as u64]);
@@ -781,7 +781,7 @@ impl<'v> Compiler<'v> {
                 self.emit(Opcode::SetIvar, &[id.0 as u64, c]);
             }
             VarRef::Gvar(id) => {
-                self.emit(Opcode::SetGlobal, &[id.0 as u64]);
+                self.emit_global(Opcode::SetGlobal, id);
             }
             VarRef::Cvar(id) => {
                 self.emit(Opcode::SetCvar, &[id.0 as u64]);

@@ -353,7 +353,7 @@ impl<'v> Compiler<'v> {
             }
             Node::GlobalVariableTargetNode { .. } => {
                 let id = self.sym(&target.as_global_variable_target_node().unwrap().name());
-                self.emit(Opcode::SetGlobal, &[id.0 as u64]);
+                self.emit_global(Opcode::SetGlobal, id);
             }
             Node::ClassVariableTargetNode { .. } => {
                 let id = self.sym(&target.as_class_variable_target_node().unwrap().name());

@@ -261,6 +261,7 @@ impl<'v> Compiler<'v> {
             local_names: scope.locals,
             svar: scope.svar,
             svar_level: scope.svar_level,
+            ruby2_keywords: std::cell::Cell::new(false),
             uses_env: scope.uses_env,
             max_stack,
             simple_params: {
@@ -614,7 +615,7 @@ impl<'v> Compiler<'v> {
                 }
                 if want {
                     let id = self.sym(&node.as_global_variable_read_node().unwrap().name());
-                    self.emit(Opcode::GetGlobal, &[id.0 as u64]);
+                    self.emit_global(Opcode::GetGlobal, id);
                 }
                 Ok(())
             }
@@ -628,7 +629,7 @@ impl<'v> Compiler<'v> {
                     self.emit(Opcode::Dup, &[]);
                 }
                 let id = self.sym(&n.name());
-                self.emit(Opcode::SetGlobal, &[id.0 as u64]);
+                self.emit_global(Opcode::SetGlobal, id);
                 Ok(())
             }
             Node::NumberedReferenceReadNode { .. } | Node::BackReferenceReadNode { .. } => self.compile_backref_read(node, want),

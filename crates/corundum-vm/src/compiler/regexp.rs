@@ -158,6 +158,24 @@ impl<'v> Compiler<'v> {
         (idx, level)
     }
 
+    /// Emits a read or write of a global. A global with a user name may become an alias of a
+    /// match variable at run time (`require "English"` makes `$MATCH` one of `$&`), and those
+    /// read the frame's `$~`, so such a frame gets a `$~` slot; names that can never be
+    /// aliases of them (the punctuation variables, the interpreter's own) do not need one.
+    pub(crate) fn emit_global(&mut self, op: Opcode, id: SymbolId) {
+        let name = id.name();
+        let user_named = name.len() >= 2
+            && name.as_bytes().get(1).is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+            && !matches!(
+                name.as_ref(),
+                "$stdout" | "$stderr" | "$stdin" | "$PROGRAM_NAME" | "$LOAD_PATH" | "$LOADED_FEATURES" | "$VERBOSE" | "$DEBUG" | "$FILENAME"
+            );
+        if user_named {
+            self.svar_local();
+        }
+        self.emit(op, &[id.0 as u64]);
+    }
+
     pub(crate) fn compile_regexp_literal(&mut self, node: &Node<'_>, want: bool) -> CResult {
         match node {
             Node::RegularExpressionNode { .. } => {

@@ -334,6 +334,7 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(ut, "value", 0, ivar_reader("value"));
     vm.define_builtin(vm.core.local_jump_error, "reason", 0, |vm, recv, _| Ok(vm.ivar_get(recv, intern("@__reason"))));
     vm.define_builtin(vm.core.local_jump_error, "exit_value", 0, |vm, recv, _| Ok(vm.ivar_get(recv, sym::VALUE_IVAR)));
+    vm.define_builtin(vm.core.load_error, "path", 0, |vm, recv, _| Ok(vm.ivar_get(recv, intern("@__path"))));
     let sx = vm.core.system_exit;
     vm.define_private_builtin(sx, "initialize", -1, system_exit_init);
     vm.define_builtin(sx, "status", 0, ivar_reader("status"));

@@ -66,7 +66,7 @@ fn k_load(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
             vm.eval_file(&src, &name, "<top (required)>")?;
             Ok(Value::TRUE)
         }
-        Err(_) => Err(vm.make_error(vm.core.load_error, &format!("cannot load such file -- {name}"))),
+        Err(_) => Err(vm.load_error(&name)),
     }
 }
 

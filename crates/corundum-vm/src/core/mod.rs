@@ -30,9 +30,11 @@ pub mod kernel;
 pub mod marshal;
 pub mod math;
 pub mod module;
+pub mod thread;
 pub mod numeric;
 pub mod object;
 pub mod pack;
+pub mod parameters;
 pub mod proc_;
 pub mod process;
 pub mod protocol;
@@ -157,6 +159,7 @@ pub fn init(vm: &mut Vm) {
     proc_::init(vm);
     exception::init(vm);
     backtrace_location::init(vm);
+    thread::init(vm);
     gc::init(vm);
     format::init(vm);
     regexp::init(vm);
@@ -199,6 +202,10 @@ pub fn init(vm: &mut Vm) {
         _ => Value::TRUE,
     };
     vm.globals.insert(intern("$VERBOSE"), verbose);
+    // `$/` (the input record separator, English's `$RS`) starts as a frozen "\n".
+    let rs = vm.new_str("\n");
+    vm.freeze(rs);
+    vm.globals.insert(intern("$/"), rs);
     let load_path = vm.new_array(Vec::new());
     vm.globals.insert(intern("$:"), load_path);
     let features = vm.new_array(Vec::new());

@@ -211,20 +211,111 @@ fn m_include_p(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(Value::bool(m != recv && obj::is_type(m, ObjType::Module) && a.contains(&m)))
 }
 
+/// Calls `m.HOOK(target)` (a private method such as `append_features`) unless it is still the
+/// builtin `default`, which then runs directly: the common case costs no dispatch.
+pub fn feature_hook(vm: &mut Vm, m: Value, hook: &str, target: Value, default: crate::class::BuiltinFn) -> VmResult<()> {
+    let id = intern(hook);
+    let k = vm.class_of(m);
+    let is_default = vm.find_method(k, id).is_some_and(|me| matches!(me.kind, MethodKind::Builtin { .. }));
+    if is_default {
+        default(vm, m, &Args::from_slice(&[target], None))?;
+    } else {
+        vm.call_method(m, id, &[target], None)?;
+    }
+    Ok(())
+}
+
+/// `include(*modules)`: every argument must be a Module (checked before any is included),
+/// then, last first, `append_features` and the `included` hook, as CRuby does.
 fn m_include(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if args.as_slice().is_empty() {
+        return Err(vm.arg_count_error(0, 1, usize::MAX));
+    }
+    for &m in args.as_slice() {
+        vm.check_module(m)?;
+    }
     for &m in args.as_slice().iter().rev() {
-        vm.include_module(recv, m)?;
+        feature_hook(vm, m, "append_features", recv, m_append_features)?;
         vm.call_hook(m, sym::INCLUDED, &[recv])?;
     }
     Ok(recv)
 }
 
 fn m_prepend(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if args.as_slice().is_empty() {
+        return Err(vm.arg_count_error(0, 1, usize::MAX));
+    }
+    for &m in args.as_slice() {
+        vm.check_module(m)?;
+    }
     for &m in args.as_slice().iter().rev() {
-        vm.prepend_module(recv, m)?;
+        feature_hook(vm, m, "prepend_features", recv, m_prepend_features)?;
         vm.call_hook(m, sym::PREPENDED, &[recv])?;
     }
     Ok(recv)
+}
+
+/// `ruby2_keywords(*names)` (private): marks each named Ruby method that takes a rest
+/// parameter and no keywords so that keywords passed to it can be passed on by splatting the
+/// rest (`bind_args` flags the Hash). Other methods are left alone with CRuby's warning.
+fn m_ruby2_keywords(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let names = names_from_args(vm, args.as_slice())?;
+    for name in names {
+        let Some(me) = obj::as_class(recv).data.methods.get(&name).cloned() else {
+            let n = vm.module_name(recv);
+            return Err(vm.name_error(&format!("undefined method '{}' for {} '{}'", name.name(), if obj::obj_type(recv) == ObjType::Class { "class" } else { "module" }, n), name, recv));
+        };
+        match &me.kind {
+            MethodKind::Iseq(i) => {
+                let d = &obj::as_iseq(*i).data;
+                if d.params.rest.is_some() && !d.params.accepts_keywords() && !d.params.no_kw {
+                    d.ruby2_keywords.set(true);
+                } else if vm.options.warn_level > 0 {
+                    let msg = format!("warning: Skipping set of ruby2_keywords flag for {} (method accepts keywords or method does not accept argument splat)\n", name.name());
+                    vm.write_err(msg.as_bytes());
+                }
+            }
+            _ => {
+                if vm.options.warn_level > 0 {
+                    let msg = format!("warning: Skipping set of ruby2_keywords flag for {} (method not defined in Ruby)\n", name.name());
+                    vm.write_err(msg.as_bytes());
+                }
+            }
+        }
+    }
+    Ok(Value::NIL)
+}
+
+/// CRuby's check of the target of `append_features`/`prepend_features`.
+fn expect_class_or_module(vm: &mut Vm, v: Value) -> VmResult<()> {
+    if is_module(v) {
+        return Ok(());
+    }
+    let n = vm.conversion_name(v);
+    Err(vm.type_error(&format!("wrong argument type {n} (expected Class)")))
+}
+
+/// `append_features(klass)` (private): includes the receiver into klass.
+fn m_append_features(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let target = args.get(0);
+    expect_class_or_module(vm, target)?;
+    vm.include_module(target, recv)?;
+    Ok(recv)
+}
+
+/// `prepend_features(klass)` (private): prepends the receiver to klass.
+fn m_prepend_features(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let target = args.get(0);
+    expect_class_or_module(vm, target)?;
+    vm.prepend_module(target, recv)?;
+    Ok(recv)
+}
+
+/// `extend_object(obj)` (private): adds the receiver's methods to obj's singleton class.
+pub fn m_extend_object(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let s = vm.singleton_class(args.get(0))?;
+    vm.include_module(s, recv)?;
+    Ok(args.get(0))
 }
 
 fn m_eqq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -258,7 +349,9 @@ fn m_gt(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if !is_module(other) {
         return Err(vm.type_error("compared with non class/module"));
     }
-    let a = Args::from_slice(&[recv], None);
+    // The argument array must outlive `a`, which only points into it.
+    let argv = [recv];
+    let a = Args::from_slice(&argv, None);
     m_lt(vm, other, &a)
 }
 fn m_ge(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -579,6 +672,9 @@ fn m_public_instance_methods(vm: &mut Vm, recv: Value, args: &Args) -> VmResult 
 fn m_private_instance_methods(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     instance_methods_with(vm, recv, args, |v| v == Visibility::Private)
 }
+fn m_protected_instance_methods(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    instance_methods_with(vm, recv, args, |v| v == Visibility::Protected)
+}
 
 fn m_instance_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let n = vm.expect_symbol_or_string(args.get(0))?;
@@ -792,6 +888,7 @@ pub fn init(vm: &mut Vm) {
         ("instance_methods", -1, m_instance_methods),
         ("public_instance_methods", -1, m_public_instance_methods),
         ("private_instance_methods", -1, m_private_instance_methods),
+        ("protected_instance_methods", -1, m_protected_instance_methods),
         ("instance_method", 1, m_instance_method),
         ("public_instance_method", 1, m_instance_method),
         ("const_get", -2, m_const_get),
@@ -813,6 +910,10 @@ pub fn init(vm: &mut Vm) {
     for &(name, arity, f) in list {
         vm.define_builtin(m, name, arity, f);
     }
+    vm.define_private_builtin(m, "append_features", 1, m_append_features);
+    vm.define_private_builtin(m, "ruby2_keywords", -1, m_ruby2_keywords);
+    vm.define_private_builtin(m, "prepend_features", 1, m_prepend_features);
+    vm.define_private_builtin(m, "extend_object", 1, m_extend_object);
     for hook in ["included", "extended", "prepended", "method_added", "inherited", "const_missing_hook"] {
         vm.define_private_builtin(m, hook, -1, m_module_p);
     }

@@ -393,10 +393,17 @@ fn o_then(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.yield_block(&b, &[recv])
 }
 
+/// `extend(*modules)`: all must be Modules; then, last first, each module's `extend_object`
+/// (overridable, as singleton.rb does) and its `extended` hook.
 fn o_extend(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if args.as_slice().is_empty() {
+        return Err(vm.arg_count_error(0, 1, usize::MAX));
+    }
+    for &m in args.as_slice() {
+        vm.check_module(m)?;
+    }
     for &m in args.as_slice().iter().rev() {
-        let s = vm.singleton_class(recv)?;
-        vm.include_module(s, m)?;
+        crate::core::module::feature_hook(vm, m, "extend_object", recv, crate::core::module::m_extend_object)?;
         vm.call_hook(m, sym::EXTENDED, &[recv])?;
     }
     Ok(recv)
@@ -486,7 +493,12 @@ fn o_display(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 fn o_enum_for(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let meth = if args.is_empty() { "each".to_string() } else { vm.expect_symbol_or_string(args.get(0))?.name().to_string() };
     let rest: Vec<Value> = args.as_slice().iter().skip(1).copied().collect();
-    crate::core::enumerable::enumerator_for_user(vm, recv, &meth, &rest, args.block.as_ref())
+    let e = crate::core::enumerable::enumerator_for_user(vm, recv, &meth, &rest, args.block.as_ref())?;
+    if args.kw && !rest.is_empty() {
+        // `enum_for(:m, *args, key: v)`: the enumerator calls m with those keywords again.
+        crate::core::enumerable::mark_keywords(vm, e)?;
+    }
+    Ok(e)
 }
 
 pub fn init(vm: &mut Vm) {

@@ -179,8 +179,11 @@ pub fn kernel_lambda(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     }
 }
 
-pub fn kernel_proc(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    proc_new(vm, recv, args)
+/// `Kernel#proc { }`: always a plain Proc, whatever self is (in a class body self is a Class,
+/// which must not be taken for a Proc subclass as `Proc.new` on a subclass would).
+pub fn kernel_proc(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let p = vm.core.proc_;
+    proc_new(vm, p, args)
 }
 
 fn proc_arity(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
@@ -470,7 +473,13 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(m, "inspect", 0, method_inspect);
     vm.define_builtin(m, ">>", 1, proc_rshift);
     vm.define_builtin(m, "<<", 1, proc_lshift);
+    vm.define_builtin(p, "parameters", -1, crate::core::parameters::proc_parameters);
+    vm.define_builtin(p, "source_location", 0, crate::core::parameters::proc_source_location);
     let u = vm.core.unbound_method;
+    for k in [m, u] {
+        vm.define_builtin(k, "parameters", 0, crate::core::parameters::method_parameters);
+        vm.define_builtin(k, "source_location", 0, crate::core::parameters::method_source_location);
+    }
     vm.define_builtin(u, "bind", 1, unbound_bind);
     vm.define_builtin(u, "bind_call", -1, unbound_bind_call);
     vm.define_builtin(u, "name", 0, method_name);

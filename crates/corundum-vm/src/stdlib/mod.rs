@@ -13,6 +13,7 @@
 use crate::value::Value;
 use crate::vm::{Vm, VmResult};
 
+pub mod cruby_dirs;
 pub mod stringio;
 mod strscan;
 

@@ -35,7 +35,22 @@ impl Vm {
                     self.temp_roots.truncate(mark);
                     return Err(self.arg_error("no keywords accepted"));
                 }
-                args.push(h);
+                if iseq.ruby2_keywords.get() {
+                    // A copy, flagged: splatting the rest array passes it on as keywords.
+                    let copy = self.new_hash();
+                    self.temp_roots.push(copy);
+                    let entries: Vec<(Value, Value)> = object::as_hash(h).table.iter().map(|e| (e.key, e.value)).collect();
+                    for (k, v) in entries {
+                        if let Err(e) = self.hash_set(copy, k, v) {
+                            self.temp_roots.truncate(mark);
+                            return Err(e);
+                        }
+                    }
+                    object::set_flag(copy, object::FL_HASH_RUBY2_KEYWORDS, true);
+                    args.push(copy);
+                } else {
+                    args.push(h);
+                }
             }
         } else if !strict && p.accepts_keywords() && args.len() > p.required_count() as usize {
             // Procs may receive a trailing hash as keywords (Ruby 3 keeps this for blocks).

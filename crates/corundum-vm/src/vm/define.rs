@@ -334,7 +334,7 @@ impl Vm {
         Ok(())
     }
 
-    fn check_module(&mut self, m: Value) -> VmResult<()> {
+    pub fn check_module(&mut self, m: Value) -> VmResult<()> {
         if !m.is_heap() || object::obj_type(m) != ObjType::Module {
             let n = self.conversion_name(m);
             return Err(self.type_error(&format!("wrong argument type {n} (expected Module)")));
@@ -344,7 +344,22 @@ impl Vm {
 
     // ---- global and class variables
 
+    /// `alias $new $old`: `$new` becomes another name of the variable `$old` names.
+    pub fn alias_global(&mut self, new: SymbolId, old: SymbolId) {
+        let target = self.global_aliases.get(&old).copied().unwrap_or(old);
+        if target == new {
+            // `alias $a $b` then `alias $b $a`: $b names itself again.
+            self.global_aliases.remove(&new);
+            return;
+        }
+        self.global_aliases.insert(new, target);
+    }
+
     pub fn gvar_get(&mut self, name: SymbolId) -> Value {
+        let name = self.global_aliases.get(&name).copied().unwrap_or(name);
+        if let Some(v) = crate::core::protocol::read_match_global(self, name) {
+            return v;
+        }
         match name.name().as_ref() {
             "$!" => self.errinfo,
             "$stdout" | "$>" => self.core.stdout,
@@ -358,6 +373,11 @@ impl Vm {
     }
 
     pub fn gvar_set(&mut self, name: SymbolId, v: Value) -> VmResult<()> {
+        let written = name;
+        let name = self.global_aliases.get(&name).copied().unwrap_or(name);
+        if crate::core::protocol::write_match_global(self, name, written, v)? {
+            return Ok(());
+        }
         let stream = name.name();
         if matches!(stream.as_ref(), "$stdout" | "$stderr" | "$>") {
             // Output may go to any object that can `write` (a StringIO, a logger, ...).

@@ -296,8 +296,12 @@ impl Vm {
                     flags = (flags & !call_flags::KW_ARGS) | call_flags::KW_HASH;
                 }
                 if flags & call_flags::SPLAT != 0 {
-                    argc = self.expand_splat_args(argc, flags & call_flags::KW_HASH != 0)?;
+                    let kw = flags & call_flags::KW_HASH != 0;
+                    argc = self.expand_splat_args(argc, kw)?;
                     flags &= !call_flags::SPLAT;
+                    if !kw && self.ruby2_keywords_last(argc)? {
+                        flags |= call_flags::KW_HASH;
+                    }
                 }
                 if flags & call_flags::KW_HASH != 0 {
                     let h = self.top();
@@ -331,11 +335,20 @@ impl Vm {
                 if ci.flags & call_flags::SPLAT != 0 {
                     argc = self.expand_splat_args(argc, ci.flags & call_flags::KW_HASH != 0)?;
                 }
+                let mut kw = ci.flags & call_flags::KW_HASH != 0;
+                if kw && argc > 0 {
+                    let h = self.top();
+                    if object::is_type(h, ObjType::Hash) && object::as_hash(h).table.is_empty() {
+                        // `yield(*a, **{})` passes no keywords (the block may still auto-splat).
+                        self.sp -= 1;
+                        argc -= 1;
+                        kw = false;
+                    }
+                }
                 let at = self.sp - argc;
                 let Some(block) = self.frames[fi].block.clone() else {
                     return Err(self.local_jump_error("no block given (yield)", "noreason"));
                 };
-                let kw = ci.flags & call_flags::KW_HASH != 0;
                 let r = match &block {
                     Block::Captured(c) => self.invoke_block_iseq(c, at, argc, kw, None, false, None, None),
                     Block::Proc(p) => match crate::core::protocol::proc_inner(*p) {
@@ -747,8 +760,7 @@ impl Vm {
             Opcode::AliasGlobal => {
                 let new = SymbolId(operand!(code, pc, 0) as u32);
                 let old = SymbolId(operand!(code, pc, 1) as u32);
-                let v = self.gvar_get(old);
-                self.globals.insert(new, v);
+                self.alias_global(new, old);
                 self.push(Value::NIL);
             }
             Opcode::UndefMethod => {
@@ -908,6 +920,32 @@ impl Vm {
         } else {
             Ok(n)
         }
+    }
+
+    /// After a splat without explicit keywords: when the last argument is a Hash flagged by a
+    /// `ruby2_keywords` method, replaces it by an unflagged copy that the call passes as its
+    /// keywords (true), as CRuby does.
+    fn ruby2_keywords_last(&mut self, argc: usize) -> VmResult<bool> {
+        if argc == 0 {
+            return Ok(false);
+        }
+        let h = self.top();
+        if !object::is_type(h, ObjType::Hash) || !object::has_flag(h, object::FL_HASH_RUBY2_KEYWORDS) {
+            return Ok(false);
+        }
+        let copy = self.new_hash();
+        self.temp_roots.push(copy);
+        let entries: Vec<(Value, Value)> = object::as_hash(h).table.iter().map(|e| (e.key, e.value)).collect();
+        for (k, v) in entries {
+            if let Err(e) = self.hash_set(copy, k, v) {
+                self.temp_roots.pop();
+                return Err(e);
+            }
+        }
+        self.temp_roots.pop();
+        let top = self.sp - 1;
+        self.stack[top] = copy;
+        Ok(true)
     }
 
     fn invoke_super(&mut self, fi: usize, recv_at: usize, argc: usize, flags: u32, block: Option<Block>, cc: &CallCache) -> VmResult {

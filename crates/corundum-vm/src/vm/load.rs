@@ -110,6 +110,15 @@ impl Vm {
         }
     }
 
+    /// Appends the installed CRuby's pure-Ruby library directories to `$LOAD_PATH` (after the
+    /// `-I` directories, as CRuby's `$:` ends with its rubylibdir).
+    pub fn add_cruby_library_dirs(&mut self) {
+        let dirs = crate::stdlib::cruby_dirs::library_dirs(self.options.stdlib_dirs.as_deref());
+        for d in dirs {
+            self.add_load_path(&d.to_string_lossy());
+        }
+    }
+
     fn note_loaded_feature(&mut self, path: &str) {
         let arr = self.globals.get(&crate::symbol::intern("$\"")).copied().unwrap_or(Value::NIL);
         if object::is_type(arr, object::ObjType::Array) {
@@ -125,9 +134,15 @@ impl Vm {
                 return r;
             }
         }
+        if relative_to.is_none() && name == "pp" {
+            return self.require_core_pp();
+        }
         let with_ext = if name.ends_with(".rb") { name.to_string() } else { format!("{name}.rb") };
         let mut candidates = Vec::new();
+        // `require "NAME.so"` asks for a C extension only: never a Ruby file of that name.
+        let extension_only = name.ends_with(".so") || name.ends_with(".o") || name.ends_with(".bundle");
         match relative_to {
+            _ if extension_only => {}
             Some(dir) => candidates.push(std::path::Path::new(dir).join(&with_ext)),
             None => {
                 // An absolute path, or one starting with ./ or ../ (relative to the working
@@ -161,12 +176,43 @@ impl Vm {
         if name == "rbconfig" {
             return crate::core::protocol::require_rbconfig(self);
         }
-        // Standard libraries that Corundum's core already provides count as loaded.
-        if matches!(name, "set" | "pp" | "English" | "prettyprint") {
+        // `set` is core since Ruby 3.2 (its library file only says so).
+        if name == "set" {
             return Ok(false);
         }
+        Err(self.load_error(name))
+    }
+
+    /// `require "pp"`: Kernel#pp and #pretty_inspect are Corundum's own (core), so CRuby's pp.rb
+    /// is not loaded: it prints objects' instance variables with `instance_eval(String)`, which
+    /// needs string eval (issue 13). The library's other half, PrettyPrint, is CRuby's
+    /// prettyprint.rb when one is on the load path. True the first time, as in CRuby.
+    fn require_core_pp(&mut self) -> VmResult<bool> {
+        let feature = "pp".to_string();
+        if self.loaded_features.contains(&feature) {
+            return Ok(false);
+        }
+        self.loaded_features.push(feature.clone());
+        self.note_loaded_feature(&feature);
+        match self.require_feature("prettyprint", None) {
+            Ok(_) => Ok(true),
+            // No CRuby library: pp itself still works.
+            Err(Unwind::Raise(e)) if self.is_kind_of(e, self.core.load_error) => Ok(true),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// CRuby's LoadError for a feature that was not found: the message names it and `path`
+    /// returns it.
+    pub fn load_error(&mut self, name: &str) -> Unwind {
         let u = self.make_error(self.core.load_error, &format!("cannot load such file -- {name}"));
-        Err(u)
+        if let Unwind::Raise(e) = u {
+            self.temp_roots.push(e);
+            let p = self.new_str(name);
+            let _ = self.ivar_set(e, crate::symbol::intern("@__path"), p);
+            self.temp_roots.pop();
+        }
+        u
     }
 
     /// Runs a program as the main script and returns the process exit status.

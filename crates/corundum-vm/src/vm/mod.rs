@@ -149,12 +149,16 @@ pub struct Options {
     /// Entries per call-site cache (`CORUNDUM_CALL_CACHE_ENTRIES=1..4`; 0 means the default, 4).
     /// 1 gives single-entry caches, for measuring what polymorphism buys.
     pub call_cache_entries: usize,
+    /// `CORUNDUM_STDLIB`: the CRuby library directories to use instead of searching for an
+    /// installed CRuby (colon-separated; empty for none). See `stdlib::cruby_dirs`.
+    pub stdlib_dirs: Option<String>,
 }
 
 impl Options {
     /// Defaults (warning level 1) plus the debug switches from the environment:
     /// `CORUNDUM_GC_STRESS=1`, `CORUNDUM_GC_VERIFY=1`, `CORUNDUM_GC_DECODE_ISEQ=1`,
-    /// `CORUNDUM_TRACE=1`, `CORUNDUM_INSN_STATS=1`, `CORUNDUM_CALL_CACHE_ENTRIES=n`.
+    /// `CORUNDUM_TRACE=1`, `CORUNDUM_INSN_STATS=1`, `CORUNDUM_CALL_CACHE_ENTRIES=n`,
+    /// `CORUNDUM_STDLIB=DIR[:DIR...]`.
     pub fn from_env() -> Options {
         let flag = |name: &str| std::env::var(name).is_ok_and(|v| v == "1");
         Options {
@@ -164,6 +168,7 @@ impl Options {
             trace: flag("CORUNDUM_TRACE"),
             insn_stats: flag("CORUNDUM_INSN_STATS"),
             call_cache_entries: std::env::var("CORUNDUM_CALL_CACHE_ENTRIES").ok().and_then(|v| v.parse().ok()).unwrap_or(0),
+            stdlib_dirs: std::env::var("CORUNDUM_STDLIB").ok(),
             warn_level: 1,
             ..Options::default()
         }
@@ -278,6 +283,10 @@ pub struct Vm {
     /// `MAX_DEPTH`, or 0 while a NoMemoryError waits to be raised (`Vm::trip_for_oom`).
     pub max_depth: usize,
     pub globals: IdMap<Value>,
+    /// `alias $new $old`: each alias name to the variable it names (always an original, never
+    /// another alias), resolved by `gvar_get`/`gvar_set` on every access, so both names share
+    /// one variable, special ones (`$&`, `$~`, `$;`...) included.
+    pub global_aliases: IdMap<crate::symbol::SymbolId>,
     pub core: Core,
     pub main_obj: Value,
     /// Tags cached ancestor lists; bumped when an include/prepend list changes.
@@ -369,6 +378,7 @@ impl Vm {
             next_frame_id: 1,
             max_depth: MAX_DEPTH,
             globals: IdMap::default(),
+            global_aliases: IdMap::default(),
             core: Core::default(),
             main_obj: Value::NIL,
             hierarchy_serial: 0,

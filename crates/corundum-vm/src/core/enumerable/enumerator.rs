@@ -82,6 +82,13 @@ pub fn enumerator_for_user(vm: &mut Vm, recv: Value, meth: &str, args: &[Value],
     Ok(e)
 }
 
+/// Records that an Enumerator's last argument is a Hash of keywords.
+pub fn mark_keywords(vm: &mut Vm, e: Value) -> VmResult<()> {
+    let kw = SYMS.with(|s| s.kw);
+    rooted(vm, &[e], |vm| vm.ivar_set(e, kw, Value::TRUE))?;
+    Ok(())
+}
+
 /// An Enumerator for `recv.meth(*args)` with the call's keywords kept as keywords.
 pub fn enumerator_for_args(vm: &mut Vm, recv: Value, meth: &str, args: &Args) -> VmResult {
     let e = enumerator_for(vm, recv, meth, args.as_slice())?;

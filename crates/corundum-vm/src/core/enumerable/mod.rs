@@ -37,7 +37,7 @@ mod sort;
 
 pub use collect::{to_h_impl, to_h_pair, uniq_values, zip_impl};
 pub(crate) use enumerator::block_or_enum;
-pub use enumerator::{enumerator_for, enumerator_for_args, enumerator_for_user};
+pub use enumerator::{enumerator_for, enumerator_for_args, enumerator_for_user, mark_keywords};
 pub use reduce::{binop, Summer};
 pub use iterate::yield_reversed;
 pub use search::count_hit;

@@ -94,6 +94,52 @@ pub fn last_match(vm: &Vm) -> Value {
     }
 }
 
+/// The match variables read by name (`$~`, `$&`, `` $` ``, `$'`, `$+`, `$1`...): how
+/// `gvar_get` answers a global alias of one of them (English's `$MATCH`); None for other names.
+/// The compiler gives a frame that reads a user-named global a `$~` slot, so the alias sees
+/// the same match as `$~` in that frame.
+pub fn read_match_global(vm: &mut Vm, name: SymbolId) -> Option<Value> {
+    let n = name.name();
+    let kind = match n.as_ref() {
+        "$~" => return Some(last_match(vm)),
+        "$&" => backref_kind::LAST_MATCH,
+        "$`" => backref_kind::PRE_MATCH,
+        "$'" => backref_kind::POST_MATCH,
+        "$+" => backref_kind::LAST_PAREN,
+        s => {
+            let digits = s.strip_prefix('$')?;
+            if digits.is_empty() || !digits.bytes().all(|c| c.is_ascii_digit()) || digits.starts_with('0') {
+                return None;
+            }
+            let k: u64 = digits.parse().ok()?;
+            let m = last_match(vm);
+            return Some(backref(vm, m, backref_kind::NTH, k).unwrap_or(Value::NIL));
+        }
+    };
+    let m = last_match(vm);
+    Some(backref(vm, m, kind, 0).unwrap_or(Value::NIL))
+}
+
+/// Assignment through a global alias (`written`, the name the program used) of a match
+/// variable (`name`): `$~` takes a MatchData or nil, the others are read-only (CRuby's
+/// NameError naming the alias). Ok(false) for other names.
+pub fn write_match_global(vm: &mut Vm, name: SymbolId, written: SymbolId, v: Value) -> VmResult<bool> {
+    let n = name.name();
+    let read_only = match n.as_ref() {
+        "$~" => {
+            let v = backref(vm, v, backref_kind::CHECK_ASSIGN, 0)?;
+            set_last_match(vm, v);
+            return Ok(true);
+        }
+        "$&" | "$`" | "$'" | "$+" => true,
+        s => s.len() > 1 && s[1..].bytes().all(|c| c.is_ascii_digit()) && !s[1..].starts_with('0'),
+    };
+    if read_only {
+        return Err(vm.name_error(&format!("{} is a read-only variable", written.name()), written, Value::NIL));
+    }
+    Ok(false)
+}
+
 /// Regexp::TimeoutError, raised when a search exceeds the engine's limits.
 pub fn timeout_error_class(vm: &mut Vm) -> Value {
     let re = vm.core.regexp;
