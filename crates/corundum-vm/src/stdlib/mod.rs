@@ -10,6 +10,8 @@
 //! - Libraries live in their own folder (`stdlib/NAME/`) and reach the VM the way `core/`
 //!   files do; nothing in `vm/` imports them except through this table.
 
+pub mod json;
+
 use crate::vm::{Vm, VmResult};
 
 /// A native library: the feature names `require` accepts for it, and the function that
@@ -20,7 +22,7 @@ struct NativeLibrary {
 }
 
 /// Every library Corundum provides natively. One line per library.
-const NATIVE_LIBRARIES: &[NativeLibrary] = &[];
+const NATIVE_LIBRARIES: &[NativeLibrary] = &[NativeLibrary { names: &["json", "json/ext"], init: json::init }];
 
 /// `require NAME` for a native library: `None` when NAME is not one, otherwise whether it was
 /// loaded now (false when already loaded).
