@@ -53,6 +53,10 @@ impl Generator {
             self.array(vm, v)?;
         } else if obj::is_type(v, ObjType::String) && vm.class_of_real(v) == vm.core.string {
             self.string(vm, v)?;
+        } else if v.is_symbol() && self.cfg.strict {
+            // Strict mode takes Symbols as strings; otherwise they go through `to_json`.
+            let name = crate::symbol::SymbolId::bytes(v.as_symbol());
+            self.string_bytes(vm, name, v, false)?;
         } else {
             self.general(vm, v)?;
         }
@@ -185,8 +189,11 @@ impl Generator {
             self.value(vm, v)?;
         }
         self.depth -= 1;
-        self.buf.extend_from_slice(&self.cfg.object_nl);
-        self.indent();
+        // The closing brace is indented only on its own line.
+        if !self.cfg.object_nl.is_empty() {
+            self.buf.extend_from_slice(&self.cfg.object_nl);
+            self.indent();
+        }
         self.buf.push(b'}');
         Ok(())
     }
@@ -229,8 +236,10 @@ impl Generator {
             i += 1;
         }
         self.depth -= 1;
-        self.buf.extend_from_slice(&self.cfg.array_nl);
-        self.indent();
+        if !self.cfg.array_nl.is_empty() {
+            self.buf.extend_from_slice(&self.cfg.array_nl);
+            self.indent();
+        }
         self.buf.push(b']');
         Ok(())
     }
@@ -245,10 +254,12 @@ impl Generator {
             let bytes = obj::as_string(s).bytes.to_vec();
             return self.string_bytes(vm, &bytes, s, enc == EncodingId::BINARY);
         }
+        // `s` may be a fresh `to_s` answer that nothing else holds.
+        vm.temp_roots.push(s);
         let utf8 = vm.new_str("UTF-8");
         vm.temp_roots.push(utf8);
         let r = vm.call_method(s, intern("encode"), &[utf8], None);
-        vm.temp_roots.pop();
+        vm.temp_roots.truncate(vm.temp_roots.len() - 2);
         let conv = r?;
         let bytes = obj::as_string(conv).bytes.to_vec();
         self.string_bytes(vm, &bytes, s, false)

@@ -218,8 +218,20 @@ fn json_dump(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     if io.is_nil() {
         return Ok(s);
     }
-    vm.call_method(io, intern("write"), &[s], None)?;
+    write_out(vm, io, s)?;
     Ok(io)
+}
+
+/// Writes generated text to an IO-like object, then flushes it as the gem does.
+pub fn write_out(vm: &mut Vm, io: Value, s: Value) -> VmResult<()> {
+    vm.temp_roots.push(s);
+    let r = vm.call_method(io, intern("write"), &[s], None);
+    vm.temp_roots.pop();
+    r?;
+    if vm.respond_to(io, intern("flush"), false) {
+        vm.call_method(io, intern("flush"), &[], None)?;
+    }
+    Ok(())
 }
 
 fn object_to_json(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {

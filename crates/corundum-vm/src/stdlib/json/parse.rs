@@ -532,13 +532,19 @@ impl Parser<'_> {
             }
         }
         self.enter(vm)?;
+        let mut first = true;
         loop {
             let key = self.key(vm)?;
             vm.temp_roots.push(key);
             let r = (|| {
                 self.skip_space(vm)?;
                 if self.peek() != Some(b':') {
-                    return Err(self.error(vm, "expected ':' after object key", None, false, self.pos));
+                    // The gem shows what came instead only after the first key.
+                    return Err(match (first, self.peek()) {
+                        (true, _) => self.error(vm, "expected ':' after object key", None, false, self.pos),
+                        (false, None) => self.error(vm, "expected ':' after object key, got: EOF", None, false, self.pos),
+                        (false, Some(_)) => self.error(vm, "expected ':' after object key, got:", Some(self.pos), false, self.pos),
+                    });
                 }
                 self.pos += 1;
                 self.skip_space(vm)?;
@@ -551,6 +557,7 @@ impl Parser<'_> {
             })();
             vm.temp_roots.pop();
             r?;
+            first = false;
             self.skip_space(vm)?;
             match self.peek() {
                 Some(b',') => {

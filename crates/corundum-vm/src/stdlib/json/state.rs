@@ -319,7 +319,7 @@ fn state_generate(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if io.is_nil() {
         return Ok(s);
     }
-    vm.call_method(io, intern("write"), &[s], None)?;
+    crate::stdlib::json::write_out(vm, io, s)?;
     Ok(io)
 }
 
