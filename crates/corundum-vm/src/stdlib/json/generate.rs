@@ -35,6 +35,12 @@ impl Generator {
     /// String, Integer, Float, nil, true and false are written directly; everything else goes
     /// through its `to_json` (or `to_s` when it has none).
     pub fn value(&mut self, vm: &mut Vm, v: Value) -> VmResult<()> {
+        self.value_once(vm, v, false)
+    }
+
+    /// `value`; `converted` is set for the answer of strict mode's `as_json` proc, which is
+    /// not converted again.
+    fn value_once(&mut self, vm: &mut Vm, v: Value, converted: bool) -> VmResult<()> {
         if v.is_nil() {
             self.buf.extend_from_slice(b"null");
         } else if v == Value::TRUE {
@@ -58,15 +64,27 @@ impl Generator {
             let name = crate::symbol::SymbolId::bytes(v.as_symbol());
             self.string_bytes(vm, name, v, false)?;
         } else {
-            self.general(vm, v)?;
+            self.general(vm, v, converted)?;
         }
         Ok(())
     }
 
     /// Any other object: strict mode refuses it; otherwise its `to_json(state)` answer is
     /// inserted verbatim, or its `to_s` is written as a string.
-    fn general(&mut self, vm: &mut Vm, v: Value) -> VmResult<()> {
+    fn general(&mut self, vm: &mut Vm, v: Value, converted: bool) -> VmResult<()> {
         if self.cfg.strict {
+            if let Some(frag) = crate::stdlib::json::lookup(vm, &["Fragment"]) {
+                if vm.class_of_real(v) == frag {
+                    return self.fragment(vm, v);
+                }
+            }
+            if !self.cfg.as_json.is_nil() && !converted {
+                let r = vm.call_method(self.cfg.as_json, intern("call"), &[v, Value::FALSE], None)?;
+                vm.temp_roots.push(r);
+                let out = self.value_once(vm, r, true);
+                vm.temp_roots.pop();
+                return out;
+            }
             let name = vm.module_name(vm.class_of_real(v));
             return Err(generator_error(vm, &format!("{name} not allowed in JSON"), v));
         }
@@ -90,6 +108,14 @@ impl Generator {
         }
         let s = vm.obj_to_s(v)?;
         self.string(vm, s)
+    }
+
+    /// A JSON::Fragment: its `json` text, verbatim.
+    fn fragment(&mut self, vm: &mut Vm, v: Value) -> VmResult<()> {
+        let s = vm.call_method(v, intern("json"), &[], None)?;
+        let s = vm.expect_string(s)?;
+        self.buf.extend_from_slice(&obj::as_string(s).bytes);
+        Ok(())
     }
 
     /// The State handed to user `to_json` methods, made (and rooted) on first use.
@@ -207,6 +233,22 @@ impl Generator {
         } else if k.is_symbol() {
             let name = crate::symbol::SymbolId::bytes(k.as_symbol());
             return self.string_bytes(vm, name, k, false);
+        }
+        if self.cfg.strict {
+            // Strict mode: other keys go through as_json (told it is a key), or are refused.
+            if self.cfg.as_json.is_nil() {
+                let name = vm.module_name(vm.class_of_real(k));
+                return Err(generator_error(vm, &format!("{name} not allowed in JSON"), k));
+            }
+            let r = vm.call_method(self.cfg.as_json, intern("call"), &[k, Value::TRUE], None)?;
+            if obj::is_type(r, ObjType::String) {
+                return self.string(vm, r);
+            }
+            if r.is_symbol() {
+                return self.string_bytes(vm, crate::symbol::SymbolId::bytes(r.as_symbol()), r, false);
+            }
+            let name = vm.module_name(vm.class_of_real(r));
+            return Err(generator_error(vm, &format!("{name} not allowed in JSON"), r));
         }
         let s = vm.call_method(k, crate::symbol::sym::TO_S, &[], None)?;
         if !obj::is_type(s, ObjType::String) {

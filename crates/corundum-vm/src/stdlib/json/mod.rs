@@ -1,13 +1,15 @@
 //! The `json` library (json gem 2.18 as CRuby 4.0 ships it), native: the JSON module and its
 //! functions (parse, parse!, load, load_file, generate, pretty_generate, dump, JSON[]), the
 //! error classes, `to_json` on the core classes, Kernel#JSON/j/jj, and
-//! JSON::Ext::Generator::State (in `state`). Parsing is in `parse`, writing in `generate`.
+//! JSON::Fragment; JSON::Ext::Generator::State (in `state`), JSON::Coder (in `coder`).
+//! Parsing is in `parse`, writing in `generate`.
 //!
 //! Invariants:
 //! - Everything is defined by `init`, run once by `require "json"` (or "json/ext").
 //! - Classes are found by constant lookup under JSON when raised (`error_class`), so the
 //!   library keeps no Values outside Ruby's reach.
 
+pub mod coder;
 pub mod generate;
 pub mod parse;
 pub mod state;
@@ -94,6 +96,16 @@ pub fn init(vm: &mut Vm) -> VmResult<()> {
     for (k, f) in to_json {
         vm.define_builtin(k, "to_json", -1, f);
     }
+    // JSON::Fragment: a Struct of one member, `json`, written verbatim.
+    let struct_class = vm.const_get_from(object, intern("Struct"))?;
+    let fragment = vm.call_method(struct_class, intern("new"), &[Value::symbol(intern("json"))], None)?;
+    vm.const_set(json, intern("Fragment"), fragment);
+    vm.define_builtin(fragment, "to_json", -1, |vm, recv, _args| {
+        let s = vm.call_method(recv, intern("json"), &[], None)?;
+        vm.expect_string(s)
+    });
+    coder::init(vm, json);
+
     let kernel = vm.core.kernel;
     vm.define_private_builtin(kernel, "JSON", -1, kernel_json);
     vm.define_private_builtin(kernel, "j", -1, kernel_j);
@@ -146,6 +158,7 @@ fn with_generator(vm: &mut Vm, cfg: GenConfig, st: Value, root: Value, f: impl F
     let mark = vm.temp_roots.len();
     vm.temp_roots.push(root);
     vm.temp_roots.push(st);
+    vm.temp_roots.push(cfg.as_json);
     let mut g = Generator::new(cfg, st);
     let r = f(&mut g, vm);
     vm.temp_roots.truncate(mark);
@@ -222,15 +235,14 @@ fn json_dump(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     Ok(io)
 }
 
-/// Writes generated text to an IO-like object, then flushes it as the gem does.
+/// Writes generated text to an IO-like object, then flushes it (unconditionally, as the gem
+/// does: an object without `flush` raises NoMethodError).
 pub fn write_out(vm: &mut Vm, io: Value, s: Value) -> VmResult<()> {
     vm.temp_roots.push(s);
     let r = vm.call_method(io, intern("write"), &[s], None);
     vm.temp_roots.pop();
     r?;
-    if vm.respond_to(io, intern("flush"), false) {
-        vm.call_method(io, intern("flush"), &[], None)?;
-    }
+    vm.call_method(io, intern("flush"), &[], None)?;
     Ok(())
 }
 
@@ -277,10 +289,21 @@ fn generator_error_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult
 
 // ---------------------------------------------------------------- parsing
 
-/// The source of a parse: a String or something with `to_str`.
+/// The source of a parse: a String or something with `to_str`, its bytes in UTF-8 (a String
+/// in another encoding is converted; binary and US-ASCII bytes are read as UTF-8).
 fn source_bytes(vm: &mut Vm, v: Value) -> VmResult<Vec<u8>> {
+    use crate::core::encoding::EncodingId;
     let s = vm.expect_string(v)?;
-    Ok(obj::as_string(s).bytes.to_vec())
+    let enc = crate::core::string::encoding_of_string(s);
+    if enc == EncodingId::UTF_8 || enc == EncodingId::BINARY || enc == EncodingId::US_ASCII {
+        return Ok(obj::as_string(s).bytes.to_vec());
+    }
+    vm.temp_roots.push(s);
+    let utf8 = vm.new_str("UTF-8");
+    vm.temp_roots.push(utf8);
+    let r = vm.call_method(s, intern("encode"), &[utf8], None);
+    vm.temp_roots.truncate(vm.temp_roots.len() - 2);
+    Ok(obj::as_string(r?).bytes.to_vec())
 }
 
 /// Options given positionally (a Hash or nil) or as keywords, applied over `cfg`.

@@ -1,5 +1,5 @@
 //! JSON parsing: JSON text to Ruby values, with the json gem's options (symbolize_names, freeze,
-//! allow_nan, allow_trailing_comma, max_nesting, object_class, array_class, decimal_class,
+//! allow_nan, allow_trailing_comma, allow_control_characters, allow_duplicate_key, max_nesting, object_class, array_class, decimal_class,
 //! on_load) and its exact ParserError messages ("... at line L column C").
 //!
 //! Invariants:
@@ -22,6 +22,10 @@ pub struct ParseConfig {
     pub freeze: bool,
     pub allow_nan: bool,
     pub allow_trailing_comma: bool,
+    /// Raw control characters accepted inside strings.
+    pub allow_control_characters: bool,
+    /// false: a repeated key is a ParserError (the default keeps the last value).
+    pub allow_duplicate_key: bool,
     /// 0: no limit.
     pub max_nesting: i64,
     /// nil for plain Hash / Array.
@@ -40,6 +44,8 @@ impl Default for ParseConfig {
             freeze: false,
             allow_nan: false,
             allow_trailing_comma: false,
+            allow_control_characters: false,
+            allow_duplicate_key: true,
             max_nesting: 100,
             object_class: Value::NIL,
             array_class: Value::NIL,
@@ -69,6 +75,12 @@ pub fn configure(vm: &mut Vm, cfg: &mut ParseConfig, h: Value) -> VmResult<()> {
     }
     if let Some(v) = get(vm, "allow_trailing_comma")? {
         cfg.allow_trailing_comma = v.truthy();
+    }
+    if let Some(v) = get(vm, "allow_control_characters")? {
+        cfg.allow_control_characters = v.truthy();
+    }
+    if let Some(v) = get(vm, "allow_duplicate_key")? {
+        cfg.allow_duplicate_key = v.truthy();
     }
     if let Some(v) = get(vm, "max_nesting")? {
         cfg.max_nesting = if v.truthy() { vm.expect_int(v)? } else { 0 };
@@ -368,7 +380,7 @@ impl Parser<'_> {
                     has_escape = true;
                     i += 2;
                 }
-                0..=0x1f => {
+                0..=0x1f if !self.cfg.allow_control_characters => {
                     return Err(self.error(vm, "invalid ASCII control character in string:", Some(i), true, i));
                 }
                 _ => i += 1,
@@ -518,6 +530,8 @@ impl Parser<'_> {
 
     fn object_members(&mut self, vm: &mut Vm, h: Value) -> VmResult<()> {
         let plain = self.cfg.object_class.is_nil();
+        // The brace: where a duplicate-key error points.
+        let obj_start = self.pos - 1;
         self.skip_space(vm)?;
         match self.peek() {
             Some(b'}') => {
@@ -549,6 +563,17 @@ impl Parser<'_> {
                 self.pos += 1;
                 self.skip_space(vm)?;
                 let v = self.value(vm)?;
+                if plain && !self.cfg.allow_duplicate_key && vm.hash_get(h, key)?.is_some() {
+                    vm.temp_roots.push(v);
+                    // Shown as the key's text, also when it became a Symbol.
+                    let text = if key.is_symbol() { vm.new_string(crate::symbol::SymbolId::bytes(key.as_symbol()).to_vec()) } else { key };
+                    vm.temp_roots.push(text);
+                    let shown = vm.inspect_str(text);
+                    vm.temp_roots.pop();
+                    vm.temp_roots.pop();
+                    let msg = format!("duplicate key {}", shown?);
+                    return Err(self.error(vm, &msg, None, false, obj_start));
+                }
                 if plain {
                     vm.hash_set(h, key, v)
                 } else {

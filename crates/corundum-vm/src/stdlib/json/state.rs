@@ -29,6 +29,9 @@ pub struct GenConfig {
     /// 0: no limit.
     pub max_nesting: i64,
     pub depth: i64,
+    /// strict mode: a proc turning an object JSON cannot hold into one it can (nil: none).
+    /// Reachable from the State or options Hash it came from, and rooted while generating.
+    pub as_json: Value,
 }
 
 impl Default for GenConfig {
@@ -45,6 +48,7 @@ impl Default for GenConfig {
             strict: false,
             max_nesting: 100,
             depth: 0,
+            as_json: Value::NIL,
         }
     }
 }
@@ -118,6 +122,8 @@ pub fn configure(vm: &mut Vm, cfg: &mut GenConfig, h: Value) -> VmResult<()> {
             cfg.max_nesting = int_option(vm, v)?;
         } else if name == "depth" {
             cfg.depth = int_option(vm, v)?;
+        } else if name == "as_json" {
+            cfg.as_json = if v.truthy() { v } else { Value::NIL };
         }
     }
     Ok(())
@@ -139,6 +145,7 @@ pub fn read_config(vm: &mut Vm, st: Value) -> VmResult<GenConfig> {
     cfg.max_nesting = if m.is_nil() && !has_settings(vm, st) { 100 } else { int_option(vm, m)? };
     let d = vm.ivar_get(st, ivar("depth"));
     cfg.depth = int_option(vm, d)?;
+    cfg.as_json = vm.ivar_get(st, ivar("as_json"));
     Ok(cfg)
 }
 
@@ -160,6 +167,7 @@ pub fn write_config(vm: &mut Vm, st: Value, cfg: &GenConfig) -> VmResult<()> {
     }
     let (m, d) = (vm.new_int(cfg.max_nesting), vm.new_int(cfg.depth));
     vm.ivar_set(st, ivar("max_nesting"), m)?;
+    vm.ivar_set(st, ivar("as_json"), cfg.as_json)?;
     vm.ivar_set(st, ivar("depth"), d)
 }
 
@@ -341,7 +349,8 @@ fn state_to_h(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
             let s = vm.new_string(str_field(&mut c, name).clone());
             vm.hash_set(h, Value::symbol(intern(name)), s)?;
         }
-        vm.hash_set(h, Value::symbol(intern("as_json")), Value::FALSE)?;
+        let aj = if cfg.as_json.is_nil() { Value::FALSE } else { cfg.as_json };
+        vm.hash_set(h, Value::symbol(intern("as_json")), aj)?;
         for name in ["allow_nan", "ascii_only"] {
             vm.hash_set(h, Value::symbol(intern(name)), Value::bool(*bool_field(&mut c, name)))?;
         }
