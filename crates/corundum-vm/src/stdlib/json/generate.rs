@@ -169,12 +169,18 @@ impl Generator {
         Ok(())
     }
 
-    fn indent(&mut self) {
-        if !self.cfg.indent.is_empty() {
+    /// Writes the indentation of the current depth. Deep pretty output grows quadratically
+    /// (circular data with no nesting limit), so the buffer's growth is checked against the
+    /// memory limits first: NoMemoryError rather than an aborted process.
+    fn indent(&mut self, vm: &mut Vm) -> VmResult<()> {
+        if !self.cfg.indent.is_empty() && self.depth > 0 {
+            let add = (self.cfg.indent.len() as u128).saturating_mul(self.depth as u128);
+            vm.check_alloc(add.saturating_add(self.buf.len() as u128), 1)?;
             for _ in 0..self.depth {
                 self.buf.extend_from_slice(&self.cfg.indent);
             }
         }
+        Ok(())
     }
 
     pub fn hash(&mut self, vm: &mut Vm, h: Value) -> VmResult<()> {
@@ -207,7 +213,7 @@ impl Generator {
                 self.buf.extend_from_slice(&self.cfg.object_nl);
             }
             first = false;
-            self.indent();
+            self.indent(vm)?;
             self.key(vm, k)?;
             self.buf.extend_from_slice(&self.cfg.space_before);
             self.buf.push(b':');
@@ -218,7 +224,7 @@ impl Generator {
         // The closing brace is indented only on its own line.
         if !self.cfg.object_nl.is_empty() {
             self.buf.extend_from_slice(&self.cfg.object_nl);
-            self.indent();
+            self.indent(vm)?;
         }
         self.buf.push(b'}');
         Ok(())
@@ -273,14 +279,14 @@ impl Generator {
                 self.buf.push(b',');
                 self.buf.extend_from_slice(&self.cfg.array_nl);
             }
-            self.indent();
+            self.indent(vm)?;
             self.value(vm, v)?;
             i += 1;
         }
         self.depth -= 1;
         if !self.cfg.array_nl.is_empty() {
             self.buf.extend_from_slice(&self.cfg.array_nl);
-            self.indent();
+            self.indent(vm)?;
         }
         self.buf.push(b']');
         Ok(())
