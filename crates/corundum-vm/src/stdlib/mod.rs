@@ -14,6 +14,7 @@ use crate::value::Value;
 use crate::vm::{Vm, VmResult};
 
 pub mod cruby_dirs;
+pub mod json;
 pub mod stringio;
 mod strscan;
 
@@ -31,6 +32,7 @@ struct NativeLibrary {
 const NATIVE_LIBRARIES: &[NativeLibrary] = &[
     NativeLibrary { names: &["stringio"], init: stringio::init, allocate: None },
     NativeLibrary { names: &["strscan"], init: strscan::init, allocate: Some(strscan::allocate) },
+    NativeLibrary { names: &["json", "json/ext"], init: json::init, allocate: None },
 ];
 
 /// An instance of `klass` when a native library owns it (its instances are typed data that
