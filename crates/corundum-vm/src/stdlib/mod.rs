@@ -12,6 +12,9 @@
 
 use crate::vm::{Vm, VmResult};
 
+pub mod byte_text;
+pub mod digest;
+
 /// A native library: the feature names `require` accepts for it, and the function that
 /// defines its classes and methods.
 struct NativeLibrary {
@@ -20,7 +23,14 @@ struct NativeLibrary {
 }
 
 /// Every library Corundum provides natively. One line per library.
-const NATIVE_LIBRARIES: &[NativeLibrary] = &[];
+const NATIVE_LIBRARIES: &[NativeLibrary] = &[
+    NativeLibrary { names: &["digest"], init: digest::init },
+    NativeLibrary { names: &["digest/md5"], init: digest::init_algorithm },
+    NativeLibrary { names: &["digest/sha1"], init: digest::init_algorithm },
+    NativeLibrary { names: &["digest/sha2"], init: digest::init_algorithm },
+    NativeLibrary { names: &["digest/rmd160"], init: digest::init_algorithm },
+    NativeLibrary { names: &["digest/bubblebabble"], init: digest::bubblebabble::init },
+];
 
 /// `require NAME` for a native library: `None` when NAME is not one, otherwise whether it was
 /// loaded now (false when already loaded).
