@@ -14,6 +14,7 @@ use crate::vm::{Vm, VmResult};
 
 pub mod byte_text;
 pub mod digest;
+pub mod etc;
 
 /// A native library: the feature names `require` accepts for it, and the function that
 /// defines its classes and methods.
@@ -30,6 +31,7 @@ const NATIVE_LIBRARIES: &[NativeLibrary] = &[
     NativeLibrary { names: &["digest/sha2"], init: digest::init_algorithm },
     NativeLibrary { names: &["digest/rmd160"], init: digest::init_algorithm },
     NativeLibrary { names: &["digest/bubblebabble"], init: digest::bubblebabble::init },
+    NativeLibrary { names: &["etc"], init: etc::init },
 ];
 
 /// `require NAME` for a native library: `None` when NAME is not one, otherwise whether it was
