@@ -13,7 +13,10 @@
 use crate::value::Value;
 use crate::vm::{Vm, VmResult};
 
+pub mod byte_text;
 pub mod cruby_dirs;
+pub mod digest;
+pub mod etc;
 pub mod json;
 pub mod stringio;
 mod strscan;
@@ -33,6 +36,13 @@ const NATIVE_LIBRARIES: &[NativeLibrary] = &[
     NativeLibrary { names: &["stringio"], init: stringio::init, allocate: None },
     NativeLibrary { names: &["strscan"], init: strscan::init, allocate: Some(strscan::allocate) },
     NativeLibrary { names: &["json", "json/ext"], init: json::init, allocate: None },
+    NativeLibrary { names: &["digest"], init: digest::init, allocate: None },
+    NativeLibrary { names: &["digest/md5"], init: digest::init_algorithm, allocate: None },
+    NativeLibrary { names: &["digest/sha1"], init: digest::init_algorithm, allocate: None },
+    NativeLibrary { names: &["digest/sha2"], init: digest::init_algorithm, allocate: None },
+    NativeLibrary { names: &["digest/rmd160"], init: digest::init_algorithm, allocate: None },
+    NativeLibrary { names: &["digest/bubblebabble"], init: digest::bubblebabble::init, allocate: None },
+    NativeLibrary { names: &["etc"], init: etc::init, allocate: None },
 ];
 
 /// An instance of `klass` when a native library owns it (its instances are typed data that
