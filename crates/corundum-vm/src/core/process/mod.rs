@@ -12,6 +12,7 @@
 //! - OS calls go through `nix` (safe wrappers); this module has no `unsafe`.
 
 pub mod fork;
+pub mod limits;
 pub mod signal;
 pub mod spawn;
 
@@ -196,7 +197,7 @@ fn p_getpgrp(_vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
 }
 
 fn p_getpgid(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    let pid = vm.expect_int(args.get(0))? as i32;
+    let pid = pid_arg(vm, args.get(0))?;
     match nix::unistd::getpgid(Some(Pid::from_raw(pid))) {
         Ok(g) => Ok(Value::fixnum(g.as_raw() as i64)),
         Err(e) => Err(errno_error_plain(vm, e as i32)),
@@ -381,4 +382,5 @@ pub fn init(vm: &mut Vm) {
     spawn::init(vm);
     signal::init(vm);
     fork::init(vm);
+    limits::init(vm);
 }
