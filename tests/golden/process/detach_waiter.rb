@@ -59,3 +59,8 @@ begin
 rescue => e
   p e.class, e.message
 end
+
+# the :pid "thread-local"
+w = Process.detach(fork { exit 1 })
+p w[:pid] == w.pid, w["pid"] == w.pid, w[:other]
+p w.value.exitstatus

@@ -206,6 +206,14 @@ fn w_pid(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(vm.ivar_get(recv, pid_ivar()))
 }
 
+/// `waiter[:pid]`: the pid, as the thread-local CRuby's watcher thread sets; nil for any other
+/// key (a Waiter has no other locals).
+fn w_aref(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let key = args.get(0);
+    let is_pid = (key.is_symbol() && key.as_symbol() == intern("pid")) || (crate::core::is_string(key) && crate::core::str_of(key) == "pid");
+    Ok(if is_pid { vm.ivar_get(recv, pid_ivar()) } else { Value::NIL })
+}
+
 /// `value`: waits for the child and answers its Process::Status.
 fn w_value(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     waiter_poll(vm, recv, true)?;
@@ -261,7 +269,7 @@ pub fn init(vm: &mut Vm) {
     vm.define_singleton_builtin(kernel, "fork", 0, k_fork);
     vm.define_singleton_builtin(process, "detach", 1, p_detach);
     let waiter = crate::core::define_class_under(vm, process, "Waiter", object);
-    let methods: &[(&str, i32, crate::class::BuiltinFn)] = &[("pid", 0, w_pid), ("value", 0, w_value), ("join", -1, w_join), ("alive?", 0, w_alive), ("status", 0, w_status)];
+    let methods: &[(&str, i32, crate::class::BuiltinFn)] = &[("pid", 0, w_pid), ("[]", 1, w_aref), ("value", 0, w_value), ("join", -1, w_join), ("alive?", 0, w_alive), ("status", 0, w_status)];
     for &(name, arity, f) in methods {
         vm.define_builtin(waiter, name, arity, f);
     }

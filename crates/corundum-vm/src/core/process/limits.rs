@@ -86,6 +86,16 @@ fn limit_arg(vm: &mut Vm, v: Value) -> VmResult<u64> {
             _ => Err(vm.make_error(vm.core.argument_error, &format!("invalid resource value: {name}"))),
         };
     }
+    // An object's `to_int` may give a Bignum (RLIM_INFINITY): convert before narrowing.
+    let is_int = |v: Value| v.is_fixnum() || obj::is_type(v, ObjType::Bignum);
+    let v = if !is_int(v) && !v.is_special() && vm.float_value(v).is_none() {
+        match vm.check_funcall(v, crate::symbol::sym::TO_INT)? {
+            Some(r) if is_int(r) => r,
+            _ => v,
+        }
+    } else {
+        v
+    };
     if obj::is_type(v, ObjType::Bignum) {
         let b = crate::core::integer::to_big(v).unwrap_or_default();
         return match num_traits::ToPrimitive::to_u64(&b) {
