@@ -82,3 +82,6 @@ pid = fork do
   p Process.setpgid(0, 0), Process.getpgrp == Process.pid
 end
 Process.wait(pid)
+bad = Object.new
+def bad.to_int = :x
+t { Process.setrlimit(:CORE, bad) }

@@ -91,7 +91,11 @@ fn limit_arg(vm: &mut Vm, v: Value) -> VmResult<u64> {
     let v = if !is_int(v) && !v.is_special() && vm.float_value(v).is_none() {
         match vm.check_funcall(v, crate::symbol::sym::TO_INT)? {
             Some(r) if is_int(r) => r,
-            _ => v,
+            Some(r) => {
+                let (from, gives) = (vm.conversion_name(v), vm.conversion_name(r));
+                return Err(vm.type_error(&format!("can't convert {from} into Integer ({from}#to_int gives {gives})")));
+            }
+            None => v,
         }
     } else {
         v
