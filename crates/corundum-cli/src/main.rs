@@ -222,7 +222,16 @@ fn main() {
     // limit (`ulimit -v`), and programs that fill memory should get as far as on CRuby.
     // SIGINT raises Interrupt, SIGTERM and friends SignalException (Ruby's defaults).
     corundum_vm::core::process::signal::install_default_handlers();
-    let child = std::thread::Builder::new().stack_size(256 << 20).spawn(run).expect("spawn VM thread");
+    // A child made by `fork` has only the VM's thread (this one is not copied), so the VM's
+    // thread ends such a child itself with the program's status.
+    let vm_main = || {
+        let status = run();
+        if corundum_vm::core::process::fork::in_forked_child() {
+            std::process::exit(status);
+        }
+        status
+    };
+    let child = std::thread::Builder::new().stack_size(256 << 20).spawn(vm_main).expect("spawn VM thread");
     // Signals go to the VM's thread, so one the program sends itself is handled before
     // `Process.kill` returns.
     corundum_vm::core::process::signal::block_signals_on_this_thread();

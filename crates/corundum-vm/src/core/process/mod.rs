@@ -11,6 +11,8 @@
 //! - Waiting retries after EINTR, running any Ruby signal handler that became due first.
 //! - OS calls go through `nix` (safe wrappers); this module has no `unsafe`.
 
+pub mod fork;
+pub mod limits;
 pub mod signal;
 pub mod spawn;
 
@@ -87,6 +89,19 @@ pub fn reap(vm: &mut Vm, pid: i32) -> VmResult {
         Some((p, raw)) => set_last_status(vm, p, raw),
         None => Ok(Value::NIL),
     }
+}
+
+/// A pid argument (an Integer or what converts to one with `to_int`) as a C `pid_t`.
+pub fn pid_arg(vm: &mut Vm, v: Value) -> VmResult<i32> {
+    // NUM2PIDT (an int on Linux) names nil as a missing Integer, unlike NUM2LONG.
+    if v.is_nil() {
+        return Err(vm.type_error("no implicit conversion of nil into Integer"));
+    }
+    let n = vm.expect_int(v)?;
+    i32::try_from(n).map_err(|_| {
+        let msg = if n < 0 { format!("integer {n} too small to convert to 'int'") } else { format!("integer {n} too big to convert to 'int'") };
+        vm.make_error(vm.core.range_error, &msg)
+    })
 }
 
 /// The `(pid = -1, flags = 0)` arguments of the wait family.
@@ -182,7 +197,7 @@ fn p_getpgrp(_vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
 }
 
 fn p_getpgid(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    let pid = vm.expect_int(args.get(0))? as i32;
+    let pid = pid_arg(vm, args.get(0))?;
     match nix::unistd::getpgid(Some(Pid::from_raw(pid))) {
         Ok(g) => Ok(Value::fixnum(g.as_raw() as i64)),
         Err(e) => Err(errno_error_plain(vm, e as i32)),
@@ -366,4 +381,6 @@ pub fn init(vm: &mut Vm) {
     }
     spawn::init(vm);
     signal::init(vm);
+    fork::init(vm);
+    limits::init(vm);
 }

@@ -102,6 +102,15 @@ pub fn pending() -> bool {
     FLAGS.any.load(Ordering::Relaxed)
 }
 
+/// In a child just made by `fork`: signals that reached the parent are the parent's to handle,
+/// so their flags are cleared (the OS does not hand pending signals to a child either).
+pub fn forget_pending() {
+    FLAGS.any.store(false, Ordering::Relaxed);
+    for f in &FLAGS.each {
+        f.store(false, Ordering::Relaxed);
+    }
+}
+
 /// The name of signal `n` without "SIG" (the first one `Signal.list` gives for it).
 pub fn signame(n: i32) -> Option<&'static str> {
     SIGNALS.iter().find(|s| s.1 == n && n != 0).map(|s| s.0)
