@@ -9,7 +9,9 @@
 //! none they are skipped with a printed notice.
 //!
 //! `golden_gc_stress` runs the same suite with a collection at every allocation and the
-//! remembered-set check (`CORUNDUM_GC_VERIFY=1`) before every minor collection.
+//! remembered-set check (`CORUNDUM_GC_VERIFY=1`) before every minor collection. The two suites
+//! run at the same time, but never the same program at once (`program_lock`): programs that
+//! write a fixed file name in their directory would otherwise trip over each other.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -120,8 +122,17 @@ fn run_with_timeout(mut cmd: Command, cpu_secs: u64) -> Result<std::process::Out
     Ok(std::process::Output { status, stdout: t1.join().unwrap(), stderr: t2.join().unwrap() })
 }
 
+/// The lock a program holds while it runs, shared by both suites.
+fn program_lock(prog: &Path) -> Arc<Mutex<()>> {
+    static LOCKS: std::sync::OnceLock<Mutex<std::collections::HashMap<PathBuf, Arc<Mutex<()>>>>> = std::sync::OnceLock::new();
+    let mut locks = LOCKS.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    locks.entry(prog.to_path_buf()).or_default().clone()
+}
+
 /// Runs one program; returns None when it matches, or a description of the mismatch.
 fn check(prog: &Path, stress: bool) -> Option<String> {
+    let lock = program_lock(prog);
+    let _running = lock.lock().unwrap_or_else(|e| e.into_inner());
     let dir = prog.parent().unwrap();
     let name = prog.file_name().unwrap();
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_corundum"));
