@@ -10,6 +10,7 @@
 //! - Libraries live in their own folder (`stdlib/NAME/`) and reach the VM the way `core/`
 //!   files do; nothing in `vm/` imports them except through this table.
 
+pub mod date;
 pub mod stringio;
 
 use crate::vm::{Vm, VmResult};
@@ -22,7 +23,10 @@ struct NativeLibrary {
 }
 
 /// Every library Corundum provides natively. One line per library.
-const NATIVE_LIBRARIES: &[NativeLibrary] = &[NativeLibrary { names: &["stringio"], init: stringio::init }];
+const NATIVE_LIBRARIES: &[NativeLibrary] = &[
+    NativeLibrary { names: &["stringio"], init: stringio::init },
+    NativeLibrary { names: &["date", "date_core"], init: date::init },
+];
 
 /// `require NAME` for a native library: `None` when NAME is not one, otherwise whether it was
 /// loaded now (false when already loaded).
