@@ -15,6 +15,7 @@ use crate::vm::{Vm, VmResult};
 
 pub mod byte_text;
 pub mod cruby_dirs;
+pub mod date;
 pub mod digest;
 pub mod etc;
 pub mod json;
@@ -43,6 +44,7 @@ const NATIVE_LIBRARIES: &[NativeLibrary] = &[
     NativeLibrary { names: &["digest/rmd160"], init: digest::init_algorithm, allocate: None },
     NativeLibrary { names: &["digest/bubblebabble"], init: digest::bubblebabble::init, allocate: None },
     NativeLibrary { names: &["etc"], init: etc::init, allocate: None },
+    NativeLibrary { names: &["date", "date_core"], init: date::init, allocate: None },
 ];
 
 /// An instance of `klass` when a native library owns it (its instances are typed data that

@@ -148,9 +148,10 @@ fn zone_offset(out: &mut Vec<u8>, sp: &Spec, b: &Broken, utc: bool) {
     out.extend_from_slice(rest.as_bytes());
 }
 
-/// Formats `b` by `fmt` into bytes. Err for a format CRuby calls invalid (a `%` sequence cut
+/// Formats `b` by `fmt` into bytes (shared with stdlib/date, which passes a midnight Broken).
+/// Err for a format CRuby calls invalid (a `%` sequence cut
 /// short by the end, `%` after `:`/`E`/`O`) or a width past `MAX_WIDTH`.
-fn strftime_bytes(b: &Broken, utc: bool, fmt: &[u8]) -> Result<Vec<u8>, ()> {
+pub fn strftime_bytes(b: &Broken, utc: bool, fmt: &[u8]) -> Result<Vec<u8>, ()> {
     let mut out = Vec::with_capacity(fmt.len() + 16);
     let mut i = 0;
     while i < fmt.len() {

@@ -19,7 +19,7 @@ mod clock;
 mod construct;
 pub mod exact;
 mod fields;
-mod format;
+pub mod format;
 mod marshal;
 pub mod zone;
 
