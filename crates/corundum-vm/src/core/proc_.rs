@@ -221,6 +221,8 @@ fn arity_of(b: &Block, lambda: bool) -> i32 {
             }
         }
         Block::Symbol(_) => -2,
+        // `method(:m).to_proc`, `Hash#to_proc`: a lambda with the method's arity.
+        Block::Method(m) => entry_arity(&method_data(*m).me),
         _ => -1,
     }
 }
@@ -361,8 +363,12 @@ fn method_call_builtin(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 fn method_arity(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let me = &method_data(recv).me;
-    let a = match &me.kind {
+    Ok(Value::fixnum(entry_arity(&method_data(recv).me) as i64))
+}
+
+/// `Method#arity` of a method entry.
+fn entry_arity(me: &MethodEntry) -> i32 {
+    match &me.kind {
         crate::class::MethodKind::Iseq(i) => obj::as_iseq(*i).data.params.arity(),
         crate::class::MethodKind::Builtin { arity, .. } => *arity,
         crate::class::MethodKind::AttrReader(_) => 0,
@@ -373,8 +379,7 @@ fn method_arity(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
         },
         crate::class::MethodKind::Undefined => 0,
         crate::class::MethodKind::Missing => -1,
-    };
-    Ok(Value::fixnum(a as i64))
+    }
 }
 
 fn method_name(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {

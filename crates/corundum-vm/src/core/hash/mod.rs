@@ -1,4 +1,5 @@
-//! Hash: insertion-ordered, keys compared with `hash`/`eql?` (table in crate::hash).
+//! Hash: insertion-ordered, keys compared with `hash`/`eql?` (table in crate::hash). `lookup.rs`
+//! holds `assoc`, `to_proc` and `deconstruct_keys`.
 //!
 //! Methods that only read pairs in order (map, min_by, sum, find, ...) come from Enumerable,
 //! which walks the table directly and yields `[key, value]` arrays. This file holds lookup,
@@ -17,6 +18,8 @@
 //! `transform_values` walk a copy (CRuby's hash_dup_with_compare_by_id), so their block may
 //! change the receiver; `merge!`/`update` walk each argument and keep the receiver's level raised
 //! while their block runs; `transform_keys!` walks a snapshot of the pairs, as CRuby does.
+
+mod lookup;
 
 use crate::core::enumerable::{self as en, block_or_enum, enumerator_for, rooted, Out};
 use crate::object::{self as obj, ObjType};
@@ -232,8 +235,13 @@ fn h_s_new(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(h)
 }
 
+/// `initialize(default = nil) { |hash, key| }`: sets (or, called again, resets) the default;
+/// returns the receiver, as CRuby's does.
 fn h_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.check_frozen(recv)?;
     let pos = args.positional();
+    table_mut(recv).default = Value::NIL;
+    table_mut(recv).default_proc = Value::NIL;
     if let Some(b) = args.block.clone() {
         if !pos.is_empty() {
             return Err(vm.arg_count_error(pos.len(), 0, 0));
@@ -250,18 +258,31 @@ fn h_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             obj::write_barrier(recv, d);
         }
     }
-    Ok(Value::NIL)
+    Ok(recv)
 }
 
 fn h_s_aref(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let h = vm.new_hash_of_class(recv);
     rooted(vm, &[h], |vm| {
         if args.len() == 1 {
-            let a = args.get(0);
-            if obj::is_type(a, ObjType::Hash) {
-                for (k, v) in pairs(a) {
-                    vm.hash_set(h, k, v)?;
+            let mut a = args.get(0);
+            if !obj::is_type(a, ObjType::Hash) && !obj::is_type(a, ObjType::Array) {
+                // An object with `to_hash` is converted (and copied), as by Hash.try_convert.
+                let c = vm.try_convert(a, sym::TO_HASH, |v| obj::is_type(v, ObjType::Hash), "Hash")?;
+                if !c.is_nil() {
+                    a = c;
                 }
+            }
+            if obj::is_type(a, ObjType::Hash) {
+                vm.temp_roots.push(a);
+                let r = (|| {
+                    for (k, v) in pairs(a) {
+                        vm.hash_set(h, k, v)?;
+                    }
+                    Ok(())
+                })();
+                vm.temp_roots.pop();
+                r?;
                 return Ok(h);
             }
             if let Some(arr) = vm.check_array(a)? {
@@ -269,8 +290,13 @@ fn h_s_aref(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
                 while i < obj::as_array(arr).items.len() {
                     let p = obj::as_array(arr).items[i];
                     let Some(pa) = vm.check_array(p)? else {
-                        let k = vm.class_of_real(p);
-                        let n = vm.module_name(k);
+                        // CRuby names nil, true and false themselves, other values by class.
+                        let n = if p.is_nil() || p == Value::TRUE || p == Value::FALSE {
+                            vm.inspect_str(p)?
+                        } else {
+                            let k = vm.class_of_real(p);
+                            vm.module_name(k)
+                        };
                         return Err(vm.arg_error(&format!("wrong element type {n} at {i} (expected array)")));
                     };
                     let it = &obj::as_array(pa).items;
@@ -683,6 +709,8 @@ fn h_transform_keys_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 fn h_slice(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let h = vm.new_hash();
+    // The slice compares keys as the receiver does.
+    table_mut(h).compare_by_identity = table(recv).compare_by_identity;
     rooted(vm, &[h], |vm| {
         for &k in args.as_slice() {
             if let Some(p) = vm.hash_find(recv, k)? {
@@ -710,8 +738,18 @@ fn h_except(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(h)
 }
 
+/// `compact`: a copy without nil values, keeping the default, default proc and
+/// `compare_by_identity` (CRuby 4.0 copies the receiver, then deletes).
 fn h_compact(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let h = vm.new_hash();
+    {
+        let (src, dst) = (table(recv), table_mut(h));
+        dst.default = src.default;
+        dst.default_proc = src.default_proc;
+        dst.compare_by_identity = src.compare_by_identity;
+    }
+    obj::write_barrier(h, table(recv).default);
+    obj::write_barrier(h, table(recv).default_proc);
     rooted(vm, &[h], |vm| {
         each_entry(vm, recv, |vm, k, v| {
             if !v.is_nil() {
@@ -805,6 +843,10 @@ fn h_eq_impl(vm: &mut Vm, recv: Value, o: Value, eql: bool) -> VmResult<bool> {
         return Ok(true);
     }
     if !obj::is_type(o, ObjType::Hash) || table(recv).len() != table(o).len() {
+        return Ok(false);
+    }
+    // Hashes that compare keys differently are never equal, even with the same pairs.
+    if table(recv).compare_by_identity != table(o).compare_by_identity {
         return Ok(false);
     }
     let op = if eql { GuardOp::Eql } else { GuardOp::Eq };
@@ -1057,4 +1099,5 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(h, "length", 0, |_vm, r, _a| Ok(Value::fixnum(table(r).len() as i64)));
     vm.define_builtin(h, "empty?", 0, |_vm, r, _a| Ok(Value::bool(table(r).is_empty())));
     vm.define_builtin(h, "to_hash", 0, |_vm, r, _a| Ok(r));
+    lookup::init(vm, h);
 }
