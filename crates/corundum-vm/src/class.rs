@@ -194,4 +194,12 @@ impl ClassData {
             self.const_order.push(name);
         }
     }
+
+    /// Takes constant `name` out of the table (and out of the listing order).
+    pub fn remove_const(&mut self, name: SymbolId) -> Option<Value> {
+        let v = self.consts.remove(&name)?;
+        self.const_order.retain(|n| *n != name);
+        self.const_locations.remove(&name);
+        Some(v)
+    }
 }

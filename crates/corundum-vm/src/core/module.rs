@@ -728,6 +728,26 @@ fn m_const_set(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(args.get(1))
 }
 
+/// `remove_const(name)` (private): takes the module's own constant away and returns its value.
+fn m_remove_const(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let n = const_name_arg(vm, args.get(0))?;
+    if !n.is_const_name() {
+        return Err(vm.name_error(&format!("'{}' is not allowed as a constant variable name", n.name()), n, recv));
+    }
+    vm.check_modifiable(recv)?;
+    match obj::as_class_mut(recv).data.remove_const(n) {
+        Some(v) => {
+            // Constant caches check the serial, so none keeps answering with the old value.
+            vm.const_serial += 1;
+            Ok(v)
+        }
+        None => {
+            let owner = vm.module_name(recv);
+            Err(vm.name_error(&format!("constant {owner}::{} not defined", n.name()), n, recv))
+        }
+    }
+}
+
 fn m_const_defined(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let n = const_name_arg(vm, args.get(0))?;
     // const_defined?(name, false): the module's own constants only.
@@ -911,6 +931,7 @@ pub fn init(vm: &mut Vm) {
         vm.define_builtin(m, name, arity, f);
     }
     vm.define_private_builtin(m, "append_features", 1, m_append_features);
+    vm.define_private_builtin(m, "remove_const", 1, m_remove_const);
     vm.define_private_builtin(m, "ruby2_keywords", -1, m_ruby2_keywords);
     vm.define_private_builtin(m, "prepend_features", 1, m_prepend_features);
     vm.define_private_builtin(m, "extend_object", 1, m_extend_object);

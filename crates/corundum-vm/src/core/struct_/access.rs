@@ -115,17 +115,9 @@ fn fill_hash(vm: &mut Vm, recv: Value, h: Value, args: &Args) -> VmResult<()> {
             None => vm.hash_set(h, Value::symbol(m), v)?,
             Some(b) => {
                 let pair = vm.yield_block(b, &[Value::symbol(m), v])?;
-                if !obj::is_type(pair, ObjType::Array) {
-                    let k = vm.class_of_real(pair);
-                    let cname = vm.module_name(k);
-                    return Err(vm.type_error(&format!("wrong element type {cname} (expected array)")));
-                }
-                let items = obj::as_array(pair).items.to_vec();
-                if items.len() != 2 {
-                    return Err(vm.arg_error(&format!("element has wrong array length (expected 2, was {})", items.len())));
-                }
+                // Converted with `to_ary` and checked as Enumerable#to_h's pairs are.
                 vm.temp_roots.push(pair);
-                let r = vm.hash_set(h, items[0], items[1]);
+                let r = crate::core::enumerable::to_h_pair(vm, h, pair, None);
                 vm.temp_roots.pop();
                 r?;
             }
@@ -186,6 +178,13 @@ fn st_values_at(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let r = (|| -> VmResult<()> {
         for &a in args.as_slice() {
             if obj::is_type(a, ObjType::Range) {
+                // A range starting before the first member is an error here (Array#values_at
+                // would skip it).
+                let (b, n) = (obj::as_range(a).begin, obj::as_array(values).items.len() as i64);
+                if b.is_fixnum() && b.as_fixnum() < 0 && b.as_fixnum() + n < 0 {
+                    let shown = vm.inspect_str(a)?;
+                    return Err(vm.make_error(vm.core.range_error, &format!("{shown} out of range")));
+                }
                 let part = vm.call_method(values, intern("values_at"), &[a], None)?;
                 let items = obj::as_array(part).items.to_vec();
                 for v in items {

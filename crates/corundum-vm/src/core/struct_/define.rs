@@ -82,16 +82,22 @@ fn s_new(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let names = member_names(vm, rest)?;
     let klass = make_member_class(vm, recv, &names, true)?;
     vm.temp_roots.push(klass);
-    let r = finish_struct_class(vm, klass, class_name, keyword_init, args);
+    let r = finish_struct_class(vm, recv, klass, class_name, keyword_init, args);
     vm.temp_roots.pop();
     r.map(|_| klass)
 }
 
-/// Records `keyword_init:`, names the class under Struct and runs the block in it.
-fn finish_struct_class(vm: &mut Vm, klass: Value, class_name: Option<SymbolId>, keyword_init: Value, args: &Args) -> VmResult<()> {
+/// Records `keyword_init:`, names the class under the class `Struct.new` was called on (Struct
+/// or a subclass of it; redefining warns, as CRuby always does) and runs the block in it.
+fn finish_struct_class(vm: &mut Vm, outer: Value, klass: Value, class_name: Option<SymbolId>, keyword_init: Value, args: &Args) -> VmResult<()> {
     vm.ivar_set(klass, keyword_init_ivar(), keyword_init)?;
     if let Some(id) = class_name {
-        let outer = vm.core.struct_class;
+        if obj::as_class(outer).data.consts.contains_key(&id) {
+            let full = format!("{}::{}", vm.module_name(outer), id.name());
+            let (path, line) = (vm.current_path(), vm.current_line());
+            vm.write_err(format!("{path}:{line}: warning: redefining constant {full}\n").as_bytes());
+            obj::as_class_mut(outer).data.remove_const(id);
+        }
         vm.const_set(outer, id, klass);
     }
     if let Some(b) = args.block.clone() {
@@ -127,10 +133,13 @@ fn s_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let positional = args.positional();
     let by_keywords = keyword_init == Value::TRUE || (keyword_init.is_nil() && args.kw && positional.is_empty());
     if by_keywords {
-        if !positional.is_empty() {
+        // `keyword_init: true` also takes the keywords as one positional Hash.
+        let lone_hash = keyword_init == Value::TRUE && !args.kw && positional.len() == 1 && obj::is_type(positional[0], ObjType::Hash);
+        if !positional.is_empty() && !lone_hash {
             return Err(vm.arg_count_error(positional.len(), 0, 0));
         }
-        let Some(h) = args.kwargs() else { return Ok(Value::NIL) };
+        let kwargs = if lone_hash { Some(positional[0]) } else { args.kwargs() };
+        let Some(h) = kwargs else { return Ok(Value::NIL) };
         let mut unknown: Vec<String> = Vec::new();
         for (k, v) in crate::core::hash::pairs(h) {
             let id = if k.is_symbol() {
