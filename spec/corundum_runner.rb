@@ -33,6 +33,12 @@ RUBY_EXE = exe_option ? ARGV.delete(exe_option).sub("--exe=", "") : "corundum"
 
 require "mspec"
 
+# mspec's numeric helpers know the Fixnum bounds of the implementations it lists only (for CRuby
+# it reads rbconfig/sizeof). Corundum's Fixnums have CRuby's 64-bit bounds (value.rs,
+# FIXNUM_MIN..FIXNUM_MAX), so they are stated here, as an implementation's own config does.
+def fixnum_max = (2**62) - 1
+def fixnum_min = -(2**62)
+
 # ---- A formatter printing one line per example
 
 class CorundumFormatter
