@@ -1,7 +1,7 @@
 //! Methods that build a new collection from the elements: `to_a`/`entries`, `map`, `flat_map`,
 //! `select`/`filter`, `reject`, `filter_map`, `group_by`, `partition`, `tally`, `first`,
 //! `take`, `drop`, `take_while`, `drop_while`, `zip`, `uniq`, `to_h`, `chunk_while`,
-//! `slice_when`, `chunk` and `compact`.
+//! `slice_when`, `slice_before`, `slice_after`, `chunk` and `compact`.
 //!
 //! Invariants:
 //! - Result Arrays are `Out`s (rooted while the block runs); result Hashes are kept in
@@ -470,6 +470,56 @@ pub(super) fn en_chunk_while(vm: &mut Vm, recv: Value, args: &Args) -> VmResult 
 }
 pub(super) fn en_slice_when(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     chunk_impl(vm, recv, args, true)
+}
+
+/// `slice_before(pattern)` / `slice_before { |x| }` (and `slice_after`, `after` set): splits
+/// before (after) each element the pattern's `===` or the block is true for. Exactly one of the
+/// pattern and the block; the chunks are computed at once, as `chunk_while`'s are.
+fn slice_at(vm: &mut Vm, recv: Value, args: &Args, after: bool) -> VmResult {
+    let pattern = match (args.len(), &args.block) {
+        (0, Some(_)) => None,
+        (1, None) => Some(args.get(0)),
+        (n, b) => {
+            let expected = if b.is_some() { 0 } else { 1 };
+            return Err(vm.arg_count_error(n, expected, expected));
+        }
+    };
+    let block = args.block.clone();
+    let out = Out::new(vm);
+    let cur = Out::new(vm);
+    let r = iterate(vm, recv, &mut |vm, x| {
+        let hit = match (pattern, &block) {
+            (Some(p), _) => vm.case_eq(p, x)?,
+            (None, Some(b)) => vm.yield_block(b, &[x])?.truthy(),
+            (None, None) => false,
+        };
+        if !after && hit && !cur.items().is_empty() {
+            let chunk = std::mem::take(cur.items());
+            let a = vm.new_array(chunk);
+            out.push(a);
+        }
+        cur.push(x);
+        if after && hit {
+            let chunk = std::mem::take(cur.items());
+            let a = vm.new_array(chunk);
+            out.push(a);
+        }
+        Ok(true)
+    });
+    if r.is_ok() && !cur.items().is_empty() {
+        let chunk = std::mem::take(cur.items());
+        let a = vm.new_array(chunk);
+        out.push(a);
+    }
+    let chunks = out.finish(vm, r)?;
+    chunks_enumerator(vm, chunks)
+}
+
+pub(super) fn en_slice_before(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    slice_at(vm, recv, args, false)
+}
+pub(super) fn en_slice_after(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    slice_at(vm, recv, args, true)
 }
 
 pub(super) fn en_chunk(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {

@@ -16,7 +16,7 @@
 //! - `search.rs`: `find`/`detect`, `find_index`, `include?`, `count`, `any?`/`all?`/`none?`/`one?`;
 //! - `collect.rs`: methods that build new collections (`to_a`, `map`, `flat_map`, `select`,
 //!   `reject`, `filter_map`, `group_by`, `partition`, `tally`, `first`, `take`/`drop` and their
-//!   `_while` forms, `zip`, `uniq`, `to_h`, `chunk`, `chunk_while`, `slice_when`, `compact`);
+//!   `_while` forms, `zip`, `uniq`, `to_h`, `chunk`, `chunk_while`, `slice_when`, `slice_before`/`slice_after`, `compact`);
 //! - `iterate.rs`: the `each_` forms (`each_with_index`, `each_entry`, `each_with_object`,
 //!   `each_slice`, `each_cons`), `reverse_each` and `cycle`;
 //! - `lazy.rs`: Enumerator::Lazy (a source plus a list of stages, streamed by `each`).
@@ -360,6 +360,8 @@ pub fn init(vm: &mut Vm) {
         ("to_h", -1, collect::en_to_h),
         ("chunk_while", 0, collect::en_chunk_while),
         ("slice_when", 0, collect::en_slice_when),
+        ("slice_before", -1, collect::en_slice_before),
+        ("slice_after", -1, collect::en_slice_after),
         ("chunk", 0, collect::en_chunk),
         ("reverse_each", -1, iterate::en_reverse_each),
         ("cycle", -1, iterate::en_cycle),
