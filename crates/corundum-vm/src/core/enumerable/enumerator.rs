@@ -15,7 +15,7 @@
 use std::cell::Cell;
 use std::rc::Rc;
 
-use super::{pack, rooted, to_a};
+use super::{pack, rooted};
 use crate::object::{self as obj, ObjType};
 use crate::symbol::{intern, sym, SymbolId};
 use crate::value::Value;
@@ -383,12 +383,32 @@ fn arrangement_count(name: &str, n: u64, k: i64) -> num_bigint::BigInt {
     }
 }
 
-/// `next`/`peek`/`rewind` work on a materialised buffer (no fibers): fine for finite sources.
+/// How many values `next` materialises before it gives up on a source as endless.
+const NEXT_BUFFER_LIMIT: usize = 1 << 22;
+
+/// `next`/`peek`/`rewind` work on a materialised buffer (no fibers yet): fine for finite
+/// sources. An endless one (`loop`, `(1..).each`, an `Enumerator.new` that never returns)
+/// would fill memory forever, so past `NEXT_BUFFER_LIMIT` values it raises NotImplementedError
+/// instead of hanging.
 fn e_buffer(vm: &mut Vm, recv: Value) -> VmResult<(Value, i64)> {
     let (sb, sp) = SYMS.with(|s| (s.buf, s.pos));
     let mut buf = vm.ivar_get(recv, sb);
     if !obj::is_type(buf, ObjType::Array) {
-        buf = to_a(vm, recv)?;
+        let out = super::Out::new(vm);
+        let mut too_many = false;
+        let r = super::iterate(vm, recv, &mut |vm, x| {
+            if out.items().len() >= NEXT_BUFFER_LIMIT {
+                too_many = true;
+                return Ok(false);
+            }
+            out.push_growing(vm, x)?;
+            Ok(true)
+        });
+        buf = out.finish(vm, r)?;
+        if too_many {
+            let msg = format!("Enumerator#next over a source of more than {NEXT_BUFFER_LIMIT} values (an endless one?) needs Fiber, which Corundum does not have yet");
+            return Err(vm.make_error(vm.core.not_implemented_error, &msg));
+        }
         vm.ivar_set(recv, sb, buf)?;
         vm.ivar_set(recv, sp, Value::fixnum(0))?;
     }

@@ -19,6 +19,7 @@
 //!   `_while` forms, `zip`, `uniq`, `to_h`, `chunk`, `chunk_while`, `slice_when`, `slice_before`/`slice_after`, `compact`);
 //! - `iterate.rs`: the `each_` forms (`each_with_index`, `each_entry`, `each_with_object`,
 //!   `each_slice`, `each_cons`), `reverse_each` and `cycle`;
+//! - `generator.rs`: `Enumerator.new { |y| }`, Enumerator::Generator and Enumerator::Yielder;
 //! - `lazy.rs`: Enumerator::Lazy (a source plus a list of stages, streamed by `each`).
 //!
 //! Invariants:
@@ -29,6 +30,7 @@
 
 mod collect;
 mod enumerator;
+mod generator;
 mod iterate;
 mod lazy;
 mod reduce;
@@ -385,5 +387,6 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(e, "next", 0, enumerator::e_next);
     vm.define_builtin(e, "peek", 0, enumerator::e_peek);
     vm.define_builtin(e, "rewind", 0, enumerator::e_rewind);
+    generator::init(vm, e);
     lazy::init_lazy(vm, e);
 }
