@@ -262,3 +262,30 @@ fn recursion_through_builtins_raises_system_stack_error() {
     assert_eq!(stdout(&o), want, "{}", stderr(&o));
     assert!(o.status.success());
 }
+
+#[test]
+fn feature_switches_are_accepted_and_unknown_ones_warned_about() {
+    for args in [&["--disable-gems"][..], &["--disable=gems,did_you_mean"], &["--disable", "gems"], &["--enable=error_highlight"]] {
+        let mut all: Vec<&str> = args.to_vec();
+        all.extend(["-e", "p 1"]);
+        let o = corundum(&all, None);
+        assert_eq!(stdout(&o), "1\n", "{args:?}");
+        assert_eq!(stderr(&o), "", "{args:?}");
+    }
+    let o = corundum(&["--disable=foo", "-e", "p 2"], None);
+    assert_eq!(stdout(&o), "2\n");
+    assert_eq!(stderr(&o), "corundum: warning: unknown argument for --disable: 'foo'\n");
+    let o = corundum(&["--disablefoo", "-e", "p 3"], None);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("invalid option --disablefoo"));
+}
+
+/// Without Fiber, `next` materialises the values: an endless source must end in
+/// NotImplementedError, never hang (run here rather than in the golden suite: under GC stress
+/// filling the 4M-value buffer would take too long).
+#[test]
+fn next_on_an_endless_source_raises_instead_of_hanging() {
+    let code = "[(1..).each, Enumerator.new { |y| loop { y << 1 } }].each { |e| begin; e.next; rescue NotImplementedError => x; puts x.class; end }; p [1, 2].each.next";
+    let o = corundum(&["-e", code], None);
+    assert_eq!(stdout(&o), "NotImplementedError\nNotImplementedError\n1\n");
+}

@@ -431,6 +431,13 @@ pub(super) fn en_to_h(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     to_h_impl(vm, recv, args.block.as_ref())
 }
 
+/// Moves the values gathered in `cur` into a new Array appended to `out` (the chunking methods).
+fn close_chunk(vm: &mut Vm, out: &Out, cur: &Out) {
+    let chunk = std::mem::take(cur.items());
+    let a = vm.new_array(chunk);
+    out.push(a);
+}
+
 /// chunk_while / slice_when (negate = slice_when).
 fn chunk_impl(vm: &mut Vm, recv: Value, args: &Args, negate: bool) -> VmResult {
     let b = vm.need_block(args)?;
@@ -441,9 +448,7 @@ fn chunk_impl(vm: &mut Vm, recv: Value, args: &Args, negate: bool) -> VmResult {
         if let Some(p) = prev {
             let t = vm.yield_block(&b, &[p, x])?.truthy();
             if t == negate {
-                let chunk = std::mem::take(cur.items());
-                let a = vm.new_array(chunk);
-                out.push(a);
+                close_chunk(vm, &out, &cur);
             }
         }
         cur.push(x);
@@ -451,9 +456,7 @@ fn chunk_impl(vm: &mut Vm, recv: Value, args: &Args, negate: bool) -> VmResult {
         Ok(true)
     });
     if r.is_ok() && !cur.items().is_empty() {
-        let chunk = std::mem::take(cur.items());
-        let a = vm.new_array(chunk);
-        out.push(a);
+        close_chunk(vm, &out, &cur);
     }
     let chunks = out.finish(vm, r)?;
     chunks_enumerator(vm, chunks)
@@ -494,22 +497,16 @@ fn slice_at(vm: &mut Vm, recv: Value, args: &Args, after: bool) -> VmResult {
             (None, None) => false,
         };
         if !after && hit && !cur.items().is_empty() {
-            let chunk = std::mem::take(cur.items());
-            let a = vm.new_array(chunk);
-            out.push(a);
+            close_chunk(vm, &out, &cur);
         }
         cur.push(x);
         if after && hit {
-            let chunk = std::mem::take(cur.items());
-            let a = vm.new_array(chunk);
-            out.push(a);
+            close_chunk(vm, &out, &cur);
         }
         Ok(true)
     });
     if r.is_ok() && !cur.items().is_empty() {
-        let chunk = std::mem::take(cur.items());
-        let a = vm.new_array(chunk);
-        out.push(a);
+        close_chunk(vm, &out, &cur);
     }
     let chunks = out.finish(vm, r)?;
     chunks_enumerator(vm, chunks)
