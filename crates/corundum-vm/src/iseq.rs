@@ -335,6 +335,12 @@ pub struct IseqData {
     /// Marked by `Module#ruby2_keywords`: keywords passed to this method (which takes a rest
     /// parameter and no keywords) arrive as a flagged Hash at the end of the rest array.
     pub ruby2_keywords: std::cell::Cell<bool>,
+    /// A `for` body: a block frame whose locals Prism does not count as a scope (its variables
+    /// belong to the enclosing scope); `binding` and `eval` skip it when they name locals.
+    pub transparent: bool,
+    /// Code compiled by `eval` and friends: its frames are labelled as the code it was
+    /// evaluated in (`Vm::frame_label`).
+    pub is_eval: bool,
 }
 
 /// The bitmap marker's fields share the first cache line (see `IseqData`).

@@ -210,6 +210,15 @@ impl REnv {
         // SAFETY: as for `vals`.
         unsafe { std::slice::from_raw_parts_mut(self.vals, self.len) }
     }
+    /// Whose locals these are, so that `binding` and `eval` can name them: the iseq whose frame
+    /// made the env, or, for a binding's extension (`Binding#local_variable_set` of a new name),
+    /// an Array of the names as Symbols; nil for a cref (`vm::constants`). An env is never seen
+    /// by Ruby code and has no class, so the header's class word holds it (set at creation,
+    /// marked with every header, and keeping `REnv` within the smallest slot).
+    #[inline]
+    pub fn owner(&self) -> Value {
+        self.basic.klass
+    }
     pub fn new_empty(basic: RBasic, parent: Value) -> REnv {
         REnv { basic, vals: std::ptr::null_mut(), len: 0, parent }
     }

@@ -43,6 +43,11 @@ impl<'v> Compiler<'v> {
         if name == intern("last_match") {
             self.svar_local();
         }
+        // Code evaluated here reads and sets this scope's `$~` (`vm::eval`): it needs the slot,
+        // which a running scope cannot add later.
+        if recv.is_none() && [intern("eval"), intern("binding"), intern("instance_eval"), intern("class_eval"), intern("module_eval")].contains(&name) {
+            self.svar_local();
+        }
 
         // Specialised instructions for operators on an explicit receiver.
         if let Some(r) = &recv {

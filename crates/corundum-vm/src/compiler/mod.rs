@@ -71,6 +71,11 @@ pub(crate) struct Scope {
     /// scopes out it lives (0: this scope owns it).
     pub svar: u32,
     pub svar_level: u32,
+    /// A scope of code already running that `eval` compiles into (`compile_eval`): its locals
+    /// are fixed (an env that exists), so nothing may be added to it.
+    pub frozen: bool,
+    /// The top scope of code compiled by `eval`.
+    pub is_eval: bool,
 }
 
 impl Scope {
@@ -95,6 +100,8 @@ impl Scope {
             body_start: 0,
             svar: crate::iseq::NO_SVAR,
             svar_level: 0,
+            frozen: false,
+            is_eval: false,
         }
     }
 }
@@ -124,6 +131,64 @@ pub fn compile_program(vm: &mut Vm, program: &Node<'_>, path: &str, top_label: &
     c.compile_statements(&stmts, true)?;
     c.emit(Opcode::Leave, &[]);
     let scope = c.scopes.pop().expect("top scope");
+    Ok(c.finish_scope(scope))
+}
+
+/// A scope of running code that `eval` compiles into (see `compile_eval`): the locals of one
+/// env of the binding's chain, as its owner iseq names them (hidden slots included, so that
+/// indexes match the env).
+pub struct OuterScope {
+    pub locals: Vec<SymbolId>,
+    pub kind: IseqKind,
+    pub name: String,
+    pub method_name: Option<SymbolId>,
+    pub block_depth: u32,
+    pub transparent: bool,
+    pub svar: u32,
+}
+
+/// Compiles code given to `eval` (parsed with `outer`'s names as Prism scopes) into a block-like
+/// iseq that runs with the binding's env as its outer env. `outer` lists the binding's envs
+/// outermost first; they become frozen compiler scopes, so a read of `x` at Prism depth 2 is an
+/// env read two levels out, exactly as in a block. Locals first assigned by the evaluated code
+/// are the new iseq's own.
+pub fn compile_eval(
+    vm: &mut Vm,
+    program: &Node<'_>,
+    path: &str,
+    outer: &[OuterScope],
+    frozen_strings: bool,
+    source_encoding: EncodingId,
+) -> CResult<Value> {
+    let top_label = outer.first().map_or_else(|| "<main>".to_string(), |s| s.name.clone());
+    let mut c = Compiler { vm, path: Rc::from(path), scopes: Vec::new(), frozen_strings, source_encoding, top_label };
+    for o in outer {
+        let mut scope = Scope::new(o.kind, o.name.clone(), 1);
+        scope.locals = o.locals.clone();
+        scope.method_name = o.method_name;
+        scope.block_depth = o.block_depth;
+        scope.transparent = o.transparent;
+        scope.svar = o.svar;
+        scope.frozen = true;
+        c.scopes.push(scope);
+    }
+    let (mname, base, depth) = c.enclosing_method();
+    let label = match outer.last() {
+        Some(o) => o.name.clone(),
+        None => base,
+    };
+    let p = program.as_program_node().expect("program node");
+    let mut scope = Scope::new(IseqKind::Block, label, 1);
+    scope.method_name = mname;
+    scope.block_depth = depth;
+    scope.is_eval = true;
+    scope.uses_home_block = true;
+    scope.locals = p.locals().iter().map(|id| intern_bytes(id.as_slice())).collect();
+    c.scopes.push(scope);
+    let stmts = p.statements();
+    c.compile_statements(&stmts, true)?;
+    c.emit(Opcode::Leave, &[]);
+    let scope = c.scopes.pop().expect("eval scope");
     Ok(c.finish_scope(scope))
 }
 
@@ -262,6 +327,8 @@ impl<'v> Compiler<'v> {
             svar: scope.svar,
             svar_level: scope.svar_level,
             ruby2_keywords: std::cell::Cell::new(false),
+            transparent: scope.transparent,
+            is_eval: scope.is_eval,
             uses_env: scope.uses_env,
             max_stack,
             simple_params: {
@@ -300,6 +367,12 @@ impl<'v> Compiler<'v> {
                 break;
             }
             i -= 1;
+        }
+        if self.scopes[i].frozen && !self.scopes[i].locals.contains(&name) {
+            // A running scope cannot grow (Prism names only what it has, so this is a name it
+            // did not see): the local becomes the evaluated code's own.
+            i = self.scopes.iter().position(|s| !s.frozen).unwrap_or(n - 1);
+            level = (n - 1 - i) as u32;
         }
         let scope = &mut self.scopes[i];
         let idx = match scope.locals.iter().position(|&l| l == name) {
@@ -1023,7 +1096,8 @@ impl<'v> Compiler<'v> {
         for s in self.scopes.iter().rev() {
             match s.kind {
                 IseqKind::Block | IseqKind::Lambda => {
-                    if !s.transparent {
+                    // Evaluated code is at the depth of the code it was evaluated in.
+                    if !s.transparent && !s.is_eval {
                         depth += 1
                     }
                 }

@@ -139,6 +139,11 @@ impl<'v> Compiler<'v> {
         while i > 0 && matches!(self.scopes[i].kind, IseqKind::Block | IseqKind::Lambda) {
             i -= 1;
         }
+        // Code compiled by `eval` shares the slot of the method it runs in when that method
+        // has one; a running scope cannot grow, so otherwise the evaluated code keeps its own.
+        if self.scopes[i].frozen && self.scopes[i].svar == NO_SVAR {
+            i = self.scopes.iter().position(|s| !s.frozen).unwrap_or(n - 1);
+        }
         let level = (n - 1 - i) as u32;
         let scope = &mut self.scopes[i];
         if scope.svar == NO_SVAR {

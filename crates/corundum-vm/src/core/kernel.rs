@@ -357,14 +357,6 @@ fn k_sleep(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     Ok(Value::fixnum(secs.round() as i64))
 }
 
-fn k_binding_unsupported(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
-    Err(vm.make_error(vm.core.not_implemented_error, "binding is not supported by Corundum yet"))
-}
-
-fn k_eval_unsupported(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
-    Err(vm.make_error(vm.core.not_implemented_error, "eval of strings is not supported by Corundum yet"))
-}
-
 fn k_warn(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     // `warn` is silent when $VERBOSE is nil (-W0 starts it so; a program may set it).
     if vm.options.warn_level == 0 || vm.gvar_get(intern("$VERBOSE")).is_nil() {
@@ -439,8 +431,6 @@ pub fn init(vm: &mut Vm) {
         ("sleep", -1, k_sleep),
         ("lambda", 0, crate::core::proc_::kernel_lambda),
         ("proc", 0, crate::core::proc_::kernel_proc),
-        ("binding", 0, k_binding_unsupported),
-        ("eval", -1, k_eval_unsupported),
         ("warn", -1, k_warn),
         ("printf", -1, k_printf),
         ("putc", 1, k_putc),

@@ -10,6 +10,7 @@
 //!   to `vm.temp_roots` first (or live in a Ruby Array allocated up front).
 
 pub mod array;
+pub mod binding;
 pub mod backtrace_location;
 pub mod boolean;
 pub mod comparable;
@@ -157,6 +158,7 @@ pub fn init(vm: &mut Vm) {
     hash::init(vm);
     range::init(vm);
     proc_::init(vm);
+    binding::init(vm);
     exception::init(vm);
     backtrace_location::init(vm);
     thread::init(vm);

@@ -820,8 +820,8 @@ fn m_class_variables(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 fn m_class_eval(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let Some(b) = args.block.clone() else {
-        return Err(vm.make_error(vm.core.not_implemented_error, "class_eval with a string is not supported by Corundum yet"));
+    let Some(b) = args.block.clone().filter(|_| args.is_empty()) else {
+        return crate::core::binding::eval_string_under(vm, recv, recv, args);
     };
     vm.cref_override = Some(recv);
     let r = vm.call_block(&b, &[recv], Some(recv), false, None);
@@ -834,6 +834,20 @@ fn m_class_exec(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let r = vm.call_block(&b, args.as_slice(), Some(recv), args.kw, None);
     vm.cref_override = None;
     r
+}
+
+/// `Module.nesting`: the caller's lexical scopes, innermost first (the scopes a block form of
+/// `class_eval`/`instance_eval` pushes do not count, the top level's Object neither).
+fn m_nesting(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    let mut out = Vec::new();
+    if let Some(fi) = crate::core::kernel::caller_frame(vm) {
+        let mut c = vm.const_scope(vm.frames[fi].cref);
+        while c.is_heap() && obj::as_env(c).parent.is_heap() {
+            out.push(obj::as_env(c).vals()[0]);
+            c = vm.const_scope(obj::as_env(c).parent);
+        }
+    }
+    Ok(vm.new_array(out))
 }
 
 fn m_instance_variable_names(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
@@ -930,6 +944,7 @@ pub fn init(vm: &mut Vm) {
     for &(name, arity, f) in list {
         vm.define_builtin(m, name, arity, f);
     }
+    vm.define_singleton_builtin(m, "nesting", 0, m_nesting);
     vm.define_private_builtin(m, "append_features", 1, m_append_features);
     vm.define_private_builtin(m, "remove_const", 1, m_remove_const);
     vm.define_private_builtin(m, "ruby2_keywords", -1, m_ruby2_keywords);

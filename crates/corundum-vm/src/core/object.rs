@@ -467,10 +467,10 @@ fn o_define_singleton_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult 
 }
 
 fn o_instance_eval(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let Some(b) = args.block.clone() else {
-        return Err(vm.make_error(vm.core.not_implemented_error, "instance_eval with a string is not supported by Corundum yet"));
-    };
     let cref = if recv.is_heap() && !matches!(obj::obj_type(recv), ObjType::Float | ObjType::Bignum) { vm.singleton_class(recv)? } else { vm.class_of(recv) };
+    let Some(b) = args.block.clone().filter(|_| args.is_empty()) else {
+        return crate::core::binding::eval_string_under(vm, recv, cref, args);
+    };
     vm.cref_override = Some(cref);
     let r = vm.call_block(&b, &[recv], Some(recv), false, None);
     vm.cref_override = None;

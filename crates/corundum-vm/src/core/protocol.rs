@@ -48,6 +48,9 @@ pub use crate::core::process::signal::{
 };
 pub use crate::core::module::is_uninitialized_class;
 
+/// The main script's frame defines `TOPLEVEL_BINDING` (its binding) before its code runs.
+pub use crate::core::binding::define_toplevel_binding;
+
 #[cfg(test)]
 mod tests {
     /// The module invariant, checked on the sources: no path from `vm/` or `compiler/` into

@@ -205,8 +205,8 @@ impl Vm {
         v
     }
 
-    pub fn new_env(&mut self, size: usize, parent: Value) -> Value {
-        let e = self.env_slot(size, parent);
+    pub fn new_env(&mut self, size: usize, parent: Value, owner: Value) -> Value {
+        let e = self.env_slot(size, parent, owner);
         let storage = REnv::inline_storage(e);
         if object::has_flag(e, object::FL_ENV_BOXED) {
             let b: Box<[Value]> = vec![Value::NIL; size].into_boxed_slice();
@@ -221,8 +221,8 @@ impl Vm {
 
     /// An open env over the `len` stack locals at `stack[base..]` of a running frame; its slot
     /// is big enough to keep them inline when `close_env` copies them (unless they are many).
-    pub fn new_open_env(&mut self, base: usize, len: usize, parent: Value) -> Value {
-        let e = self.env_slot(len, parent);
+    pub fn new_open_env(&mut self, base: usize, len: usize, parent: Value, owner: Value) -> Value {
+        let e = self.env_slot(len, parent, owner);
         let ptr = self.stack[base..base + len].as_mut_ptr();
         object::as_env_mut_nowb(e).set_storage(ptr, len);
         object::set_flag(e, object::FL_ENV_OPEN, true);
@@ -231,10 +231,10 @@ impl Vm {
 
     /// A fresh env slot for `len` values, flagged `FL_ENV_BOXED` when they cannot be inline;
     /// `vals` is still empty.
-    fn env_slot(&mut self, len: usize, parent: Value) -> Value {
+    fn env_slot(&mut self, len: usize, parent: Value, owner: Value) -> Value {
         let bytes = object::env_bytes(len);
         let pool = Heap::pool_for(bytes);
-        let e = self.alloc_in(pool, REnv::new_empty(Self::header(ObjType::Env, Value::NIL), parent));
+        let e = self.alloc_in(pool, REnv::new_empty(Self::header(ObjType::Env, owner), parent));
         if bytes > SLOT_SIZES[pool] {
             object::set_flag(e, object::FL_ENV_BOXED, true);
         }

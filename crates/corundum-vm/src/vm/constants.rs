@@ -22,7 +22,7 @@ impl Vm {
     }
 
     pub fn new_cref(&mut self, klass: Value, parent: Value) -> Value {
-        let c = self.new_env(1, parent);
+        let c = self.new_env(1, parent, Value::NIL);
         object::as_env_mut_nowb(c).vals_mut()[0] = klass;
         object::write_barrier(c, klass);
         c

@@ -139,6 +139,8 @@ impl Vm {
         match f.kind {
             FrameKind::Top => (self.core.object, f.visibility),
             FrameKind::Class => (f.self_val, f.visibility),
+            // Evaluated code defines with the visibility of the scope it was evaluated in.
+            _ if object::as_iseq(f.iseq).data.is_eval => (self.cref_class(f.cref), f.visibility),
             _ => (self.cref_class(f.cref), Visibility::Public),
         }
     }

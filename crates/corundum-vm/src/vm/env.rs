@@ -25,9 +25,9 @@ impl Vm {
         if f.env.is_heap() {
             return f.env;
         }
-        let (base, parent) = (f.base, f.outer);
-        let len = object::as_iseq(f.iseq).data.local_count as usize;
-        let e = self.new_open_env(base, len, parent);
+        let (base, parent, iseq) = (f.base, f.outer, f.iseq);
+        let len = object::as_iseq(iseq).data.local_count as usize;
+        let e = self.new_open_env(base, len, parent, iseq);
         self.frames[fi].env = e;
         e
     }

@@ -258,6 +258,10 @@ impl Vm {
             FrameKind::Block | FrameKind::Lambda => {
                 let iseq = &object::as_iseq(f.iseq).data;
                 let base = if has_me { self.qualified_method_name(f.owner, f.name) } else { iseq.name.rsplit(" in ").next().unwrap_or("<main>").to_string() };
+                // Evaluated code is labelled as the code it was evaluated in.
+                if iseq.is_eval && iseq.block_depth == 0 {
+                    return if has_me { base } else { iseq.name.clone() };
+                }
                 if iseq.block_depth <= 1 {
                     format!("block in {base}")
                 } else {

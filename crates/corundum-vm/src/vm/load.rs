@@ -20,27 +20,7 @@ impl Vm {
         if !errors.is_empty() {
             return Err(SyntaxErrors(errors.join("\n")));
         }
-        let frozen = result.magic_comments().any(|m| {
-            let k = String::from_utf8_lossy(m.key()).to_ascii_lowercase().replace('-', "_");
-            k == "frozen_string_literal" && m.value().eq_ignore_ascii_case(b"true")
-        });
-        // `# encoding: NAME` / `# -*- coding: NAME -*-`, which counts only on the first line
-        // (the second after a `#!` line) as in CRuby; an unknown name is left as UTF-8.
-        let first_lines = |key: &[u8]| {
-            let off = (key.as_ptr() as usize).wrapping_sub(source.as_ptr() as usize);
-            match source.get(..off) {
-                Some(before) => {
-                    let line = before.iter().filter(|&&c| c == b'\n').count() + 1;
-                    line == 1 || (line == 2 && source.starts_with(b"#!"))
-                }
-                None => true,
-            }
-        };
-        let source_encoding = result
-            .magic_comments()
-            .find(|m| (m.key().eq_ignore_ascii_case(b"encoding") || m.key().eq_ignore_ascii_case(b"coding")) && first_lines(m.key()))
-            .and_then(|m| crate::core::protocol::EncodingId::by_name(m.value()))
-            .unwrap_or(crate::core::protocol::EncodingId::UTF_8);
+        let (frozen, source_encoding) = source_options(&result, source);
         let node = result.node();
         let r = crate::compiler::compile_program(self, &node, path, top_label, frozen, source_encoding);
         match r {
@@ -51,6 +31,11 @@ impl Vm {
 
     /// Runs a compiled top-level iseq with `main` as self.
     pub fn run_top(&mut self, iseq: Value) -> VmResult {
+        self.run_script_frame(iseq, false)
+    }
+
+    /// `run_top`; for the main script (`main`), `TOPLEVEL_BINDING` is its frame's binding.
+    fn run_script_frame(&mut self, iseq: Value, is_main: bool) -> VmResult {
         self.temp_roots.push(iseq);
         self.compile_roots.clear();
         let at = self.sp;
@@ -63,6 +48,10 @@ impl Vm {
         let r = match self.push_iseq_frame(iseq, main, at, Value::NIL, None, None, top, FrameKind::Top, None, None, 0) {
             Ok(()) => {
                 self.frames.last_mut().expect("frame").visibility = Visibility::Private;
+                if is_main {
+                    let fi = self.frames.len() - 1;
+                    crate::core::protocol::define_toplevel_binding(self, fi);
+                }
                 self.execute()
             }
             Err(e) => Err(e),
@@ -230,7 +219,7 @@ impl Vm {
                 return 1;
             }
         };
-        let r = self.run_top(iseq);
+        let r = self.run_script_frame(iseq, true);
         let mut status = self.finish_with(r);
         // The EXIT trap runs before the at_exit handlers, as in CRuby.
         if let Err(u) = crate::core::protocol::run_exit_trap(self) {
@@ -279,4 +268,30 @@ impl Vm {
         }
         status
     }
+}
+
+/// What a source's magic comments say: `frozen_string_literal: true`, and the encoding of
+/// `# encoding: NAME` / `# -*- coding: NAME -*-`, which counts only on the first line (the second
+/// after a `#!` line) as in CRuby; an unknown name is left as UTF-8.
+pub(crate) fn source_options(result: &ruby_prism::ParseResult<'_>, source: &[u8]) -> (bool, crate::core::protocol::EncodingId) {
+    let frozen = result.magic_comments().any(|m| {
+        let k = String::from_utf8_lossy(m.key()).to_ascii_lowercase().replace('-', "_");
+        k == "frozen_string_literal" && m.value().eq_ignore_ascii_case(b"true")
+    });
+    let first_lines = |key: &[u8]| {
+        let off = (key.as_ptr() as usize).wrapping_sub(source.as_ptr() as usize);
+        match source.get(..off) {
+            Some(before) => {
+                let line = before.iter().filter(|&&c| c == b'\n').count() + 1;
+                line == 1 || (line == 2 && source.starts_with(b"#!"))
+            }
+            None => true,
+        }
+    };
+    let source_encoding = result
+        .magic_comments()
+        .find(|m| (m.key().eq_ignore_ascii_case(b"encoding") || m.key().eq_ignore_ascii_case(b"coding")) && first_lines(m.key()))
+        .and_then(|m| crate::core::protocol::EncodingId::by_name(m.value()))
+        .unwrap_or(crate::core::protocol::EncodingId::UTF_8);
+    (frozen, source_encoding)
 }

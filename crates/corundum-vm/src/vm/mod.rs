@@ -22,6 +22,7 @@ pub mod define;
 pub mod dispatch;
 pub mod env;
 pub mod errors;
+pub mod eval;
 pub mod fastops;
 pub mod frame;
 mod insns;
@@ -35,6 +36,7 @@ mod regs;
 pub mod recursion_guard;
 pub mod stack_guard;
 pub mod stats;
+pub mod syntax_error;
 
 use crate::class::IdMap;
 use crate::heap::Heap;
@@ -215,6 +217,7 @@ core_classes! {
     true_,
     false_,
     proc_,
+    binding,
     method,
     unbound_method,
     gc,
