@@ -1,4 +1,4 @@
-# Kernel#pp is Corundum's own; require "pp" loads CRuby's prettyprint.rb for PrettyPrint.
+# require "pp" loads CRuby's pp.rb (and prettyprint.rb), as Kernel#pp does on first use.
 p require("pp")
 p require("pp")
 p require("prettyprint")

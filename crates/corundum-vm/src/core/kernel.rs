@@ -43,6 +43,26 @@ fn k_p(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     })
 }
 
+/// `Kernel#pp`: as in CRuby, the first call loads pp.rb (CRuby's own, from the installed
+/// library), which redefines Kernel#pp with line breaking, and calls that. Without a CRuby
+/// library, or while pp.rb's own definition is not there, objects are printed as `p` does.
+fn k_pp(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    match vm.require_feature("pp", None) {
+        Ok(_) => {}
+        Err(Unwind::Raise(e)) if vm.is_kind_of(e, vm.core.load_error) => {}
+        Err(e) => return Err(e),
+    }
+    let klass = vm.class_of(recv);
+    let replaced = vm.find_method(klass, intern("pp")).is_some_and(|me| match &me.kind {
+        MethodKind::Builtin { func, .. } => !std::ptr::fn_addr_eq(*func, k_pp as BuiltinFn),
+        _ => true,
+    });
+    if replaced {
+        return vm.call_method_kw(recv, intern("pp"), args.as_slice(), args.block.clone(), args.kw);
+    }
+    k_p(vm, recv, args)
+}
+
 fn k_require(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let s = vm.expect_string(args.get(0))?;
     let name = crate::core::str_of(s);
@@ -357,16 +377,63 @@ fn k_sleep(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     Ok(Value::fixnum(secs.round() as i64))
 }
 
+/// `Kernel#warn(*msgs, uplevel: nil, category: nil)`. `uplevel: n` prefixes the place n frames
+/// above the caller ("path:line: warning: "); a `category` must be one CRuby knows, and
+/// :deprecated and :performance warnings are off by default (CRuby's `Warning[]`), so those
+/// print nothing.
 fn k_warn(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let mut uplevel = None;
+    let mut category = Value::NIL;
+    if let Some(kw) = args.kwargs() {
+        for (k, v) in crate::core::hash::pairs(kw) {
+            match k.is_symbol().then(|| k.as_symbol().name()).as_deref() {
+                Some("uplevel") => uplevel = if v.is_nil() { None } else { Some(vm.expect_int(v)?) },
+                Some("category") => category = v,
+                _ => {
+                    let shown = vm.inspect_str(k)?;
+                    return Err(vm.make_error(vm.core.argument_error, &format!("unknown keyword: {shown}")));
+                }
+            }
+        }
+    }
+    if !category.is_nil() {
+        let known = category.is_symbol() && matches!(&*category.as_symbol().name(), "deprecated" | "experimental" | "performance" | "strict_unused_block");
+        if !known {
+            let shown = if category.is_symbol() { category.as_symbol().name().to_string() } else { vm.inspect_str(category)? };
+            return Err(vm.make_error(vm.core.argument_error, &format!("unknown category: {shown}")));
+        }
+    }
+    if let Some(n) = uplevel {
+        if n < 0 {
+            return Err(vm.make_error(vm.core.argument_error, &format!("negative level ({n})")));
+        }
+    }
     // `warn` is silent when $VERBOSE is nil (-W0 starts it so; a program may set it).
     if vm.options.warn_level == 0 || vm.gvar_get(intern("$VERBOSE")).is_nil() {
+        return Ok(Value::NIL);
+    }
+    if category.is_symbol() && matches!(&*category.as_symbol().name(), "deprecated" | "performance" | "strict_unused_block") {
         return Ok(Value::NIL);
     }
     let msgs = args.positional();
     if msgs.is_empty() {
         return Ok(Value::NIL);
     }
-    crate::core::io::write::warn_to(vm, msgs)?;
+    let Some(n) = uplevel else {
+        crate::core::io::write::warn_to(vm, msgs)?;
+        return Ok(Value::NIL);
+    };
+    // Frame 0 is warn's own; level 0 is its caller. Past the outermost frame, no place.
+    let frames = vm.capture_frames(1, usize::MAX);
+    let mut text = match frames.get(n as usize) {
+        Some(f) if f.iseq.is_heap() => {
+            let iseq = &obj::as_iseq(f.iseq).data;
+            format!("{}:{}: warning: ", iseq.path, iseq.line_at(f.pc())).into_bytes()
+        }
+        _ => b"warning: ".to_vec(),
+    };
+    text.extend(crate::core::io::write::puts_bytes(vm, msgs)?);
+    crate::core::io::write::write_to(vm, 2, &text)?;
     Ok(Value::NIL)
 }
 
@@ -405,7 +472,7 @@ pub fn init(vm: &mut Vm) {
         ("puts", -1, k_puts),
         ("print", -1, k_print),
         ("p", -1, k_p),
-        ("pp", -1, k_p),
+        ("pp", -1, k_pp),
         ("require", 1, k_require),
         ("require_relative", 1, k_require_relative),
         ("load", -1, k_load),

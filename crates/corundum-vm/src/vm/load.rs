@@ -123,9 +123,6 @@ impl Vm {
                 return r;
             }
         }
-        if relative_to.is_none() && name == "pp" {
-            return self.require_core_pp();
-        }
         let with_ext = if name.ends_with(".rb") { name.to_string() } else { format!("{name}.rb") };
         let mut candidates = Vec::new();
         // `require "NAME.so"` asks for a C extension only: never a Ruby file of that name.
@@ -165,6 +162,9 @@ impl Vm {
         if name == "rbconfig" {
             return crate::core::protocol::require_rbconfig(self);
         }
+        if name == "pp" {
+            return self.require_core_pp();
+        }
         // `set` is core since Ruby 3.2 (its library file only says so).
         if name == "set" {
             return Ok(false);
@@ -172,10 +172,9 @@ impl Vm {
         Err(self.load_error(name))
     }
 
-    /// `require "pp"`: Kernel#pp and #pretty_inspect are Corundum's own (core), so CRuby's pp.rb
-    /// is not loaded: it prints objects' instance variables with `instance_eval(String)`, which
-    /// needs string eval (issue 13). The library's other half, PrettyPrint, is CRuby's
-    /// prettyprint.rb when one is on the load path. True the first time, as in CRuby.
+    /// `require "pp"` when no pp.rb is on the load path (no CRuby library): Corundum's own
+    /// Kernel#pp and #pretty_inspect stay, printing as `p` does, and PrettyPrint is loaded if a
+    /// prettyprint.rb can be found. True the first time, as in CRuby.
     fn require_core_pp(&mut self) -> VmResult<bool> {
         let feature = "pp".to_string();
         if self.loaded_features.contains(&feature) {

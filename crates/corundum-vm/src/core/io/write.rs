@@ -44,7 +44,7 @@ pub fn puts_value(vm: &mut Vm, v: Value, out: &mut Vec<u8>) -> VmResult<()> {
     Ok(())
 }
 
-fn puts_bytes(vm: &mut Vm, args: &[Value]) -> VmResult<Vec<u8>> {
+pub fn puts_bytes(vm: &mut Vm, args: &[Value]) -> VmResult<Vec<u8>> {
     let mut out = Vec::new();
     if args.is_empty() {
         out.push(b'\n');
