@@ -437,15 +437,27 @@ fn k_warn(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     Ok(Value::NIL)
 }
 
+/// `printf(format, *args)` to `$stdout`, or `printf(io, format, *args)`: a first argument that
+/// is not a String is the destination, written to with `write`.
 fn k_printf(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let s = args.as_slice();
     if s.is_empty() {
         return Ok(Value::NIL);
     }
-    let f = vm.expect_string(s[0])?;
+    let (dest, rest) = if crate::core::is_string(s[0]) { (None, s) } else { (Some(s[0]), &s[1..]) };
+    let Some((&format, values)) = rest.split_first() else {
+        return Err(vm.arg_count_error(s.len(), 1, usize::MAX));
+    };
+    let f = vm.expect_string(format)?;
     let fmt = obj::as_string(f).bytes.clone();
-    let out = crate::core::format::sprintf(vm, &fmt, &s[1..])?;
-    crate::core::io::write::write_to(vm, 1, &out)?;
+    let out = crate::core::format::sprintf(vm, &fmt, values)?;
+    match dest {
+        None => crate::core::io::write::write_to(vm, 1, &out)?,
+        Some(io) => {
+            let text = vm.new_string(out);
+            vm.call_method(io, intern("write"), &[text], None)?;
+        }
+    }
     Ok(Value::NIL)
 }
 
