@@ -13,6 +13,7 @@
 //! - The typed-data free function drops the `std::fs::File`, which closes its descriptor; the
 //!   standard streams are never closed at the OS level.
 
+pub mod argf;
 pub mod attrs;
 pub mod buffer;
 pub mod copy_stream;
@@ -493,6 +494,7 @@ pub fn init(vm: &mut Vm) {
     select::init(vm);
     fnmatch::init(vm);
     filetest::init(vm);
+    argf::init(vm);
 
     vm.define_builtin(io, "path", 0, io_path);
     vm.define_builtin(io, "to_path", 0, io_path);

@@ -467,32 +467,20 @@ fn io_eof(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(Value::bool(fill_or_raise(vm, d, "io_fillbuf")? == 0))
 }
 
-/// Kernel#gets: a line of standard input (`$stdin`), nil at its end. ARGF over the files named
-/// in ARGV is not supported: with ARGV not empty it raises NotImplementedError rather than read
-/// the wrong thing.
+/// Kernel#gets, #readline, #readlines: ARGF's (the files named in ARGV, else `$stdin`).
 fn k_gets(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    let stdin = stdin_for_kernel(vm)?;
-    let line = vm.call_method_kw(stdin, intern("gets"), args.as_slice(), None, args.kw)?;
-    vm.globals.insert(intern("$_"), line);
-    Ok(line)
+    let argf = crate::core::io::argf::argf(vm);
+    vm.call_method_kw(argf, intern("gets"), args.as_slice(), None, args.kw)
 }
 
 fn k_readline(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    let stdin = stdin_for_kernel(vm)?;
-    vm.call_method_kw(stdin, intern("readline"), args.as_slice(), None, args.kw)
+    let argf = crate::core::io::argf::argf(vm);
+    vm.call_method_kw(argf, intern("readline"), args.as_slice(), None, args.kw)
 }
 
 fn k_readlines(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    let stdin = stdin_for_kernel(vm)?;
-    vm.call_method_kw(stdin, intern("readlines"), args.as_slice(), None, args.kw)
-}
-
-fn stdin_for_kernel(vm: &mut Vm) -> VmResult<Value> {
-    let argv = vm.const_get_from(vm.core.object, intern("ARGV")).unwrap_or(Value::NIL);
-    if crate::core::is_array(argv) && !obj::as_array(argv).items.is_empty() {
-        return Err(vm.make_error(vm.core.not_implemented_error, "reading the files named in ARGV (ARGF) is not supported by Corundum yet"));
-    }
-    Ok(vm.globals.get(&intern("$stdin")).copied().unwrap_or(Value::NIL))
+    let argf = crate::core::io::argf::argf(vm);
+    vm.call_method_kw(argf, intern("readlines"), args.as_slice(), None, args.kw)
 }
 
 pub fn init(vm: &mut Vm) {

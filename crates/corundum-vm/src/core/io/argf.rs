@@ -1,0 +1,459 @@
+//! ARGF (`$<`): the concatenation of the files named in ARGV, or standard input when ARGV is
+//! empty, as one read stream; `Kernel#gets`/`readline`/`readlines` read from it.
+//!
+//! ARGF is the one instance of the class `ARGF.class` (Enumerable), typed data holding the
+//! stream being read. Reading opens the next file when needed by shifting its name off ARGV
+//! (CRuby's `argf_next_argv`): "-" is `$stdin`; with ARGV empty before anything was read,
+//! `$stdin` is read under the name "-". At the end of a file, the file is closed and reading goes
+//! on with the next name, so a line never spans two files. The reads themselves are the IO
+//! methods of the current stream, called by name.
+//!
+//! Invariants: `current` is nil or an open IO (or whatever `$stdin` held); `lineno` counts the
+//! lines read through ARGF across files, and each line read sets `$.` to it; `$FILENAME` is
+//! kept equal to `filename`.
+
+use std::cell::Cell;
+
+use crate::data_type;
+use crate::object::{self as obj, ObjType};
+use crate::symbol::intern;
+use crate::value::Value;
+use crate::vm::{Args, Vm, VmResult};
+
+pub struct ArgfData {
+    /// The stream being read: nil before the first read and between files.
+    current: Cell<Value>,
+    /// The name of the current file ("-" for standard input), a String.
+    filename: Cell<Value>,
+    lineno: Cell<i64>,
+    /// Some stream was opened since the start (with ARGV empty afterwards, reading has ended
+    /// rather than falling back to `$stdin`).
+    started: Cell<bool>,
+    binmode: Cell<bool>,
+}
+
+data_type!(pub ARGF_TYPE: ArgfData, c"ARGF", mark = |p, m| {
+    // SAFETY: the payload of an ARGF_TYPE object is an ArgfData.
+    let d = unsafe { &*(p as *const ArgfData) };
+    m(d.current.get());
+    m(d.filename.get());
+});
+
+fn data(vm: &mut Vm, v: Value) -> VmResult<&'static ArgfData> {
+    if obj::is_type(v, ObjType::Data) && std::ptr::eq(obj::as_typed_data(v).dtype, &ARGF_TYPE) {
+        // SAFETY: the descriptor was checked just above; its payload is an ArgfData.
+        return Ok(unsafe { &*(obj::as_typed_data(v).data as *const ArgfData) });
+    }
+    Err(vm.type_error("wrong argument type (expected ARGF)"))
+}
+
+fn set_current(vm: &mut Vm, argf: Value, d: &ArgfData, io: Value, name: Value) {
+    d.current.set(io);
+    d.filename.set(name);
+    obj::write_barrier(argf, io);
+    obj::write_barrier(argf, name);
+    vm.globals.insert(intern("$FILENAME"), name);
+}
+
+fn stdin(vm: &Vm) -> Value {
+    vm.globals.get(&intern("$stdin")).copied().unwrap_or(Value::NIL)
+}
+
+/// The stream to read from, opening the next file of ARGV when none is open; None at the end.
+fn next_stream(vm: &mut Vm, argf: Value) -> VmResult<Option<Value>> {
+    let d = data(vm, argf)?;
+    let cur = d.current.get();
+    if !cur.is_nil() {
+        return Ok(Some(cur));
+    }
+    let argv = vm.const_get_from(vm.core.object, intern("ARGV")).unwrap_or(Value::NIL);
+    let has_args = crate::core::is_array(argv) && !obj::as_array(argv).items.is_empty();
+    if has_args {
+        let name = obj::as_array_mut(argv).items.remove(0);
+        let name = vm.expect_string(name)?;
+        d.started.set(true);
+        if crate::core::str_of(name) == "-" {
+            let s = stdin(vm);
+            set_current(vm, argf, d, s, name);
+            return Ok(Some(s));
+        }
+        let file = crate::core::io::file_class(vm);
+        let mode = vm.new_str(if d.binmode.get() { "rb" } else { "r" });
+        let io = vm.call_method(file, intern("open"), &[name, mode], None)?;
+        set_current(vm, argf, d, io, name);
+        return Ok(Some(io));
+    }
+    if d.started.get() {
+        return Ok(None);
+    }
+    d.started.set(true);
+    let s = stdin(vm);
+    let dash = vm.new_str("-");
+    set_current(vm, argf, d, s, dash);
+    Ok(Some(s))
+}
+
+/// Ends the current file: closes it (not standard input) so the next read opens the next one.
+fn finish_current(vm: &mut Vm, argf: Value) -> VmResult<()> {
+    let d = data(vm, argf)?;
+    let cur = d.current.get();
+    d.current.set(Value::NIL);
+    if !cur.is_nil() && cur != stdin(vm) && crate::core::io::std_stream(cur) != Some(0) {
+        let closed = vm.call_method(cur, intern("closed?"), &[], None)?;
+        if !closed.truthy() {
+            vm.call_method(cur, intern("close"), &[], None)?;
+        }
+    }
+    Ok(())
+}
+
+/// Whether another file is still to come after the current one.
+fn more_files(vm: &mut Vm) -> bool {
+    let argv = vm.const_get_from(vm.core.object, intern("ARGV")).unwrap_or(Value::NIL);
+    crate::core::is_array(argv) && !obj::as_array(argv).items.is_empty()
+}
+
+/// Reads one item with `method` (a line, character or byte), moving on to the next file at the
+/// end of one; nil at the end of the last.
+fn read_item(vm: &mut Vm, argf: Value, method: &str, args: &Args) -> VmResult {
+    loop {
+        let Some(io) = next_stream(vm, argf)? else { return Ok(Value::NIL) };
+        let v = vm.call_method_kw(io, intern(method), args.as_slice(), None, args.kw)?;
+        if !v.is_nil() {
+            if method == "gets" {
+                let d = data(vm, argf)?;
+                d.lineno.set(d.lineno.get() + 1);
+                vm.globals.insert(intern("$."), Value::fixnum(d.lineno.get()));
+            }
+            return Ok(v);
+        }
+        if !more_files(vm) {
+            return Ok(Value::NIL);
+        }
+        finish_current(vm, argf)?;
+    }
+}
+
+fn argf_gets(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let line = read_item(vm, recv, "gets", args)?;
+    vm.globals.insert(intern("$_"), line);
+    Ok(line)
+}
+
+fn argf_readline(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let line = argf_gets(vm, recv, args)?;
+    if line.is_nil() {
+        return Err(vm.make_error(vm.core.eof_error, "end of file reached"));
+    }
+    Ok(line)
+}
+
+fn argf_readlines(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let out = vm.new_array(Vec::new());
+    vm.temp_roots.push(out);
+    let r = (|| loop {
+        let line = argf_gets(vm, recv, args)?;
+        if line.is_nil() {
+            return Ok(out);
+        }
+        obj::as_array_mut(out).items.push(line);
+        obj::write_barrier(out, line);
+    })();
+    vm.temp_roots.pop();
+    r
+}
+
+fn argf_each_line(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let Some(b) = args.block.clone() else {
+        return crate::core::enumerable::enumerator_for_user(vm, recv, "each_line", args.as_slice(), None);
+    };
+    loop {
+        let mut plain = Args::from_slice(args.as_slice(), None);
+        plain.kw = args.kw;
+        let line = argf_gets(vm, recv, &plain)?;
+        if line.is_nil() {
+            return Ok(recv);
+        }
+        vm.yield_block(&b, &[line])?;
+    }
+}
+
+fn each_item(vm: &mut Vm, recv: Value, args: &Args, method: &str, each: &str) -> VmResult {
+    let Some(b) = args.block.clone() else {
+        return crate::core::enumerable::enumerator_for_user(vm, recv, each, &[], None);
+    };
+    loop {
+        let v = read_item(vm, recv, method, &Args::from_slice(&[], None))?;
+        if v.is_nil() {
+            return Ok(recv);
+        }
+        vm.yield_block(&b, &[v])?;
+    }
+}
+
+fn argf_getc(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    read_item(vm, recv, "getc", &Args::from_slice(&[], None))
+}
+
+fn argf_getbyte(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    read_item(vm, recv, "getbyte", &Args::from_slice(&[], None))
+}
+
+fn argf_readchar(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let c = argf_getc(vm, recv, args)?;
+    if c.is_nil() {
+        return Err(vm.make_error(vm.core.eof_error, "end of file reached"));
+    }
+    Ok(c)
+}
+
+fn argf_readbyte(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let c = argf_getbyte(vm, recv, args)?;
+    if c.is_nil() {
+        return Err(vm.make_error(vm.core.eof_error, "end of file reached"));
+    }
+    Ok(c)
+}
+
+fn argf_each_char(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    each_item(vm, recv, args, "getc", "each_char")
+}
+
+fn argf_each_byte(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    each_item(vm, recv, args, "getbyte", "each_byte")
+}
+
+/// `read(length = nil, outbuf = nil)`: the rest of every file, or up to `length` bytes across
+/// files (nil at the end when a length was asked).
+fn argf_read(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.check_argc(args, 0, Some(2))?;
+    let len = match args.positional().first() {
+        Some(v) if !v.is_nil() => {
+            let n = vm.expect_int(*v)?;
+            if n < 0 {
+                return Err(vm.make_error(vm.core.argument_error, &format!("negative length {n} given")));
+            }
+            Some(n as usize)
+        }
+        _ => None,
+    };
+    let mut out: Vec<u8> = Vec::new();
+    let mut any = false;
+    loop {
+        let Some(io) = next_stream(vm, recv)? else { break };
+        let want = len.map(|n| n - out.len());
+        let arg = want.map(|w| Value::fixnum(w as i64));
+        let chunk = match arg {
+            Some(a) => vm.call_method(io, intern("read"), &[a], None)?,
+            None => vm.call_method(io, intern("read"), &[], None)?,
+        };
+        if !chunk.is_nil() {
+            any = true;
+            out.extend_from_slice(obj::as_string(chunk).bytes.as_slice());
+        }
+        if len.is_some_and(|n| out.len() >= n) || !more_files(vm) {
+            break;
+        }
+        finish_current(vm, recv)?;
+    }
+    if len.is_some_and(|n| n > 0) && !any {
+        return Ok(Value::NIL);
+    }
+    let s = vm.new_string(out);
+    if let Some(&buf) = args.positional().get(1) {
+        if !buf.is_nil() {
+            let buf = vm.expect_string(buf)?;
+            vm.call_method(buf, intern("replace"), &[s], None)?;
+            return Ok(buf);
+        }
+    }
+    Ok(s)
+}
+
+fn argf_eof(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    match next_stream(vm, recv)? {
+        Some(io) => vm.call_method(io, intern("eof?"), &[], None),
+        None => Ok(Value::TRUE),
+    }
+}
+
+fn argf_filename(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    next_stream(vm, recv)?;
+    Ok(data(vm, recv)?.filename.get())
+}
+
+fn argf_file(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    Ok(next_stream(vm, recv)?.unwrap_or_else(|| stdin(vm)))
+}
+
+fn argf_lineno(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::fixnum(data(vm, recv)?.lineno.get()))
+}
+
+fn argf_set_lineno(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let n = vm.expect_int(args.get(0))?;
+    data(vm, recv)?.lineno.set(n);
+    vm.globals.insert(intern("$."), Value::fixnum(n));
+    Ok(Value::fixnum(n))
+}
+
+fn argf_argv(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    Ok(vm.const_get_from(vm.core.object, intern("ARGV")).unwrap_or(Value::NIL))
+}
+
+/// `skip`: on to the next file (the current one is closed).
+fn argf_skip(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    if !data(vm, recv)?.current.get().is_nil() {
+        finish_current(vm, recv)?;
+    }
+    Ok(recv)
+}
+
+/// `close`: closes the current file and moves on to the next.
+fn argf_close(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    next_stream(vm, recv)?;
+    finish_current(vm, recv)?;
+    Ok(recv)
+}
+
+fn argf_closed(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    next_stream(vm, recv)?;
+    let cur = data(vm, recv)?.current.get();
+    if cur.is_nil() {
+        return Ok(Value::TRUE);
+    }
+    vm.call_method(cur, intern("closed?"), &[], None)
+}
+
+/// Methods answered by the current stream itself (`pos`, `rewind`, `fileno`, encodings, ...).
+fn delegate(vm: &mut Vm, recv: Value, args: &Args, method: &str) -> VmResult {
+    match next_stream(vm, recv)? {
+        Some(io) => vm.call_method_kw(io, intern(method), args.as_slice(), None, args.kw),
+        None => Err(vm.make_error(vm.core.argument_error, "no stream")),
+    }
+}
+
+fn argf_pos(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    delegate(vm, recv, args, "pos")
+}
+fn argf_set_pos(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    delegate(vm, recv, args, "pos=")
+}
+fn argf_seek(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    delegate(vm, recv, args, "seek")
+}
+fn argf_rewind(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let r = delegate(vm, recv, args, "rewind")?;
+    let d = data(vm, recv)?;
+    d.lineno.set(0);
+    Ok(r)
+}
+fn argf_fileno(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    delegate(vm, recv, args, "fileno")
+}
+fn argf_external_encoding(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    delegate(vm, recv, args, "external_encoding")
+}
+fn argf_internal_encoding(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    delegate(vm, recv, args, "internal_encoding")
+}
+fn argf_set_encoding(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    delegate(vm, recv, args, "set_encoding")?;
+    Ok(recv)
+}
+
+fn argf_binmode(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let d = data(vm, recv)?;
+    d.binmode.set(true);
+    let cur = d.current.get();
+    if !cur.is_nil() {
+        vm.call_method(cur, intern("binmode"), &[], None)?;
+    }
+    Ok(recv)
+}
+
+fn argf_binmode_p(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::bool(data(vm, recv)?.binmode.get()))
+}
+
+fn argf_to_s(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    Ok(vm.new_str("ARGF"))
+}
+
+fn argf_write(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    Err(vm.make_error(vm.core.io_error, "not opened for writing"))
+}
+
+pub fn init(vm: &mut Vm) {
+    let object = vm.core.object;
+    let k = crate::core::define_class_under(vm, object, "ARGF.class", object);
+    // Not a constant of Object: the class is reached as `ARGF.class` only.
+    obj::as_class_mut(object).data.remove_const(intern("ARGF.class"));
+    obj::as_class_mut(k).data.instance_type = ObjType::Data;
+    let enumerable = vm.core.enumerable;
+    let _ = vm.include_module(k, enumerable);
+    let methods: &[(&str, i32, crate::class::BuiltinFn)] = &[
+        ("gets", -1, argf_gets),
+        ("readline", -1, argf_readline),
+        ("readlines", -1, argf_readlines),
+        ("to_a", -1, argf_readlines),
+        ("each_line", -1, argf_each_line),
+        ("each", -1, argf_each_line),
+        ("getc", 0, argf_getc),
+        ("getbyte", 0, argf_getbyte),
+        ("readchar", 0, argf_readchar),
+        ("readbyte", 0, argf_readbyte),
+        ("each_char", 0, argf_each_char),
+        ("each_byte", 0, argf_each_byte),
+        ("read", -1, argf_read),
+        ("eof?", 0, argf_eof),
+        ("eof", 0, argf_eof),
+        ("filename", 0, argf_filename),
+        ("path", 0, argf_filename),
+        ("file", 0, argf_file),
+        ("to_io", 0, argf_file),
+        ("lineno", 0, argf_lineno),
+        ("lineno=", 1, argf_set_lineno),
+        ("argv", 0, argf_argv),
+        ("skip", 0, argf_skip),
+        ("close", 0, argf_close),
+        ("closed?", 0, argf_closed),
+        ("pos", 0, argf_pos),
+        ("tell", 0, argf_pos),
+        ("pos=", 1, argf_set_pos),
+        ("seek", -1, argf_seek),
+        ("rewind", 0, argf_rewind),
+        ("fileno", 0, argf_fileno),
+        ("to_i", 0, argf_fileno),
+        ("external_encoding", 0, argf_external_encoding),
+        ("internal_encoding", 0, argf_internal_encoding),
+        ("set_encoding", -1, argf_set_encoding),
+        ("binmode", 0, argf_binmode),
+        ("binmode?", 0, argf_binmode_p),
+        ("to_s", 0, argf_to_s),
+        ("inspect", 0, argf_to_s),
+        ("write", -1, argf_write),
+    ];
+    for &(name, arity, f) in methods {
+        vm.define_builtin(k, name, arity, f);
+    }
+    let payload = ArgfData {
+        current: Cell::new(Value::NIL),
+        filename: Cell::new(Value::NIL),
+        lineno: Cell::new(0),
+        started: Cell::new(false),
+        binmode: Cell::new(false),
+    };
+    let argf = vm.new_typed_data(k, &ARGF_TYPE, Box::new(payload));
+    let dash = vm.new_str("-");
+    data(vm, argf).expect("ARGF").filename.set(dash);
+    obj::write_barrier(argf, dash);
+    vm.const_set(object, intern("ARGF"), argf);
+    vm.globals.insert(intern("$<"), argf);
+    vm.globals.insert(intern("$FILENAME"), dash);
+}
+
+/// The ARGF object (for Kernel#gets and friends).
+pub fn argf(vm: &Vm) -> Value {
+    vm.globals.get(&intern("$<")).copied().unwrap_or(Value::NIL)
+}
