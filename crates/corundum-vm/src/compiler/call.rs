@@ -193,7 +193,7 @@ impl<'v> Compiler<'v> {
                                 Some(e) => self.compile(&e, true)?,
                                 None => {
                                     // Anonymous `*` forwarding.
-                                    let (i, l) = self.resolve_local(intern("*"), 0);
+                                    let (i, l) = self.resolve_anonymous(intern("*"));
                                     self.emit_getlocal(i, l);
                                 }
                             }
@@ -268,13 +268,13 @@ impl<'v> Compiler<'v> {
         if leading > 0 {
             self.emit(Opcode::NewArray, &[leading]);
         }
-        let (i, l) = self.resolve_local(intern("..."), 0);
+        let (i, l) = self.resolve_anonymous(intern("..."));
         self.emit_getlocal(i, l);
         self.emit(Opcode::SplatArray, &[]);
         if leading > 0 {
             self.emit(Opcode::ConcatArray, &[]);
         }
-        let (ki, kl) = self.resolve_local(intern("**"), 0);
+        let (ki, kl) = self.resolve_anonymous(intern("**"));
         self.emit_getlocal(ki, kl);
         self.mark_uses_home_block();
         self.emit(Opcode::GetBlockParam, &[]);

@@ -389,6 +389,22 @@ impl<'v> Compiler<'v> {
         (idx as u32, level)
     }
 
+    /// (index, level) of an anonymous parameter (`*`, `**`, `...`) being forwarded: the
+    /// method's own, or, in code compiled by `eval`, that of the running method it is in.
+    pub(crate) fn resolve_anonymous(&mut self, name: SymbolId) -> (u32, u32) {
+        if self.scopes.iter().any(|s| s.frozen) {
+            let n = self.scopes.len();
+            let mut level = 0u32;
+            for i in (0..n).rev() {
+                if let Some(idx) = self.scopes[i].locals.iter().position(|&l| l == name) {
+                    return (idx as u32, level);
+                }
+                level += 1;
+            }
+        }
+        self.resolve_local(name, 0)
+    }
+
     pub(crate) fn emit_getlocal(&mut self, idx: u32, level: u32) {
         if level == 0 {
             self.emit(Opcode::GetLocal, &[idx as u64]);
@@ -1056,7 +1072,7 @@ impl<'v> Compiler<'v> {
                         Some(v) => self.compile(&v, true)?,
                         None => {
                             // Anonymous `**` forwards the method's anonymous keyword rest.
-                            let (i, l) = self.resolve_local(intern("**"), 0);
+                            let (i, l) = self.resolve_anonymous(intern("**"));
                             self.emit_getlocal(i, l);
                         }
                     }

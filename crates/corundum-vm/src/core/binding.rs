@@ -115,7 +115,7 @@ fn eval_in_binding(vm: &mut Vm, b: Value, src: &[u8], path: &str, line: i64) -> 
 }
 
 /// `Kernel#eval(string, binding = nil, file = nil, line = nil)`.
-fn k_eval(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+fn k_eval(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_argc(args, 1, Some(4))?;
     let a = args.as_slice();
     let binding = a.get(1).copied().filter(|b| !b.is_nil());
@@ -132,8 +132,8 @@ fn k_eval(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
             let ctx = vm.frame_eval_context(fi);
             let visibility = vm.frames[fi].visibility;
             let iseq = vm.compile_eval_source(&src, &ctx, &path, line)?;
-            let (self_val, cref) = (ctx.self_val, ctx.cref);
-            vm.run_eval(&ctx, iseq, self_val, cref, visibility).map(|(v, _)| v)
+            // `eval(s)` runs with the caller's self; `Kernel.eval(s)` with Kernel, its receiver.
+            vm.run_eval(&ctx, iseq, recv, ctx.cref, visibility).map(|(v, _)| v)
         }
     }
 }

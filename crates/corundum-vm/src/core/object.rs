@@ -24,9 +24,14 @@ fn o_not(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 fn o_hash(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(Value::fixnum((crate::core::conversions::mix(recv.0) >> 2) as i64))
 }
-fn o_object_id(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+fn o_object_id(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     if recv.is_fixnum() {
-        return Ok(Value::fixnum(2 * recv.as_fixnum() + 1));
+        // 2n+1, as CRuby: a Bignum for the Fixnums near the ends of the range.
+        let id = 2 * i128::from(recv.as_fixnum()) + 1;
+        return Ok(match i64::try_from(id) {
+            Ok(i) if Value::fits_fixnum(i) => Value::fixnum(i),
+            _ => vm.new_bignum(num_bigint::BigInt::from(id)),
+        });
     }
     Ok(Value::fixnum(((recv.0 >> 3) & ((1 << 60) - 1)) as i64))
 }
@@ -442,15 +447,39 @@ fn o_methods(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(vm.new_array(list))
 }
 
-fn o_singleton_methods(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+/// `singleton_methods(all = true)`: the public and protected methods of the object's singleton
+/// class, and with `all` those of the modules it was extended with and, for a class, of its
+/// superclasses' singleton classes (CRuby walks the ancestors while they are singleton classes
+/// or modules). A name undefined or made private nearer the object hides it further out.
+fn o_singleton_methods(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.check_argc(args, 0, Some(1))?;
+    let all = args.positional().first().is_none_or(|v| v.truthy());
     if !recv.is_heap() || !obj::has_flag(recv, obj::FL_SINGLETON) {
         return Ok(vm.new_array(Vec::new()));
     }
     let k = obj::basic(recv).klass;
-    let mut list: Vec<(SymbolId, Visibility)> = obj::as_class(k).data.methods.iter().map(|(n, me)| (*n, me.visibility)).collect();
-    list.sort_by_key(|(n, _)| n.0);
-    let v: Vec<Value> = list.into_iter().filter(|(_, vis)| *vis != Visibility::Private).map(|(n, _)| Value::symbol(n)).collect();
-    Ok(vm.new_array(v))
+    let chain: Vec<Value> = if all { vm.ancestors(k).to_vec() } else { vec![k] };
+    let mut seen: Vec<SymbolId> = Vec::new();
+    let mut out: Vec<Value> = Vec::new();
+    for m in chain {
+        let d = &obj::as_class(m).data;
+        let is_module = matches!(d.kind, ObjType::Module | ObjType::IClass);
+        if !d.is_singleton && !is_module {
+            break;
+        }
+        let mut list: Vec<(SymbolId, Visibility, bool)> = d.methods.iter().map(|(n, me)| (*n, me.visibility, matches!(me.kind, crate::class::MethodKind::Undefined))).collect();
+        list.sort_by_key(|(n, _, _)| n.0);
+        for (name, vis, undefined) in list {
+            if seen.contains(&name) {
+                continue;
+            }
+            seen.push(name);
+            if !undefined && vis != Visibility::Private {
+                out.push(Value::symbol(name));
+            }
+        }
+    }
+    Ok(vm.new_array(out))
 }
 
 fn o_define_singleton_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {

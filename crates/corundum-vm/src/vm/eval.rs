@@ -182,7 +182,22 @@ impl Vm {
         let mut prism_scopes: Vec<ruby_prism::Scope> = outer
             .iter()
             .filter(|s| !s.transparent)
-            .map(|s| ruby_prism::Scope::default().locals(s.locals.iter().filter(|&&n| is_local_name(n)).map(|n| n.name().as_bytes().to_vec()).collect()))
+            .map(|s| {
+                // The anonymous parameters the scope can forward (`foo(*)`, `foo(...)`).
+                let forwarding: Vec<ruby_prism::ScopeForwardingFlag> = [
+                    ("*", ruby_prism::ScopeForwardingFlag::Positionals),
+                    ("**", ruby_prism::ScopeForwardingFlag::Keywords),
+                    ("&", ruby_prism::ScopeForwardingFlag::Block),
+                    ("...", ruby_prism::ScopeForwardingFlag::All),
+                ]
+                .into_iter()
+                .filter(|(name, _)| s.locals.contains(&intern(name)))
+                .map(|(_, flag)| flag)
+                .collect();
+                ruby_prism::Scope::default()
+                    .locals(s.locals.iter().filter(|&&n| is_local_name(n)).map(|n| n.name().as_bytes().to_vec()).collect())
+                    .forwarding(forwarding)
+            })
             .collect();
         prism_scopes.push(ruby_prism::Scope::default());
         let first_line = line.clamp(i64::from(i32::MIN), i64::from(i32::MAX));
