@@ -48,6 +48,10 @@ pub use crate::core::process::signal::{
 };
 pub use crate::core::module::is_uninitialized_class;
 
+/// The report of an uncaught exception (`Vm::report_exception`), written where `$stderr` points.
+pub use crate::core::exception::uncaught_report;
+pub use crate::core::io::write::write_stderr;
+
 #[cfg(test)]
 mod tests {
     /// The module invariant, checked on the sources: no path from `vm/` or `compiler/` into

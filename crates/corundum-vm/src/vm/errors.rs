@@ -97,9 +97,21 @@ fn fail_symbol() -> SymbolId {
 
 impl Vm {
     /// A new exception of `class` with `msg`, its backtrace taken from the current frames.
+    /// An error the VM raises is caused by the exception being handled (`$!`), as CRuby's
+    /// setup_exception makes it; that one's own cause is pinned (to nil when it has none).
     pub fn make_error(&mut self, class: Value, msg: &str) -> Unwind {
         let m = self.new_str(msg);
-        Unwind::Raise(self.new_exception(class, m))
+        let e = self.new_exception(class, m);
+        let cause = self.errinfo;
+        if !cause.is_nil() && cause != e {
+            self.temp_roots.push(e);
+            let _ = self.ivar_set(e, sym::CAUSE, cause);
+            if !self.ivar_defined(cause, sym::CAUSE) {
+                let _ = self.ivar_set(cause, sym::CAUSE, Value::NIL);
+            }
+            self.temp_roots.pop();
+        }
+        Unwind::Raise(e)
     }
 
     pub fn new_exception(&mut self, class: Value, msg: Value) -> Value {
@@ -126,6 +138,12 @@ impl Vm {
     /// unformatted; see [`Backtrace`].
     pub fn capture_backtrace(&mut self, skip: usize, limit: usize) -> Value {
         let frames = self.capture_frames(skip, limit);
+        self.backtrace_from_frames(frames)
+    }
+
+    /// A backtrace object holding `frames` (whose Values the caller keeps alive until it is
+    /// made).
+    pub fn backtrace_from_frames(&mut self, frames: BtFrames) -> Value {
         let k = self.core.object;
         self.new_typed_data(k, &BACKTRACE_TYPE, Box::new(Backtrace { frames }))
     }
@@ -465,39 +483,11 @@ impl Vm {
         if crate::core::protocol::note_uncaught_signal(self, e) {
             return 1;
         }
-        let cname = self.module_name(k);
-        let msg = self.exception_message(e);
-        let bt = self.exception_backtrace(e);
-        let lines: Vec<String> = if object::is_type(bt, ObjType::Array) {
-            object::as_array(bt)
-                .items
-                .iter()
-                .filter(|v| object::is_type(**v, ObjType::String))
-                .map(|v| String::from_utf8_lossy(&object::as_string(*v).bytes).into_owned())
-                .collect()
-        } else {
-            Vec::new()
-        };
-        let mut out = String::new();
-        let first = lines.first().cloned().unwrap_or_else(|| self.script_name.clone());
-        if msg.is_empty() && k == self.core.runtime_error {
-            out.push_str(&format!("{first}: unhandled exception\n"));
-        } else if msg.is_empty() {
-            // Any other class with an empty message is named alone (CRuby's error printer).
-            out.push_str(&format!("{first}: {cname}\n"));
-        } else {
-            let mut parts = msg.splitn(2, '\n');
-            let head = parts.next().unwrap_or("");
-            out.push_str(&format!("{first}: {head} ({cname})\n"));
-            if let Some(rest) = parts.next() {
-                out.push_str(rest);
-                out.push('\n');
-            }
+        let out = crate::core::protocol::uncaught_report(self, e);
+        // To `$stderr`, whatever it is now (CRuby's error printer writes there too).
+        if crate::core::protocol::write_stderr(self, &out).is_err() {
+            self.write_err(&out);
         }
-        for l in lines.iter().skip(1) {
-            out.push_str(&format!("\tfrom {l}\n"));
-        }
-        self.write_err(out.as_bytes());
         1
     }
 }

@@ -10,6 +10,9 @@ use crate::symbol::{intern, sym};
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
 
+mod report;
+pub use report::uncaught_report;
+
 pub fn init_classes(vm: &mut Vm) {
     let object = vm.core.object;
     let d = |vm: &mut Vm, name: &str, sup: Value| crate::core::define_class(vm, name, sup);
@@ -118,23 +121,6 @@ fn e_message(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     vm.call_method(recv, sym::TO_S, &[], None)
 }
 
-fn e_detailed_message(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    // CRuby's rb_decorate_message: a message that is not a String counts as
-    // empty; an empty one gives the class name alone; the class goes after the first line.
-    let m = vm.call_method(recv, sym::MESSAGE, &[], None)?;
-    let k = vm.class_of_real(recv);
-    let n = vm.module_name(k);
-    if !obj::is_type(m, ObjType::String) || obj::as_string(m).bytes.is_empty() {
-        return Ok(vm.new_string(n.into_bytes()));
-    }
-    let bytes = obj::as_string(m).bytes.to_vec();
-    let out = match bytes.iter().position(|&b| b == b'\n') {
-        Some(i) => [&bytes[..i], format!(" ({n})").as_bytes(), &bytes[i..]].concat(),
-        None => [&bytes[..], format!(" ({n})").as_bytes()].concat(),
-    };
-    Ok(vm.new_string(out))
-}
-
 fn e_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let k = vm.class_of_real(recv);
     let n = vm.module_name(k);
@@ -148,33 +134,83 @@ fn e_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(vm.new_string(format!("#<{n}: {body}>").into_bytes()))
 }
 
-fn e_backtrace(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+pub(super) fn e_backtrace(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(vm.exception_backtrace(recv))
 }
 
-/// CRuby's rb_check_backtrace: nil, a String (made a one-element Array) or an Array of Strings;
-/// anything else is a TypeError.
-pub fn check_backtrace(vm: &mut Vm, v: Value) -> VmResult {
+/// What `set_backtrace` and `raise`'s third argument accept (CRuby's rb_check_backtrace).
+pub enum BacktraceArg {
+    Nil,
+    /// An Array of Strings (a String given alone is made one).
+    Strings(Value),
+    /// A non-empty Array of Thread::Backtrace::Location.
+    Locations(Value),
+}
+
+/// nil, a String, an Array of Strings or an Array of Locations; anything else is a TypeError.
+pub fn check_backtrace_arg(vm: &mut Vm, v: Value) -> VmResult<BacktraceArg> {
     if v.is_nil() {
-        return Ok(v);
+        return Ok(BacktraceArg::Nil);
     }
     if obj::is_type(v, ObjType::String) {
-        return Ok(vm.new_array(vec![v]));
+        return Ok(BacktraceArg::Strings(vm.new_array(vec![v])));
     }
-    if obj::is_type(v, ObjType::Array) && obj::as_array(v).items.iter().all(|x| obj::is_type(*x, ObjType::String)) {
-        return Ok(v);
+    if obj::is_type(v, ObjType::Array) {
+        let items = &obj::as_array(v).items;
+        if items.iter().all(|x| obj::is_type(*x, ObjType::String)) {
+            return Ok(BacktraceArg::Strings(v));
+        }
+        if items.iter().all(|x| crate::core::backtrace_location::location_frame(*x).is_some()) {
+            return Ok(BacktraceArg::Locations(v));
+        }
     }
     Err(vm.type_error("backtrace must be an Array of String or an Array of Thread::Backtrace::Location"))
 }
 
-fn e_set_backtrace(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let v = check_backtrace(vm, args.get(0))?;
-    // The captured frames stay: CRuby's `backtrace_locations` still answers them.
-    let old = vm.ivar_get(recv, sym::BT);
+/// As [`check_backtrace_arg`], answering the checked value (an Array, or nil).
+pub fn check_backtrace(vm: &mut Vm, v: Value) -> VmResult {
+    Ok(match check_backtrace_arg(vm, v)? {
+        BacktraceArg::Nil => Value::NIL,
+        BacktraceArg::Strings(a) | BacktraceArg::Locations(a) => a,
+    })
+}
+
+/// Gives `e` the backtrace `v` (`set_backtrace`, `raise cls, msg, bt`). Strings replace what
+/// `backtrace` answers and leave the captured frames to `backtrace_locations`; Locations become
+/// the frames both answer from.
+pub fn store_backtrace(vm: &mut Vm, e: Value, v: Value) -> VmResult<()> {
+    let arg = check_backtrace_arg(vm, v)?;
+    let old = vm.ivar_get(e, sym::BT);
     if crate::vm::errors::is_backtrace(old) {
-        vm.ivar_set(recv, sym::BT_FRAMES, old)?;
+        vm.ivar_set(e, sym::BT_FRAMES, old)?;
     }
-    vm.ivar_set(recv, sym::BT, v)?;
+    match arg {
+        BacktraceArg::Nil => vm.ivar_set(e, sym::BT, Value::NIL),
+        BacktraceArg::Strings(a) => {
+            vm.temp_roots.push(a);
+            let r = vm.ivar_set(e, sym::BT, a);
+            vm.temp_roots.pop();
+            r
+        }
+        BacktraceArg::Locations(a) => {
+            let frames = obj::as_array(a).items.iter().filter_map(|x| crate::core::backtrace_location::location_frame(*x)).collect();
+            // The frames' Values stay reachable through the Locations in `a`, an argument.
+            let bt = vm.backtrace_from_frames(frames);
+            vm.temp_roots.push(bt);
+            let r = vm.ivar_set(e, sym::BT, bt).and_then(|_| vm.ivar_set(e, sym::BT_FRAMES, bt)).and_then(|_| vm.ivar_set(e, sym::BT_LOCATIONS, Value::NIL));
+            vm.temp_roots.pop();
+            r
+        }
+    }
+}
+
+fn e_set_backtrace(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let v = args.get(0);
+    store_backtrace(vm, recv, v)?;
+    // A String given alone comes back as the one-element Array stored.
+    if obj::is_type(v, ObjType::String) {
+        return Ok(vm.ivar_get(recv, sym::BT));
+    }
     Ok(v)
 }
 
@@ -182,6 +218,7 @@ fn e_cause(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(vm.ivar_get(recv, sym::CAUSE))
 }
 
+/// `==`: the same class, equal messages (`@mesg`, as stored) and equal backtraces.
 fn e_eq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let o = args.get(0);
     if recv == o {
@@ -190,21 +227,18 @@ fn e_eq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if vm.class_of_real(recv) != vm.class_of_real(o) {
         return Ok(Value::FALSE);
     }
-    let (a, b) = (vm.exception_message(recv), vm.exception_message(o));
-    Ok(Value::bool(a == b))
-}
-
-fn e_full_message(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let m = vm.exception_message(recv);
-    let k = vm.class_of_real(recv);
-    let n = vm.module_name(k);
-    let bt = vm.exception_backtrace(recv);
-    let first = if obj::is_type(bt, ObjType::Array) && !obj::as_array(bt).items.is_empty() {
-        crate::core::str_of(obj::as_array(bt).items[0])
-    } else {
-        vm.script_name.clone()
-    };
-    Ok(vm.new_string(format!("{first}: {m} ({n})").into_bytes()))
+    let (a, b) = (vm.ivar_get(recv, sym::MESG), vm.ivar_get(o, sym::MESG));
+    if !vm.values_eq(a, b)? {
+        return Ok(Value::FALSE);
+    }
+    let mark = vm.temp_roots.len();
+    let x = vm.exception_backtrace(recv);
+    vm.temp_roots.push(x);
+    let y = vm.exception_backtrace(o);
+    vm.temp_roots.push(y);
+    let r = vm.values_eq(x, y);
+    vm.temp_roots.truncate(mark);
+    Ok(Value::bool(r?))
 }
 
 fn ivar_reader(name: &'static str) -> crate::class::BuiltinFn {
@@ -309,8 +343,6 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(e, "exception", -1, e_exception);
     vm.define_builtin(e, "to_s", 0, e_to_s);
     vm.define_builtin(e, "message", 0, e_message);
-    vm.define_builtin(e, "detailed_message", -1, e_detailed_message);
-    vm.define_builtin(e, "full_message", -1, e_full_message);
     vm.define_builtin(e, "inspect", 0, e_inspect);
     vm.define_builtin(e, "backtrace", 0, e_backtrace);
     vm.define_builtin(e, "set_backtrace", 1, e_set_backtrace);
@@ -332,6 +364,7 @@ pub fn init(vm: &mut Vm) {
     let ut = vm.core.uncaught_throw_error;
     vm.define_builtin(ut, "tag", 0, ivar_reader("tag"));
     vm.define_builtin(ut, "value", 0, ivar_reader("value"));
+    report::init(vm);
     vm.define_builtin(vm.core.local_jump_error, "reason", 0, |vm, recv, _| Ok(vm.ivar_get(recv, intern("@__reason"))));
     vm.define_builtin(vm.core.local_jump_error, "exit_value", 0, |vm, recv, _| Ok(vm.ivar_get(recv, sym::VALUE_IVAR)));
     vm.define_builtin(vm.core.load_error, "path", 0, |vm, recv, _| Ok(vm.ivar_get(recv, intern("@__path"))));
