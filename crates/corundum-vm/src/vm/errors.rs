@@ -307,7 +307,9 @@ impl Vm {
         }
     }
 
-    /// How 4.0 names a receiver in NoMethodError/NameError messages.
+    /// How 4.0 names a receiver in NoMethodError/NameError messages: main, nil, true, false;
+    /// "class X"/"module X" and "an instance of X" with X the class's own `name` when it gives a
+    /// String; the default `#<X:0x...>` of an object that has a singleton class.
     pub fn describe_receiver(&mut self, recv: Value) -> String {
         if recv == self.main_obj {
             return "main".into();
@@ -323,13 +325,51 @@ impl Vm {
         }
         if recv.is_heap() && matches!(object::obj_type(recv), ObjType::Class | ObjType::Module) {
             let kind = if object::obj_type(recv) == ObjType::Module { "module" } else { "class" };
-            return format!("{} {}", kind, self.module_name(recv));
+            let n = self.class_display_name(recv);
+            return format!("{kind} {n}");
+        }
+        if recv.is_heap() && object::has_flag(recv, object::FL_SINGLETON) {
+            let k = self.class_of_real(recv);
+            let n = self.module_name(k);
+            return format!("#<{}:{:#018x}>", n, recv.0);
         }
         let k = self.class_of_real(recv);
-        format!("an instance of {}", self.module_name(k))
+        let n = self.class_display_name(k);
+        format!("an instance of {n}")
     }
 
+    /// A class's name for error messages: what its own `name` method answers when that is
+    /// redefined and gives a String (not while such a call is already running, so a `name`
+    /// that itself fails cannot recurse), else the built-in name.
+    fn class_display_name(&mut self, k: Value) -> String {
+        thread_local! {
+            static ASKING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+        }
+        let mid = crate::symbol::intern("name");
+        let meta = self.class_of(k);
+        let own = self.find_method_cached(meta, mid).is_some_and(|me| !matches!(me.kind, MethodKind::Builtin { .. }));
+        if own && !ASKING.with(|a| a.replace(true)) {
+            self.temp_roots.push(k);
+            let r = self.call_method(k, mid, &[], None);
+            self.temp_roots.pop();
+            ASKING.with(|a| a.set(false));
+            if let Ok(s) = r {
+                if object::is_type(s, ObjType::String) {
+                    return String::from_utf8_lossy(&object::as_string(s).bytes).into_owned();
+                }
+            }
+        }
+        self.module_name(k)
+    }
+
+    /// As [`Vm::no_method_error_with`] without the call's arguments.
     pub fn no_method_error(&mut self, recv: Value, mid: SymbolId, flags: u32, vis: Option<crate::class::Visibility>) -> Unwind {
+        self.no_method_error_with(recv, mid, flags, vis, &[])
+    }
+
+    /// The NoMethodError (NameError for a bare identifier) of a call nothing answered, with its
+    /// `name`, `receiver`, `args` and `private_call?` (a call without an explicit receiver).
+    pub fn no_method_error_with(&mut self, recv: Value, mid: SymbolId, flags: u32, vis: Option<crate::class::Visibility>, args: &[Value]) -> Unwind {
         use crate::class::Visibility;
         use crate::iseq::call_flags;
         let desc = self.describe_receiver(recv);
@@ -341,8 +381,16 @@ impl Vm {
         };
         let u = self.make_error(class, &msg);
         if let Unwind::Raise(e) = u {
+            self.temp_roots.push(e);
             let _ = self.ivar_set(e, sym::NAME_IVAR, Value::symbol(mid));
             let _ = self.ivar_set(e, sym::RECEIVER, recv);
+            if class == self.core.no_method_error {
+                let a = self.new_array(args.to_vec());
+                let _ = self.ivar_set(e, sym::ARGS_IVAR, a);
+                let private = flags & (call_flags::FCALL | call_flags::VCALL) != 0;
+                let _ = self.ivar_set(e, crate::symbol::intern("@__private_call"), Value::bool(private));
+            }
+            self.temp_roots.pop();
         }
         u
     }
@@ -403,7 +451,14 @@ impl Vm {
         // class reports "Class: Name", a frozen module "Module: Name".
         let k = self.class_of_real(obj);
         let cname = self.module_name(k);
-        let insp = self.inspect_str(obj).unwrap_or_else(|_| "?".into());
+        // An error from `inspect` is what gets raised, as in CRuby; an `inspect` that modifies
+        // the object meets this same error inside and shows " ..." for it.
+        let guarded = self.guarded(crate::vm::recursion_guard::GuardOp::FrozenInspect, obj, Value::NIL, |vm| vm.inspect_str(obj));
+        let insp = match guarded {
+            None => " ...".to_string(),
+            Some(Ok(s)) => s,
+            Some(Err(u)) => return u,
+        };
         let u = self.make_error(self.core.frozen_error, &format!("can't modify frozen {cname}: {insp}"));
         if let Unwind::Raise(e) = u {
             let _ = self.ivar_set(e, sym::RECEIVER, obj);

@@ -6,11 +6,12 @@
 
 use crate::class::{BuiltinFn, MethodKind};
 use crate::object::{self as obj, ObjType};
-use crate::symbol::{intern, sym};
+use crate::symbol::sym;
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
 
 mod report;
+mod subclasses;
 pub use report::uncaught_report;
 
 pub fn init_classes(vm: &mut Vm) {
@@ -67,7 +68,7 @@ pub fn init_classes(vm: &mut Vm) {
     vm.core.math_domain_error = crate::core::define_class_under(vm, math, "DomainError", arg);
 }
 
-fn e_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+pub(super) fn e_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     // `initialize(message = nil)`, where a keyword hash is the message (a C-level optional
     // argument in CRuby).
     let a = args.as_slice();
@@ -241,101 +242,6 @@ fn e_eq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(Value::bool(r?))
 }
 
-fn ivar_reader(name: &'static str) -> crate::class::BuiltinFn {
-    match name {
-        "name" => |vm, recv, _| Ok(vm.ivar_get(recv, sym::NAME_IVAR)),
-        "receiver" => |vm, recv, _| Ok(vm.ivar_get(recv, sym::RECEIVER)),
-        "key" => |vm, recv, _| Ok(vm.ivar_get(recv, sym::KEY)),
-        "result" => |vm, recv, _| Ok(vm.ivar_get(recv, sym::RESULT)),
-        "tag" => |vm, recv, _| Ok(vm.ivar_get(recv, sym::TAG)),
-        "value" => |vm, recv, _| Ok(vm.ivar_get(recv, sym::VALUE_IVAR)),
-        "args" => |vm, recv, _| {
-            let a = vm.ivar_get(recv, sym::ARGS_IVAR);
-            Ok(if a.is_nil() { vm.new_array(Vec::new()) } else { a })
-        },
-        _ => |vm, recv, _| {
-            let s = vm.ivar_get(recv, sym::STATUS);
-            Ok(if s.is_nil() { Value::fixnum(0) } else { s })
-        },
-    }
-}
-
-fn name_error_init(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let p = args.positional();
-    vm.ivar_set(recv, sym::MESG, p.first().copied().unwrap_or(Value::NIL))?;
-    if let Some(&n) = p.get(1) {
-        vm.ivar_set(recv, sym::NAME_IVAR, n)?;
-    }
-    if let Some(kw) = args.kwargs() {
-        if let Some(r) = vm.hash_lookup_symbol(kw, intern("receiver")) {
-            vm.ivar_set(recv, sym::RECEIVER, r)?;
-        }
-    }
-    Ok(Value::NIL)
-}
-
-fn key_error_init(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let p = args.positional();
-    vm.ivar_set(recv, sym::MESG, p.first().copied().unwrap_or(Value::NIL))?;
-    if let Some(kw) = args.kwargs() {
-        if let Some(r) = vm.hash_lookup_symbol(kw, intern("receiver")) {
-            vm.ivar_set(recv, sym::RECEIVER, r)?;
-        }
-        if let Some(k) = vm.hash_lookup_symbol(kw, intern("key")) {
-            vm.ivar_set(recv, sym::KEY, k)?;
-        }
-    }
-    Ok(Value::NIL)
-}
-
-fn system_exit_init(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let p = args.positional();
-    let (status, msg) = match p {
-        [] => (0, Value::NIL),
-        [s] if s.is_fixnum() || *s == Value::TRUE || *s == Value::FALSE => (
-            if s.is_fixnum() {
-                s.as_fixnum()
-            } else if *s == Value::TRUE {
-                0
-            } else {
-                1
-            },
-            Value::NIL,
-        ),
-        [m] => (0, *m),
-        [s, m, ..] => (
-            if s.is_fixnum() {
-                s.as_fixnum()
-            } else if *s == Value::TRUE {
-                0
-            } else {
-                1
-            },
-            *m,
-        ),
-    };
-    let msg = if msg.is_nil() { vm.new_str("exit") } else { msg };
-    vm.ivar_set(recv, sym::MESG, msg)?;
-    vm.ivar_set(recv, sym::STATUS, Value::fixnum(status))?;
-    Ok(Value::NIL)
-}
-
-fn system_exit_success(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let s = vm.ivar_get(recv, sym::STATUS);
-    Ok(Value::bool(s.is_nil() || s == Value::fixnum(0)))
-}
-
-fn frozen_error_init(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let p = args.positional();
-    vm.ivar_set(recv, sym::MESG, p.first().copied().unwrap_or(Value::NIL))?;
-    if let Some(kw) = args.kwargs() {
-        if let Some(r) = vm.hash_lookup_symbol(kw, intern("receiver")) {
-            vm.ivar_set(recv, sym::RECEIVER, r)?;
-        }
-    }
-    Ok(Value::NIL)
-}
-
 pub fn init(vm: &mut Vm) {
     let e = vm.core.exception;
     vm.define_private_builtin(e, "initialize", -1, e_initialize);
@@ -348,28 +254,6 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(e, "set_backtrace", 1, e_set_backtrace);
     vm.define_builtin(e, "cause", 0, e_cause);
     vm.define_builtin(e, "==", 1, e_eq);
-    let ne = vm.core.name_error;
-    vm.define_private_builtin(ne, "initialize", -1, name_error_init);
-    vm.define_builtin(ne, "name", 0, ivar_reader("name"));
-    vm.define_builtin(ne, "receiver", 0, ivar_reader("receiver"));
-    vm.define_builtin(vm.core.no_method_error, "args", 0, ivar_reader("args"));
-    let ke = vm.core.key_error;
-    vm.define_private_builtin(ke, "initialize", -1, key_error_init);
-    vm.define_builtin(ke, "key", 0, ivar_reader("key"));
-    vm.define_builtin(ke, "receiver", 0, ivar_reader("receiver"));
-    vm.define_builtin(vm.core.stop_iteration, "result", 0, ivar_reader("result"));
-    let fe = vm.core.frozen_error;
-    vm.define_private_builtin(fe, "initialize", -1, frozen_error_init);
-    vm.define_builtin(fe, "receiver", 0, ivar_reader("receiver"));
-    let ut = vm.core.uncaught_throw_error;
-    vm.define_builtin(ut, "tag", 0, ivar_reader("tag"));
-    vm.define_builtin(ut, "value", 0, ivar_reader("value"));
+    subclasses::init(vm);
     report::init(vm);
-    vm.define_builtin(vm.core.local_jump_error, "reason", 0, |vm, recv, _| Ok(vm.ivar_get(recv, intern("@__reason"))));
-    vm.define_builtin(vm.core.local_jump_error, "exit_value", 0, |vm, recv, _| Ok(vm.ivar_get(recv, sym::VALUE_IVAR)));
-    vm.define_builtin(vm.core.load_error, "path", 0, |vm, recv, _| Ok(vm.ivar_get(recv, intern("@__path"))));
-    let sx = vm.core.system_exit;
-    vm.define_private_builtin(sx, "initialize", -1, system_exit_init);
-    vm.define_builtin(sx, "status", 0, ivar_reader("status"));
-    vm.define_builtin(sx, "success?", 0, system_exit_success);
 }
