@@ -211,11 +211,13 @@ fn k_throw(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let value = args.get(1);
     let known = vm.catch_tags.iter().any(|&t| t == tag);
     if !known {
-        let s = vm.inspect_str(tag)?;
-        let u = vm.make_error(vm.core.uncaught_throw_error, &format!("uncaught throw {s}"));
+        // The message is a format `UncaughtThrowError#to_s` applies to the tag.
+        let u = vm.make_error(vm.core.uncaught_throw_error, "uncaught throw %p");
         if let Unwind::Raise(e) = u {
+            vm.temp_roots.push(e);
             let _ = vm.ivar_set(e, sym::TAG, tag);
             let _ = vm.ivar_set(e, sym::VALUE_IVAR, value);
+            vm.temp_roots.pop();
         }
         return Err(u);
     }

@@ -97,7 +97,7 @@ pub(crate) fn e_exception(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(c)
 }
 
-fn e_to_s(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+pub(super) fn e_to_s(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let m = vm.ivar_get(recv, sym::MESG);
     if m.is_nil() {
         let k = vm.class_of_real(recv);

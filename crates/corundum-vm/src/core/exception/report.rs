@@ -287,34 +287,50 @@ fn write_backtrace(out: &mut Vec<u8>, s: &Shown, stack_error: bool, reverse: boo
     }
 }
 
-/// The causes of `e`, innermost last (first when reversed), each shown once.
-fn write_causes(vm: &mut Vm, out: &mut Vec<u8>, e: Value, style: &ReportStyle, seen: &mut Vec<Value>) -> VmResult<()> {
-    let cause = vm.ivar_get(e, sym::CAUSE);
-    if cause.is_nil() || !vm.is_kind_of(cause, vm.core.exception) || seen.contains(&cause) {
-        return Ok(());
+/// The causes of `e`, innermost last (first when reversed), each shown once. The chain is
+/// walked in a loop, not by recursion: it can be as long as a program makes it.
+fn write_causes(vm: &mut Vm, out: &mut Vec<u8>, e: Value, style: &ReportStyle) -> VmResult<()> {
+    let mark = vm.temp_roots.len();
+    let mut chain: Vec<Value> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    let mut at = e;
+    loop {
+        let cause = vm.ivar_get(at, sym::CAUSE);
+        if cause.is_nil() || !vm.is_kind_of(cause, vm.core.exception) || !seen.insert(cause.0) {
+            break;
+        }
+        vm.temp_roots.push(cause);
+        chain.push(cause);
+        at = cause;
     }
-    seen.push(cause);
-    // `seen` lives in Rust: its Values stay reachable through `e`'s chain of causes, which the
-    // caller roots.
-    let s = shown(vm, cause, style.opt)?;
-    let stack_error = vm.is_kind_of(cause, vm.core.system_stack_error);
-    if style.reverse {
-        write_causes(vm, out, cause, style, seen)?;
-        write_backtrace(out, &s, stack_error, true);
-        write_errinfo(out, &s, style);
-    } else {
-        write_errinfo(out, &s, style);
-        write_backtrace(out, &s, stack_error, false);
-        write_causes(vm, out, cause, style, seen)?;
-    }
-    Ok(())
+    let r = (|| {
+        let mut shown_all = Vec::with_capacity(chain.len());
+        for &c in &chain {
+            let s = shown(vm, c, style.opt)?;
+            let stack_error = vm.is_kind_of(c, vm.core.system_stack_error);
+            shown_all.push((s, stack_error));
+        }
+        if style.reverse {
+            for (s, stack_error) in shown_all.iter().rev() {
+                write_backtrace(out, s, *stack_error, true);
+                write_errinfo(out, s, style);
+            }
+        } else {
+            for (s, stack_error) in &shown_all {
+                write_errinfo(out, s, style);
+                write_backtrace(out, s, *stack_error, false);
+            }
+        }
+        Ok(())
+    })();
+    vm.temp_roots.truncate(mark);
+    r
 }
 
 /// The whole report of `e` (CRuby's rb_error_write). `top` is `e` as shown, computed by the
 /// caller (whose errors it handles its own way).
 fn write_report(vm: &mut Vm, e: Value, top: &Shown, style: &ReportStyle) -> VmResult<Vec<u8>> {
     let mut out = Vec::new();
-    let mut seen = Vec::new();
     let stack_error = vm.class_of_real(e) == vm.core.system_stack_error;
     if style.reverse {
         if style.highlight {
@@ -325,13 +341,13 @@ fn write_report(vm: &mut Vm, e: Value, top: &Shown, style: &ReportStyle) -> VmRe
         } else {
             out.extend_from_slice(b"Traceback (most recent call last):\n");
         }
-        write_causes(vm, &mut out, e, style, &mut seen)?;
+        write_causes(vm, &mut out, e, style)?;
         write_backtrace(&mut out, top, stack_error, true);
         write_errinfo(&mut out, top, style);
     } else {
         write_errinfo(&mut out, top, style);
         write_backtrace(&mut out, top, stack_error, false);
-        write_causes(vm, &mut out, e, style, &mut seen)?;
+        write_causes(vm, &mut out, e, style)?;
     }
     Ok(out)
 }

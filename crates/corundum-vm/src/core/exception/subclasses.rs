@@ -141,23 +141,29 @@ fn frozen_error_init(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(Value::NIL)
 }
 
-/// `UncaughtThrowError#initialize(tag, value, message = "uncaught throw %p")`: the message is
-/// a format applied to the tag.
+/// `UncaughtThrowError#initialize(tag, value, *rest)`: `rest` is Exception's (the message, a
+/// format that `to_s` applies to the tag; `throw` gives "uncaught throw %p").
 fn uncaught_throw_init(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    vm.check_argc(args, 2, Some(3))?;
-    let (tag, value) = (args.get(0), args.get(1));
-    let fmt = if args.len() > 2 { vm.expect_string(args.get(2))? } else { vm.new_str("uncaught throw %p") };
-    vm.temp_roots.push(fmt);
-    let text = crate::core::format::sprintf(vm, &obj::as_string(fmt).bytes.to_vec(), &[tag]);
-    vm.temp_roots.pop();
-    let m = vm.new_string(text?);
-    vm.temp_roots.push(m);
-    let r = super_initialize(vm, recv, &[m]);
-    vm.temp_roots.pop();
-    r?;
-    vm.ivar_set(recv, sym::TAG, tag)?;
-    vm.ivar_set(recv, sym::VALUE_IVAR, value)?;
+    vm.check_argc(args, 2, None)?;
+    let a = args.as_slice();
+    super_initialize(vm, recv, &a[2..])?;
+    vm.ivar_set(recv, sym::TAG, a[0])?;
+    vm.ivar_set(recv, sym::VALUE_IVAR, a[1])?;
     Ok(Value::NIL)
+}
+
+/// `UncaughtThrowError#to_s`: the message formatted with the tag (a TypeError when there is
+/// no message to format, as in CRuby).
+fn uncaught_throw_to_s(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if !vm.ivar_defined(recv, sym::TAG) {
+        return super::e_to_s(vm, recv, args);
+    }
+    let mesg = vm.ivar_get(recv, sym::MESG);
+    let fmt = vm.expect_string(mesg)?;
+    let tag = vm.ivar_get(recv, sym::TAG);
+    let bytes = obj::as_string(fmt).bytes.to_vec();
+    let text = crate::core::format::sprintf(vm, &bytes, &[tag])?;
+    Ok(vm.new_string(text))
 }
 
 /// A CRuby `int`-convertible status: an Integer as it is, else what `to_int` gives (None when
@@ -228,6 +234,7 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(fe, "receiver", 0, name_error_receiver);
     let ut = vm.core.uncaught_throw_error;
     vm.define_private_builtin(ut, "initialize", -1, uncaught_throw_init);
+    vm.define_builtin(ut, "to_s", 0, uncaught_throw_to_s);
     vm.define_builtin(ut, "tag", 0, |vm, recv, _| Ok(vm.ivar_get(recv, sym::TAG)));
     vm.define_builtin(ut, "value", 0, |vm, recv, _| Ok(vm.ivar_get(recv, sym::VALUE_IVAR)));
     vm.define_builtin(vm.core.local_jump_error, "reason", 0, |vm, recv, _| Ok(vm.ivar_get(recv, intern("@__reason"))));
