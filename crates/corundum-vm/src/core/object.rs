@@ -327,6 +327,12 @@ fn clone_freeze_arg(vm: &mut Vm, args: &Args) -> VmResult<Option<Value>> {
     }
 }
 
+/// `Kernel#clone` without arguments, whatever `clone` the object's class defines (CRuby's
+/// rb_obj_clone): singleton methods and the frozen state travel with the copy.
+pub fn clone_object(vm: &mut Vm, v: Value) -> VmResult {
+    o_clone(vm, v, &Args::from_slice(&[], None))
+}
+
 fn o_clone(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let freeze_kw = clone_freeze_arg(vm, args)?;
     let d = copy_object(vm, recv)?;

@@ -92,8 +92,12 @@ pub(crate) fn e_exception(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if args.is_empty() || args.get(0) == recv {
         return Ok(recv);
     }
-    let c = crate::core::object::copy_object(vm, recv)?;
-    vm.ivar_set(c, sym::MESG, args.get(0))?;
+    // A clone (singleton methods and frozen state included) with the new message.
+    let c = crate::core::object::clone_object(vm, recv)?;
+    vm.temp_roots.push(c);
+    let r = vm.ivar_set(c, sym::MESG, args.get(0));
+    vm.temp_roots.pop();
+    r?;
     Ok(c)
 }
 
