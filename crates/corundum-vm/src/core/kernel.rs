@@ -10,7 +10,10 @@ use crate::vm::{Args, Unwind, Vm, VmResult};
 
 /// Globals with a value even when never assigned.
 pub fn is_special_global(id: SymbolId) -> bool {
-    matches!(id.name().as_ref(), "$stdout" | "$stderr" | "$@" | "$0" | "$PROGRAM_NAME" | "$VERBOSE" | "$:" | "$LOAD_PATH" | "$-I" | "$\"" | "$LOADED_FEATURES" | "$," | "$/" | "$;")
+    matches!(
+        id.name().as_ref(),
+        "$stdout" | "$stderr" | "$@" | "$0" | "$PROGRAM_NAME" | "$VERBOSE" | "$:" | "$LOAD_PATH" | "$-I" | "$\"" | "$LOADED_FEATURES" | "$," | "$/" | "$;"
+    )
 }
 
 /// The Ruby frame that called the current builtin.

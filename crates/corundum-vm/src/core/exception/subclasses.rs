@@ -27,11 +27,8 @@ fn keywords(vm: &mut Vm, args: &Args, names: &[&str]) -> VmResult<Vec<Option<Val
     for n in names {
         out.push(vm.hash_lookup_symbol(kw, intern(n)));
     }
-    let unknown: Vec<Value> = crate::core::hash::pairs(kw)
-        .into_iter()
-        .map(|(k, _)| k)
-        .filter(|k| !(k.is_symbol() && names.iter().any(|n| k.as_symbol().name() == *n)))
-        .collect();
+    let unknown: Vec<Value> =
+        crate::core::hash::pairs(kw).into_iter().map(|(k, _)| k).filter(|k| !(k.is_symbol() && names.iter().any(|n| k.as_symbol().name() == *n))).collect();
     if !unknown.is_empty() {
         return Err(vm.unknown_keywords_error(&unknown));
     }
