@@ -44,7 +44,7 @@ predefined_symbols! {
     BACKTRACE = "backtrace", EXCEPTION = "exception", INHERITED = "inherited", INCLUDED = "included",
     EXTENDED = "extended", PREPENDED = "prepended", METHOD_ADDED = "method_added", NIL_P = "nil?",
     SEND = "send", __SEND__ = "__send__", PUBLIC_SEND = "public_send", MAIN = "main", OBJECT = "Object",
-    MESG = "@__mesg", BT = "@__bt", BT_FRAMES = "@__bt_frames", CAUSE = "@__cause", KEY = "@__key", RECEIVER = "@__receiver", NAME_IVAR = "@__name",
+    MESG = "@__mesg", BT = "@__bt", BT_FRAMES = "@__bt_frames", BT_LOCATIONS = "@__bt_locs", CAUSE = "@__cause", KEY = "@__key", RECEIVER = "@__receiver", NAME_IVAR = "@__name",
     ARGS_IVAR = "@__args", TAG = "@__tag", VALUE_IVAR = "@__value", STATUS = "@__status", RESULT = "@__result",
     BLOCK_GIVEN_P = "block_given?", LAMBDA = "lambda", PROC = "proc", RAISE = "raise", LOOP = "loop",
     FREEZE = "freeze", DUP = "dup", CLONE = "clone", CALL_PARENS = "()", YIELD = "yield",

@@ -31,12 +31,20 @@ thread_local! {
 /// The frame of Location `v`, or TypeError for anything else (a method taken with
 /// `instance_method` and bound elsewhere).
 fn frame_of(vm: &mut Vm, v: Value) -> VmResult<BtFrame> {
-    if obj::is_type(v, ObjType::Data) && std::ptr::eq(obj::as_typed_data(v).dtype, &LOCATION_TYPE) {
-        // SAFETY: the payload of LOCATION_TYPE is a BtFrame, freed only when `v` is swept.
-        return Ok(unsafe { *(obj::as_typed_data(v).data as *const BtFrame) });
+    if let Some(f) = location_frame(v) {
+        return Ok(f);
     }
     let n = vm.conversion_name(v);
     Err(vm.type_error(&format!("wrong argument type {n} (expected thread_backtrace_location)")))
+}
+
+/// The frame of `v` when it is a Location.
+pub fn location_frame(v: Value) -> Option<BtFrame> {
+    if obj::is_type(v, ObjType::Data) && std::ptr::eq(obj::as_typed_data(v).dtype, &LOCATION_TYPE) {
+        // SAFETY: the payload of LOCATION_TYPE is a BtFrame, freed only when `v` is swept.
+        return Some(unsafe { *(obj::as_typed_data(v).data as *const BtFrame) });
+    }
+    None
 }
 
 /// Location objects for `frames` (whose Values the caller keeps alive).
@@ -98,9 +106,14 @@ pub(crate) fn k_caller_locations(vm: &mut Vm, _recv: Value, args: &Args) -> VmRe
     })
 }
 
-/// `Exception#backtrace_locations`: Locations of the captured backtrace; nil when the exception
-/// was not raised or its backtrace was set as Strings.
+/// `Exception#backtrace_locations`: Locations of the captured backtrace (or of the Locations
+/// given to `set_backtrace`), the same Array at each call; nil when the exception was not raised
+/// or its backtrace was set as Strings.
 fn e_backtrace_locations(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let memo = vm.ivar_get(recv, sym::BT_LOCATIONS);
+    if !memo.is_nil() {
+        return Ok(memo);
+    }
     let mut bt = vm.ivar_get(recv, sym::BT);
     if !is_backtrace(bt) {
         // Rendered already (`backtrace` was read): the frames were kept beside the Strings.
@@ -111,7 +124,11 @@ fn e_backtrace_locations(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     }
     vm.temp_roots.push(bt);
     let arr = locations(vm, &backtrace_data(bt).frames);
-    vm.temp_roots.pop();
+    vm.temp_roots.push(arr);
+    if !obj::has_flag(recv, obj::FL_FROZEN) {
+        let _ = vm.ivar_set(recv, sym::BT_LOCATIONS, arr);
+    }
+    vm.temp_roots.truncate(vm.temp_roots.len() - 2);
     Ok(arr)
 }
 

@@ -10,7 +10,10 @@ use crate::vm::{Args, Unwind, Vm, VmResult};
 
 /// Globals with a value even when never assigned.
 pub fn is_special_global(id: SymbolId) -> bool {
-    matches!(id.name().as_ref(), "$stdout" | "$stderr" | "$0" | "$PROGRAM_NAME" | "$VERBOSE" | "$:" | "$LOAD_PATH" | "$-I" | "$\"" | "$LOADED_FEATURES" | "$," | "$/" | "$;")
+    matches!(
+        id.name().as_ref(),
+        "$stdout" | "$stderr" | "$@" | "$0" | "$PROGRAM_NAME" | "$VERBOSE" | "$:" | "$LOAD_PATH" | "$-I" | "$\"" | "$LOADED_FEATURES" | "$," | "$/" | "$;"
+    )
 }
 
 /// The Ruby frame that called the current builtin.
@@ -97,7 +100,7 @@ pub fn make_exception(vm: &mut Vm, args: &[Value]) -> VmResult {
             if !vm.errinfo.is_nil() {
                 return Ok(vm.errinfo);
             }
-            let m = vm.new_str("unhandled exception");
+            let m = vm.new_str("");
             Ok(vm.new_exception(vm.core.runtime_error, m))
         }
         [s] if obj::is_type(*s, ObjType::String) => Ok(vm.new_exception(vm.core.runtime_error, *s)),
@@ -116,9 +119,11 @@ pub fn make_exception(vm: &mut Vm, args: &[Value]) -> VmResult {
                 return Err(vm.type_error("exception object expected"));
             }
             if let Some(&bt) = rest.get(1) {
-                let bt = crate::core::exception::check_backtrace(vm, bt)?;
                 if !bt.is_nil() {
-                    let _ = vm.ivar_set(e, sym::BT, bt);
+                    vm.temp_roots.push(e);
+                    let r = crate::core::exception::store_backtrace(vm, e, bt);
+                    vm.temp_roots.pop();
+                    r?;
                 }
             }
             Ok(e)
@@ -229,11 +234,13 @@ fn k_throw(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let value = args.get(1);
     let known = vm.catch_tags.iter().any(|&t| t == tag);
     if !known {
-        let s = vm.inspect_str(tag)?;
-        let u = vm.make_error(vm.core.uncaught_throw_error, &format!("uncaught throw {s}"));
+        // The message is a format `UncaughtThrowError#to_s` applies to the tag.
+        let u = vm.make_error(vm.core.uncaught_throw_error, "uncaught throw %p");
         if let Unwind::Raise(e) = u {
+            vm.temp_roots.push(e);
             let _ = vm.ivar_set(e, sym::TAG, tag);
             let _ = vm.ivar_set(e, sym::VALUE_IVAR, value);
+            vm.temp_roots.pop();
         }
         return Err(u);
     }

@@ -173,7 +173,8 @@ fn o_public_send(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 fn o_method_missing(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let name = if args.get(0).is_symbol() { args.get(0).as_symbol() } else { intern("method_missing") };
     let (vis, flags) = std::mem::take(&mut vm.method_missing_reason);
-    Err(vm.no_method_error(recv, name, flags, vis))
+    let rest = args.as_slice().get(1..).unwrap_or(&[]);
+    Err(vm.no_method_error_with(recv, name, flags, vis, rest))
 }
 
 fn o_instance_variables(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
@@ -329,6 +330,12 @@ fn clone_freeze_arg(vm: &mut Vm, args: &Args) -> VmResult<Option<Value>> {
         }
         None => Ok(None),
     }
+}
+
+/// `Kernel#clone` without arguments, whatever `clone` the object's class defines (CRuby's
+/// rb_obj_clone): singleton methods and the frozen state travel with the copy.
+pub fn clone_object(vm: &mut Vm, v: Value) -> VmResult {
+    o_clone(vm, v, &Args::from_slice(&[], None))
 }
 
 fn o_clone(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {

@@ -51,6 +51,10 @@ pub use crate::core::module::is_uninitialized_class;
 /// The main script's frame defines `TOPLEVEL_BINDING` (its binding) before its code runs.
 pub use crate::core::binding::define_toplevel_binding;
 
+/// The report of an uncaught exception (`Vm::report_exception`), written where `$stderr` points.
+pub use crate::core::exception::uncaught_report;
+pub use crate::core::io::write::write_stderr;
+
 #[cfg(test)]
 mod tests {
     /// The module invariant, checked on the sources: no path from `vm/` or `compiler/` into

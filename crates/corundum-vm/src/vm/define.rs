@@ -364,6 +364,15 @@ impl Vm {
         }
         match name.name().as_ref() {
             "$!" => self.errinfo,
+            // `$!.backtrace` (nil without `$!`).
+            "$@" => {
+                let e = self.errinfo;
+                if e.is_nil() {
+                    Value::NIL
+                } else {
+                    self.exception_backtrace(e)
+                }
+            }
             "$stdout" | "$>" => self.core.stdout,
             "$stderr" => self.core.stderr,
             "$$" => Value::fixnum(i64::from(std::process::id())),
@@ -381,6 +390,14 @@ impl Vm {
             return Ok(());
         }
         let stream = name.name();
+        if stream.as_ref() == "$@" {
+            let e = self.errinfo;
+            if e.is_nil() {
+                return Err(self.arg_error("$! not set"));
+            }
+            self.call_method(e, crate::symbol::intern("set_backtrace"), &[v], None)?;
+            return Ok(());
+        }
         if matches!(stream.as_ref(), "$stdout" | "$stderr" | "$>") {
             // Output may go to any object that can `write` (a StringIO, a logger, ...).
             if !self.respond_to(v, crate::symbol::intern("write"), false) {

@@ -12,6 +12,8 @@
 
 use std::rc::Rc;
 
+use smallvec::SmallVec;
+
 use crate::class::{MethodEntry, MethodKind, Visibility};
 use crate::iseq::{call_flags, CallCache, CallInfo};
 use crate::object::{self, ObjType, FL_SINGLETON};
@@ -541,7 +543,8 @@ impl Vm {
             }
         }
         let _ = block;
-        Err(self.no_method_error(recv, mid, flags, vis))
+        let args: SmallVec<[Value; 4]> = self.stack[recv_at + 1..recv_at + 1 + argc].iter().copied().collect();
+        Err(self.no_method_error_with(recv, mid, flags, vis, &args))
     }
 
     pub fn current_self(&self) -> Value {

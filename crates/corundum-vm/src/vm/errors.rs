@@ -97,9 +97,21 @@ fn fail_symbol() -> SymbolId {
 
 impl Vm {
     /// A new exception of `class` with `msg`, its backtrace taken from the current frames.
+    /// An error the VM raises is caused by the exception being handled (`$!`), as CRuby's
+    /// setup_exception makes it; that one's own cause is pinned (to nil when it has none).
     pub fn make_error(&mut self, class: Value, msg: &str) -> Unwind {
         let m = self.new_str(msg);
-        Unwind::Raise(self.new_exception(class, m))
+        let e = self.new_exception(class, m);
+        let cause = self.errinfo;
+        if !cause.is_nil() && cause != e {
+            self.temp_roots.push(e);
+            let _ = self.ivar_set(e, sym::CAUSE, cause);
+            if !self.ivar_defined(cause, sym::CAUSE) {
+                let _ = self.ivar_set(cause, sym::CAUSE, Value::NIL);
+            }
+            self.temp_roots.pop();
+        }
+        Unwind::Raise(e)
     }
 
     pub fn new_exception(&mut self, class: Value, msg: Value) -> Value {
@@ -126,6 +138,12 @@ impl Vm {
     /// unformatted; see [`Backtrace`].
     pub fn capture_backtrace(&mut self, skip: usize, limit: usize) -> Value {
         let frames = self.capture_frames(skip, limit);
+        self.backtrace_from_frames(frames)
+    }
+
+    /// A backtrace object holding `frames` (whose Values the caller keeps alive until it is
+    /// made).
+    pub fn backtrace_from_frames(&mut self, frames: BtFrames) -> Value {
         let k = self.core.object;
         self.new_typed_data(k, &BACKTRACE_TYPE, Box::new(Backtrace { frames }))
     }
@@ -293,7 +311,9 @@ impl Vm {
         }
     }
 
-    /// How 4.0 names a receiver in NoMethodError/NameError messages.
+    /// How 4.0 names a receiver in NoMethodError/NameError messages: main, nil, true, false;
+    /// "class X"/"module X" and "an instance of X" with X the class's own `name` when it gives a
+    /// String; the default `#<X:0x...>` of an object that has a singleton class.
     pub fn describe_receiver(&mut self, recv: Value) -> String {
         if recv == self.main_obj {
             return "main".into();
@@ -309,13 +329,51 @@ impl Vm {
         }
         if recv.is_heap() && matches!(object::obj_type(recv), ObjType::Class | ObjType::Module) {
             let kind = if object::obj_type(recv) == ObjType::Module { "module" } else { "class" };
-            return format!("{} {}", kind, self.module_name(recv));
+            let n = self.class_display_name(recv);
+            return format!("{kind} {n}");
+        }
+        if recv.is_heap() && object::has_flag(recv, object::FL_SINGLETON) {
+            let k = self.class_of_real(recv);
+            let n = self.module_name(k);
+            return format!("#<{}:{:#018x}>", n, recv.0);
         }
         let k = self.class_of_real(recv);
-        format!("an instance of {}", self.module_name(k))
+        let n = self.class_display_name(k);
+        format!("an instance of {n}")
     }
 
+    /// A class's name for error messages: what its own `name` method answers when that is
+    /// redefined and gives a String (not while such a call is already running, so a `name`
+    /// that itself fails cannot recurse), else the built-in name.
+    fn class_display_name(&mut self, k: Value) -> String {
+        thread_local! {
+            static ASKING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+        }
+        let mid = crate::symbol::intern("name");
+        let meta = self.class_of(k);
+        let own = self.find_method_cached(meta, mid).is_some_and(|me| !matches!(me.kind, MethodKind::Builtin { .. }));
+        if own && !ASKING.with(|a| a.replace(true)) {
+            self.temp_roots.push(k);
+            let r = self.call_method(k, mid, &[], None);
+            self.temp_roots.pop();
+            ASKING.with(|a| a.set(false));
+            if let Ok(s) = r {
+                if object::is_type(s, ObjType::String) {
+                    return String::from_utf8_lossy(&object::as_string(s).bytes).into_owned();
+                }
+            }
+        }
+        self.module_name(k)
+    }
+
+    /// As [`Vm::no_method_error_with`] without the call's arguments.
     pub fn no_method_error(&mut self, recv: Value, mid: SymbolId, flags: u32, vis: Option<crate::class::Visibility>) -> Unwind {
+        self.no_method_error_with(recv, mid, flags, vis, &[])
+    }
+
+    /// The NoMethodError (NameError for a bare identifier) of a call nothing answered, with its
+    /// `name`, `receiver`, `args` and `private_call?` (a call without an explicit receiver).
+    pub fn no_method_error_with(&mut self, recv: Value, mid: SymbolId, flags: u32, vis: Option<crate::class::Visibility>, args: &[Value]) -> Unwind {
         use crate::class::Visibility;
         use crate::iseq::call_flags;
         let desc = self.describe_receiver(recv);
@@ -327,8 +385,16 @@ impl Vm {
         };
         let u = self.make_error(class, &msg);
         if let Unwind::Raise(e) = u {
+            self.temp_roots.push(e);
             let _ = self.ivar_set(e, sym::NAME_IVAR, Value::symbol(mid));
             let _ = self.ivar_set(e, sym::RECEIVER, recv);
+            if class == self.core.no_method_error {
+                let a = self.new_array(args.to_vec());
+                let _ = self.ivar_set(e, sym::ARGS_IVAR, a);
+                let private = flags & (call_flags::FCALL | call_flags::VCALL) != 0;
+                let _ = self.ivar_set(e, crate::symbol::intern("@__private_call"), Value::bool(private));
+            }
+            self.temp_roots.pop();
         }
         u
     }
@@ -389,7 +455,14 @@ impl Vm {
         // class reports "Class: Name", a frozen module "Module: Name".
         let k = self.class_of_real(obj);
         let cname = self.module_name(k);
-        let insp = self.inspect_str(obj).unwrap_or_else(|_| "?".into());
+        // An error from `inspect` is what gets raised, as in CRuby; an `inspect` that modifies
+        // the object meets this same error inside and shows " ..." for it.
+        let guarded = self.guarded(crate::vm::recursion_guard::GuardOp::FrozenInspect, obj, Value::NIL, |vm| vm.inspect_str(obj));
+        let insp = match guarded {
+            None => " ...".to_string(),
+            Some(Ok(s)) => s,
+            Some(Err(u)) => return u,
+        };
         let u = self.make_error(self.core.frozen_error, &format!("can't modify frozen {cname}: {insp}"));
         if let Unwind::Raise(e) = u {
             let _ = self.ivar_set(e, sym::RECEIVER, obj);
@@ -469,39 +542,11 @@ impl Vm {
         if crate::core::protocol::note_uncaught_signal(self, e) {
             return 1;
         }
-        let cname = self.module_name(k);
-        let msg = self.exception_message(e);
-        let bt = self.exception_backtrace(e);
-        let lines: Vec<String> = if object::is_type(bt, ObjType::Array) {
-            object::as_array(bt)
-                .items
-                .iter()
-                .filter(|v| object::is_type(**v, ObjType::String))
-                .map(|v| String::from_utf8_lossy(&object::as_string(*v).bytes).into_owned())
-                .collect()
-        } else {
-            Vec::new()
-        };
-        let mut out = String::new();
-        let first = lines.first().cloned().unwrap_or_else(|| self.script_name.clone());
-        if msg.is_empty() && k == self.core.runtime_error {
-            out.push_str(&format!("{first}: unhandled exception\n"));
-        } else if msg.is_empty() {
-            // Any other class with an empty message is named alone (CRuby's error printer).
-            out.push_str(&format!("{first}: {cname}\n"));
-        } else {
-            let mut parts = msg.splitn(2, '\n');
-            let head = parts.next().unwrap_or("");
-            out.push_str(&format!("{first}: {head} ({cname})\n"));
-            if let Some(rest) = parts.next() {
-                out.push_str(rest);
-                out.push('\n');
-            }
+        let out = crate::core::protocol::uncaught_report(self, e);
+        // To `$stderr`, whatever it is now (CRuby's error printer writes there too).
+        if crate::core::protocol::write_stderr(self, &out).is_err() {
+            self.write_err(&out);
         }
-        for l in lines.iter().skip(1) {
-            out.push_str(&format!("\tfrom {l}\n"));
-        }
-        self.write_err(out.as_bytes());
         1
     }
 }

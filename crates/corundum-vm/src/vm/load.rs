@@ -70,7 +70,15 @@ impl Vm {
             Ok(iseq) => self.run_top(iseq),
             Err(SyntaxErrors(msg)) => {
                 self.compile_roots.clear();
-                Err(self.make_error(self.core.syntax_error, &msg))
+                let u = self.make_error(self.core.syntax_error, &msg);
+                if let Unwind::Raise(e) = u {
+                    // `SyntaxError#path`: the file that failed to compile.
+                    self.temp_roots.push(e);
+                    let p = self.new_str(path);
+                    let _ = self.ivar_set(e, crate::symbol::intern("@__path"), p);
+                    self.temp_roots.pop();
+                }
+                Err(u)
             }
         }
     }

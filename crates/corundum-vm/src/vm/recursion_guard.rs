@@ -37,6 +37,9 @@ pub enum GuardOp {
     Flatten,
     /// `puts` of nested arrays.
     Puts,
+    /// The `inspect` a FrozenError message includes (an `inspect` that modifies the frozen
+    /// object shows " ..." inside).
+    FrozenInspect,
 }
 
 type Entry = (GuardOp, Value, Value);

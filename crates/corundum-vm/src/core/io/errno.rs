@@ -52,20 +52,160 @@ const ERRORS: &[(&str, i32, &str)] = &[
     ("ENOTSUP", libc::ENOTSUP, "Operation not supported"),
 ];
 
-/// The message `strerror` gives for `errno` ("Unknown error N" for one not in the table).
+/// The other errors Linux numbers (generic and x86-64 numbering), whose messages are the
+/// system's `strerror` text; with NOERROR (0, "Success") for the number no error has.
+const OTHER_ERRORS: &[(&str, i32)] = &[
+    ("NOERROR", 0),
+    ("ENOTBLK", 15),
+    ("EDEADLK", 35),
+    ("ENOLCK", 37),
+    ("ENOSYS", 38),
+    ("ENOMSG", 42),
+    ("EIDRM", 43),
+    ("ECHRNG", 44),
+    ("EL2NSYNC", 45),
+    ("EL3HLT", 46),
+    ("EL3RST", 47),
+    ("ELNRNG", 48),
+    ("EUNATCH", 49),
+    ("ENOCSI", 50),
+    ("EL2HLT", 51),
+    ("EBADE", 52),
+    ("EBADR", 53),
+    ("EXFULL", 54),
+    ("ENOANO", 55),
+    ("EBADRQC", 56),
+    ("EBADSLT", 57),
+    ("EBFONT", 59),
+    ("ENOSTR", 60),
+    ("ENODATA", 61),
+    ("ETIME", 62),
+    ("ENOSR", 63),
+    ("ENONET", 64),
+    ("ENOPKG", 65),
+    ("EREMOTE", 66),
+    ("ENOLINK", 67),
+    ("EADV", 68),
+    ("ESRMNT", 69),
+    ("ECOMM", 70),
+    ("EPROTO", 71),
+    ("EMULTIHOP", 72),
+    ("EDOTDOT", 73),
+    ("EBADMSG", 74),
+    ("EOVERFLOW", 75),
+    ("ENOTUNIQ", 76),
+    ("EBADFD", 77),
+    ("EREMCHG", 78),
+    ("ELIBACC", 79),
+    ("ELIBBAD", 80),
+    ("ELIBSCN", 81),
+    ("ELIBMAX", 82),
+    ("ELIBEXEC", 83),
+    ("EILSEQ", 84),
+    ("ERESTART", 85),
+    ("ESTRPIPE", 86),
+    ("EUSERS", 87),
+    ("ENOTSOCK", 88),
+    ("EDESTADDRREQ", 89),
+    ("EMSGSIZE", 90),
+    ("EPROTOTYPE", 91),
+    ("ENOPROTOOPT", 92),
+    ("EPROTONOSUPPORT", 93),
+    ("ESOCKTNOSUPPORT", 94),
+    ("EPFNOSUPPORT", 96),
+    ("EAFNOSUPPORT", 97),
+    ("EADDRINUSE", 98),
+    ("EADDRNOTAVAIL", 99),
+    ("ENETDOWN", 100),
+    ("ENETUNREACH", 101),
+    ("ENETRESET", 102),
+    ("ECONNABORTED", 103),
+    ("ECONNRESET", 104),
+    ("ENOBUFS", 105),
+    ("EISCONN", 106),
+    ("ENOTCONN", 107),
+    ("ESHUTDOWN", 108),
+    ("ETOOMANYREFS", 109),
+    ("ETIMEDOUT", 110),
+    ("ECONNREFUSED", 111),
+    ("EHOSTDOWN", 112),
+    ("EHOSTUNREACH", 113),
+    ("EALREADY", 114),
+    ("EINPROGRESS", 115),
+    ("ESTALE", 116),
+    ("EUCLEAN", 117),
+    ("ENOTNAM", 118),
+    ("ENAVAIL", 119),
+    ("EISNAM", 120),
+    ("EREMOTEIO", 121),
+    ("EDQUOT", 122),
+    ("ENOMEDIUM", 123),
+    ("EMEDIUMTYPE", 124),
+    ("ECANCELED", 125),
+    ("ENOKEY", 126),
+    ("EKEYEXPIRED", 127),
+    ("EKEYREVOKED", 128),
+    ("EKEYREJECTED", 129),
+    ("EOWNERDEAD", 130),
+    ("ENOTRECOVERABLE", 131),
+    ("ERFKILL", 132),
+    ("EHWPOISON", 133),
+];
+
+/// Names CRuby defines on every system: those this one lacks stand for NOERROR.
+const FOREIGN_NAMES: &[&str] = &[
+    "ENOTCAPABLE",
+    "EPROCLIM",
+    "EPROCUNAVAIL",
+    "EPROGMISMATCH",
+    "EPROGUNAVAIL",
+    "EPWROFF",
+    "EQFULL",
+    "ERPCMISMATCH",
+    "ESHLIBVERS",
+    "EAUTH",
+    "EBADARCH",
+    "EBADEXEC",
+    "EBADMACHO",
+    "EBADRPC",
+    "ECAPMODE",
+    "EDEVERR",
+    "EDOOFUS",
+    "EFTYPE",
+    "EIPSEC",
+    "ELAST",
+    "ENEEDAUTH",
+    "ENOATTR",
+    "ENOPOLICY",
+];
+
+/// The class name of `errno`, when it has one.
+fn errno_name(errno: i32) -> Option<&'static str> {
+    ERRORS.iter().find(|e| e.1 == errno).map(|e| e.0).or_else(|| OTHER_ERRORS.iter().find(|e| e.1 == errno).map(|e| e.0))
+}
+
+/// The message `strerror` gives for `errno` (the system's text for one not in the table,
+/// "Unknown error N" for a number it does not know).
 pub fn strerror(errno: i32) -> String {
     match ERRORS.iter().find(|e| e.1 == errno) {
         Some(e) => e.2.to_string(),
-        None => format!("Unknown error {errno}"),
+        None => {
+            // std's text is the system's strerror followed by " (os error N)".
+            let text = std::io::Error::from_raw_os_error(errno).to_string();
+            match text.rfind(" (os error ") {
+                Some(i) => text[..i].to_string(),
+                None => format!("Unknown error {errno}"),
+            }
+        }
     }
 }
 
 /// The Errno class for `errno`, or SystemCallError.
 fn class_for(vm: &mut Vm, errno: i32) -> Value {
     let system_call_error = system_call_error_class(vm);
-    let Some(entry) = ERRORS.iter().find(|e| e.1 == errno) else { return system_call_error };
+    let Some(name) = errno_name(errno) else { return system_call_error };
     let Ok(errno_module) = vm.const_get_from(vm.core.object, intern("Errno")) else { return system_call_error };
-    vm.const_get_from(errno_module, intern(entry.0)).unwrap_or(system_call_error)
+    vm.const_get_from(errno_module, intern(name)).unwrap_or(system_call_error)
 }
 
 fn system_call_error_class(vm: &mut Vm) -> Value {
@@ -116,27 +256,74 @@ pub fn errno_error_plain(vm: &mut Vm, errno: i32) -> Unwind {
     e
 }
 
-/// `SystemCallError#initialize(message = nil, errno = nil)`: the message is the number's text,
-/// followed by " - message" when one is given. An Errno class supplies its own number.
+/// A number for strerror: an Integer in C `int` range (RangeError past it).
+fn errno_int(vm: &mut Vm, v: Value) -> VmResult<i64> {
+    let n = vm.expect_int(v)?;
+    if i32::try_from(n).is_err() {
+        let msg = if n < 0 { format!("integer {n} too small to convert to 'int'") } else { format!("integer {n} too big to convert to 'int'") };
+        return Err(vm.make_error(vm.core.range_error, &msg));
+    }
+    Ok(n)
+}
+
+/// `SystemCallError#initialize`: on SystemCallError itself `(message, errno = nil, func = nil)`,
+/// where an Integer alone is the errno and a known number makes the object an instance of its
+/// Errno class; on a subclass `(message = nil, func = nil)` with the class's `Errno` number.
+/// The message is the number's text ("unknown error" without one), then " @ func" and
+/// " - message" when a message is given.
 fn sce_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    vm.check_argc(args, 0, Some(2))?;
     let class = vm.class_of_real(recv);
-    let own = vm.const_get_from(class, intern("Errno")).ok().filter(|v| v.is_fixnum());
-    let errno = match own {
-        Some(n) => Some(n.as_fixnum()),
-        None if !args.get(1).is_nil() => Some(vm.expect_int(args.get(1))?),
-        None => None,
+    let base = system_call_error_class(vm);
+    let a = args.as_slice();
+    let (mut mesg, errno, func) = if class == base {
+        if a.is_empty() || a.len() > 3 {
+            return Err(vm.arg_count_error(a.len(), 1, 3));
+        }
+        let (mut m, mut e) = (a[0], a.get(1).copied().unwrap_or(Value::NIL));
+        if a.len() == 1 && m.is_fixnum() {
+            e = m;
+            m = Value::NIL;
+        }
+        (m, e, a.get(2).copied().unwrap_or(Value::NIL))
+    } else {
+        if a.len() > 2 {
+            return Err(vm.arg_count_error(a.len(), 0, 2));
+        }
+        let e = vm.const_get_from(class, intern("Errno"))?;
+        (a.first().copied().unwrap_or(Value::NIL), e, a.get(1).copied().unwrap_or(Value::NIL))
     };
-    let mut msg = match errno {
-        Some(n) => strerror(i32::try_from(n).unwrap_or(-1)),
+    let number = if errno.is_nil() { None } else { Some(errno_int(vm, errno)?) };
+    let mut msg = match number {
+        Some(n) => strerror(n as i32),
         None => "unknown error".to_string(),
     }
     .into_bytes();
-    let detail = args.get(0);
-    if !detail.is_nil() {
-        let s = vm.expect_string(detail)?;
+    if !mesg.is_nil() {
+        mesg = vm.expect_string(mesg)?;
+        vm.temp_roots.push(mesg);
+        if !func.is_nil() {
+            let f = vm.obj_to_s(func);
+            let f = match f {
+                Ok(f) => f,
+                Err(e) => {
+                    vm.temp_roots.pop();
+                    return Err(e);
+                }
+            };
+            msg.extend_from_slice(b" @ ");
+            msg.extend_from_slice(&crate::object::as_string(f).bytes);
+        }
+        vm.temp_roots.pop();
         msg.extend_from_slice(b" - ");
-        msg.extend_from_slice(&crate::object::as_string(s).bytes);
+        msg.extend_from_slice(&crate::object::as_string(mesg).bytes);
+    }
+    if class == base {
+        if let Some(n) = number {
+            let k = class_for(vm, n as i32);
+            if k != base && !crate::object::has_flag(recv, crate::object::FL_SINGLETON) {
+                crate::object::set_klass(recv, k);
+            }
+        }
     }
     let m = vm.new_string(msg);
     // `m` is only in this Rust local while the ivar store may allocate.
@@ -144,9 +331,31 @@ fn sce_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let stored = vm.ivar_set(recv, crate::symbol::sym::MESG, m);
     vm.temp_roots.pop();
     stored?;
-    let n = errno.map(Value::fixnum).unwrap_or(Value::NIL);
-    vm.ivar_set(recv, intern("@__errno"), n)?;
+    vm.ivar_set(recv, intern("@__errno"), errno)?;
     Ok(Value::NIL)
+}
+
+/// `SystemCallError.===`: SystemCallError matches any of its kind; an Errno class matches an
+/// exception (or anything answering `errno`) whose number is its own.
+fn sce_eqq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let exc = args.get(0);
+    let base = system_call_error_class(vm);
+    if !vm.is_kind_of(exc, base) {
+        if !vm.respond_to(exc, intern("errno"), false) {
+            return Ok(Value::FALSE);
+        }
+    } else if recv == base {
+        return Ok(Value::TRUE);
+    }
+    let mut num = if exc.is_heap() { vm.ivar_get(exc, intern("@__errno")) } else { Value::NIL };
+    if num.is_nil() {
+        num = vm.call_method(exc, intern("errno"), &[], None)?;
+    }
+    vm.temp_roots.push(num);
+    let own = vm.const_get_from(recv, intern("Errno"));
+    vm.temp_roots.pop();
+    let own = own?;
+    Ok(Value::bool(vm.values_eq(num, own)?))
 }
 
 fn sce_errno(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
@@ -155,13 +364,26 @@ fn sce_errno(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 
 pub fn init(vm: &mut Vm) {
     let system_call_error = system_call_error_class(vm);
-    vm.define_builtin(system_call_error, "initialize", -1, sce_initialize);
+    vm.define_private_builtin(system_call_error, "initialize", -1, sce_initialize);
+    vm.define_singleton_builtin(system_call_error, "===", 1, sce_eqq);
     vm.define_builtin(system_call_error, "errno", 0, sce_errno);
     let errno_module = crate::core::define_module(vm, "Errno");
     for &(name, number, _) in ERRORS {
         // EAGAIN and EWOULDBLOCK, ENOTSUP and EOPNOTSUPP share numbers on Linux: one class each.
         let class = define_class_under(vm, errno_module, name, system_call_error);
         vm.const_set(class, intern("Errno"), Value::fixnum(number as i64));
+    }
+    for &(name, number) in OTHER_ERRORS {
+        let class = define_class_under(vm, errno_module, name, system_call_error);
+        vm.const_set(class, intern("Errno"), Value::fixnum(number as i64));
+    }
+    if let Ok(none) = vm.const_get_from(errno_module, intern("NOERROR")) {
+        for name in FOREIGN_NAMES {
+            vm.const_set(errno_module, intern(name), none);
+        }
+    }
+    if let Ok(deadlk) = vm.const_get_from(errno_module, intern("EDEADLK")) {
+        vm.const_set(errno_module, intern("EDEADLOCK"), deadlk);
     }
     if let Ok(again) = vm.const_get_from(errno_module, intern("EAGAIN")) {
         vm.const_set(errno_module, intern("EWOULDBLOCK"), again);

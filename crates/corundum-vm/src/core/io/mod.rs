@@ -199,6 +199,13 @@ pub fn file_class(vm: &mut Vm) -> Value {
 }
 
 /// Which standard stream `v` is, when it is one of the three originals and still open.
+/// Whether `$stderr` is the process's standard error and that is a terminal (CRuby's
+/// rb_stderr_tty_p: what `Exception.to_tty?` and the error report's highlighting ask).
+pub fn stderr_is_tty(vm: &Vm) -> bool {
+    use std::io::IsTerminal;
+    std_stream(vm.core.stderr) == Some(2) && std::io::stderr().is_terminal()
+}
+
 pub fn std_stream(v: Value) -> Option<u8> {
     if !is_io(v) {
         return None;

@@ -160,6 +160,11 @@ pub fn warn_to(vm: &mut Vm, args: &[Value]) -> VmResult<()> {
     write_to(vm, 2, &out)
 }
 
+/// Writes `bytes` to `$stderr` (the uncaught-exception report).
+pub fn write_stderr(vm: &mut Vm, bytes: &[u8]) -> VmResult<()> {
+    write_to(vm, 2, bytes)
+}
+
 /// Writes already-rendered bytes to `$stdout`/`$stderr`: directly for a standard stream,
 /// through its `write` method for any other object (`printf`, `putc`).
 pub fn write_to(vm: &mut Vm, fd: i64, bytes: &[u8]) -> VmResult<()> {
