@@ -12,9 +12,11 @@
 //! - OS calls go through `nix` (safe wrappers); this module has no `unsafe`.
 
 pub mod fork;
+pub mod identity;
 pub mod limits;
 pub mod signal;
 pub mod spawn;
+pub mod title;
 
 use nix::errno::Errno;
 use nix::sys::wait::{waitpid, WaitPidFlag, WaitStatus};
@@ -383,4 +385,6 @@ pub fn init(vm: &mut Vm) {
     signal::init(vm);
     fork::init(vm);
     limits::init(vm);
+    identity::init(vm);
+    title::init(vm);
 }
