@@ -141,7 +141,10 @@ fn k_fork(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
 /// outcome, the EXIT trap, the `at_exit` handlers, the output flushed, death by an uncaught
 /// signal. (The same steps as `Vm::run_main`'s end.)
 fn end_child(vm: &mut Vm, r: VmResult) -> i32 {
-    let mut status = outcome_status(vm, r);
+    let (mut status, deferred) = match r {
+        Err(Unwind::Raise(e)) => vm.main_outcome(Err(Unwind::Raise(e))),
+        r => (outcome_status(vm, r), None),
+    };
     if let Err(u) = crate::core::protocol::run_exit_trap(vm) {
         status = outcome_status(vm, Err(u));
     }
@@ -150,9 +153,13 @@ fn end_child(vm: &mut Vm, r: VmResult) -> i32 {
         let r = vm.call_method(p, sym::CALL, &[], None);
         vm.temp_roots.pop();
         if let Err(u) = r {
+            if let Unwind::Raise(e) = u {
+                vm.errinfo = e;
+            }
             status = outcome_status(vm, Err(u));
         }
     }
+    vm.report_deferred(deferred);
     vm.flush_out();
     crate::core::protocol::die_if_signaled(vm);
     status

@@ -239,7 +239,16 @@ impl ChildSetup {
     }
 
     /// CRuby's check of `[:child, fd]` chains: following one must not come back to its start.
-    fn check_cycles(&self, vm: &mut Vm) -> VmResult<()> {
+    /// And a `[:child, fd]` must name a descriptor the options (or `IO.popen`'s pipes, `also`)
+    /// redirect.
+    fn check_cycles(&self, vm: &mut Vm, also: &[i32]) -> VmResult<()> {
+        for (_, s) in &self.redirects {
+            if let Source::Child(n) = s {
+                if !also.contains(n) && !self.redirects.iter().any(|(t, _)| t == n) {
+                    return Err(vm.arg_error(&format!("child fd {n} is not redirected")));
+                }
+            }
+        }
         // From the last redirection back, so a cycle is named by its later member as CRuby.
         for (t, s) in self.redirects.iter().rev() {
             let Source::Child(mut n) = s else { continue };
@@ -260,12 +269,13 @@ impl ChildSetup {
         Ok(())
     }
 
-    /// Hands the setup to `cmd` as its pre-exec step (module comment).
-    pub fn install(self, vm: &mut Vm, cmd: &mut Command) -> VmResult<()> {
+    /// Hands the setup to `cmd` as its pre-exec step (module comment); `piped` are the
+    /// standard descriptors `IO.popen` has already connected.
+    pub fn install(self, vm: &mut Vm, cmd: &mut Command, piped: &[i32]) -> VmResult<()> {
         if self.redirects.is_empty() && self.chdir.is_none() && self.umask.is_none() && !self.close_others {
             return Ok(());
         }
-        self.check_cycles(vm)?;
+        self.check_cycles(vm, piped)?;
         let mut sources: Vec<OwnedFd> = Vec::new();
         let mut moves: Vec<(usize, RawFd)> = Vec::new();
         let mut closes: Vec<RawFd> = Vec::new();

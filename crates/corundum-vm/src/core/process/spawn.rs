@@ -345,6 +345,7 @@ impl Prepared {
     /// The Command with the pipes and the child-side setup installed, and how a failure to
     /// start it is reported.
     pub fn into_command(mut self, vm: &mut Vm) -> VmResult<(Command, Failure)> {
+        let piped: Vec<i32> = (0..3).filter(|&fd| self.std_io[fd as usize].is_some()).collect();
         let [i, o, e] = std::mem::take(&mut self.std_io);
         if let Some(f) = i {
             self.cmd.stdin(Stdio::from(f));
@@ -356,7 +357,7 @@ impl Prepared {
             self.cmd.stderr(Stdio::from(f));
         }
         let chdir = self.setup.chdir.as_ref().map(|(_, s)| s.clone());
-        self.setup.install(vm, &mut self.cmd)?;
+        self.setup.install(vm, &mut self.cmd, &piped)?;
         Ok((self.cmd, Failure { shown: self.shown, chdir, missing: self.missing }))
     }
 
