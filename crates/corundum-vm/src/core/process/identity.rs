@@ -39,7 +39,7 @@ fn name_arg(vm: &mut Vm, v: Value) -> VmResult<Option<String>> {
 /// An id number as C's uid_t/gid_t (-1 wraps to "unchanged" as the C conversion does).
 fn id_number(vm: &mut Vm, v: Value) -> VmResult<u32> {
     if v.is_nil() {
-        return Err(vm.type_error("no implicit conversion from nil to integer"));
+        return Err(vm.type_error("no implicit conversion of nil into Integer"));
     }
     Ok(vm.expect_int(v)? as u32)
 }
