@@ -1,6 +1,7 @@
 # spawn's descriptor redirections ([:child, fd], :close, numbers, shared files, to_io), umask:,
-# chdir:, close_others:, the PATH lookup, $? after a failed spawn, Process::Status.wait, and the
-# argument conversions. 4.0: expected output from CRuby master (ruby40 cannot start processes).
+# rlimit_*:, chdir:, close_others:, the PATH lookup, $? after a failed spawn,
+# Process::Status.wait, and the argument conversions.
+# 4.0: expected output from CRuby master (ruby40 cannot start processes).
 # Names of its own: the normal and GC-stress runs of the suite may overlap.
 DIR = File.expand_path("spawn_options_tmp_#{$$}")
 
@@ -38,6 +39,13 @@ begin
   t { Process.wait spawn("echo x; echo y >&2", out: OUT, err: :close); File.read(OUT) }
   t { Process.wait spawn("sh -c umask", umask: 0o27, out: OUT); File.read(OUT) }
   t { Process.wait spawn("sh -c umask", umask: "x") }
+  t { Process.wait spawn("sh -c 'ulimit -n; ulimit -Hn'", rlimit_nofile: [64, 128], out: OUT); File.read(OUT) }
+  t { Process.wait spawn("sh -c 'ulimit -Sc'", rlimit_core: 0, out: OUT); File.read(OUT) }
+  t { Process.wait spawn("true", rlimit_nofile: [64, 32]) }
+  t { Process.wait spawn("true", rlimit_nofile: [1, 2, 3]) }
+  t { Process.wait spawn("true", rlimit_nofile: nil) }
+  t { Process.wait spawn("true", rlimit_nosuch: 1) }
+  t { Process.wait spawn("true", new_pgroup: true) }
   t { Process.wait spawn("pwd", chdir: DIR, out: OUT); File.read(OUT) == "#{DIR}\n" }
   t { Process.wait spawn("true", chdir: "#{DIR}/missing") }
   r, w = IO.pipe

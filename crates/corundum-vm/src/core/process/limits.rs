@@ -44,6 +44,11 @@ const RESOURCES: &[(&str, Resource)] = &[
     ("STACK", Resource::RLIMIT_STACK),
 ];
 
+/// The number of the resource Ruby names `name` (`"NOFILE"`), if this platform has it.
+pub fn resource_named(name: &str) -> Option<i32> {
+    RESOURCES.iter().find(|(n, _)| *n == name).map(|&(_, r)| r as i32)
+}
+
 /// The largest value `maxgroups` may take (CRuby's RB_MAX_GROUPS).
 const MAX_GROUPS: i64 = 65536;
 

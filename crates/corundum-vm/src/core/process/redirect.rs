@@ -1,21 +1,22 @@
 //! What a child does between fork and exec for `spawn`/`system`/`exec`/`IO.popen` options:
 //! descriptor redirections (`out: file`, `3 => 3`, `[:out, :err] => name`, `err: [:child, :out]`,
-//! `in: :close`, ...), `chdir:`, `umask:` and `close_others: true`; and parsing those option
-//! values in the parent.
+//! `in: :close`, ...), `chdir:`, `umask:`, `rlimit_*:` and `close_others: true`; and parsing
+//! those option values in the parent.
 //!
 //! Invariants:
 //! - Everything that can fail on the parent's side (opening files, duplicating the parent's
 //!   descriptors, converting arguments) happens in the parent, before the fork, and raises there
 //!   with CRuby's message; a file named for several descriptors is opened once and shared.
 //! - The child-side code (`ChildSetup::install`'s `pre_exec` closure) allocates nothing and
-//!   calls only async-signal-safe functions (chdir, fcntl, dup2, close, umask, close_range);
+//!   calls only async-signal-safe functions (chdir, fcntl, dup2, close, setrlimit, umask);
 //!   all its data is prepared before the fork. It first moves every source descriptor above the
 //!   highest target (close-on-exec copies), so no dup2 overwrites a source still needed, then
 //!   puts each in place (dup2 leaves the target inheritable), closes `:close` targets, and copies
 //!   `[:child, fd]` targets last, from the child's descriptors as redirected.
 //! - A child-side failure reaches the parent as std's one error number; the step that failed is
 //!   added above the errno (`STEP_*`), so the parent names it as CRuby does (the chdir path for
-//!   `chdir:`, "dup2" for a redirection). Each `unsafe` block has its `// SAFETY:` comment.
+//!   `chdir:`, "dup2" for a redirection, "setrlimit"). Each `unsafe` block has its `// SAFETY:`
+//!   comment.
 
 use std::ffi::CString;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
@@ -33,6 +34,7 @@ use crate::vm::{Unwind, Vm, VmResult};
 const STEP_SHIFT: i32 = 16;
 const STEP_CHDIR: i32 = 1;
 const STEP_DUP2: i32 = 2;
+const STEP_SETRLIMIT: i32 = 3;
 
 /// Where one of the child's descriptors comes from.
 pub enum Source {
@@ -51,6 +53,8 @@ pub struct ChildSetup {
     pub chdir: Option<(CString, String)>,
     pub umask: Option<u32>,
     pub close_others: bool,
+    /// `rlimit_*:` options: resource number, soft and hard limit.
+    pub rlimits: Vec<(i32, u64, u64)>,
 }
 
 /// The child's descriptor numbers a redirection key names (`:out`, 1, an IO, an Array of
@@ -272,7 +276,7 @@ impl ChildSetup {
     /// Hands the setup to `cmd` as its pre-exec step (module comment); `piped` are the
     /// standard descriptors `IO.popen` has already connected.
     pub fn install(self, vm: &mut Vm, cmd: &mut Command, piped: &[i32]) -> VmResult<()> {
-        if self.redirects.is_empty() && self.chdir.is_none() && self.umask.is_none() && !self.close_others {
+        if self.redirects.is_empty() && self.chdir.is_none() && self.umask.is_none() && !self.close_others && self.rlimits.is_empty() {
             return Ok(());
         }
         self.check_cycles(vm, piped)?;
@@ -297,7 +301,7 @@ impl ChildSetup {
         let raw: Vec<RawFd> = sources.iter().map(|f| f.as_raw_fd()).collect();
         let mut staged: Vec<RawFd> = vec![-1; raw.len()];
         let nofile = nix::sys::resource::getrlimit(nix::sys::resource::Resource::RLIMIT_NOFILE).map_or(1024, |(cur, _)| cur.min(1 << 20) as RawFd);
-        let (chdir, umask, close_others) = (self.chdir.map(|(c, _)| c), self.umask, self.close_others);
+        let (chdir, umask, close_others, rlimits) = (self.chdir.map(|(c, _)| c), self.umask, self.close_others, self.rlimits);
         let fail = |step: i32| {
             let e = std::io::Error::last_os_error().raw_os_error().unwrap_or(libc::EINVAL);
             Err(std::io::Error::from_raw_os_error(e | (step << STEP_SHIFT)))
@@ -344,6 +348,13 @@ impl ChildSetup {
                     return fail(STEP_DUP2);
                 }
             }
+            for &(resource, cur, max) in &rlimits {
+                let lim = libc::rlimit { rlim_cur: cur, rlim_max: max };
+                // SAFETY: setrlimit reads the rlimit on this stack frame and writes nothing.
+                if unsafe { libc::setrlimit(resource as libc::__rlimit_resource_t, &lim) } != 0 {
+                    return fail(STEP_SETRLIMIT);
+                }
+            }
             if let Some(m) = umask {
                 // SAFETY: umask(2) sets a number and cannot fail.
                 unsafe { libc::umask(m as libc::mode_t) };
@@ -380,6 +391,7 @@ pub fn spawn_error(vm: &mut Vm, e: &std::io::Error, shown: &str, chdir: Option<&
         match step {
             STEP_CHDIR => return errno_error(vm, errno, "", chdir.unwrap_or("chdir")),
             STEP_DUP2 => return errno_error(vm, errno, "", "dup2"),
+            STEP_SETRLIMIT => return errno_error(vm, errno, "", "setrlimit"),
             _ => {}
         }
     }

@@ -5,7 +5,7 @@
 //! with a variable assignment or a shell builtin, else split on blanks and run directly),
 //! `prog, arg...` (run directly), `[prog, argv0], arg...`; an optional leading Hash changes the
 //! child's environment (nil values unset), an optional trailing Hash (or keywords) holds the
-//! options: `chdir:`, `umask:`, `unsetenv_others:`, `pgroup:`, `close_others:`, and
+//! options: `chdir:`, `umask:`, `rlimit_*:`, `unsetenv_others:`, `pgroup:`, `close_others:`, and
 //! redirections of any descriptor (keys `:in`/`:out`/`:err`, numbers, IOs or an Array of them;
 //! values a path, `[path, mode, perm]`, an IO or what `to_io` gives, `:close`, a parent's
 //! descriptor, or `[:child, fd]`), which `redirect.rs` carries out in the child.
@@ -185,6 +185,40 @@ fn find_program(prog: &[u8], path: &[u8]) -> Option<std::path::PathBuf> {
     None
 }
 
+/// The resource number an `rlimit_NAME` option names (NAME as the `RLIMIT_*` constants spell
+/// it, in lower case).
+fn rlimit_of(option: &str) -> Option<i32> {
+    let name = option.strip_prefix("rlimit_")?;
+    if name.bytes().any(|b| b.is_ascii_uppercase()) {
+        return None;
+    }
+    super::limits::resource_named(&name.to_ascii_uppercase())
+}
+
+/// An `rlimit_*` option's value: a limit for both the soft and the hard limit, or `[soft]` or
+/// `[soft, hard]`; each converted as C's rlim_t (-1 is RLIM_INFINITY).
+fn rlimit_value(vm: &mut Vm, v: Value) -> VmResult<(u64, u64)> {
+    let num = |vm: &mut Vm, x: Value| -> VmResult<u64> {
+        if x.is_nil() {
+            return Err(vm.type_error("no implicit conversion of nil into Integer"));
+        }
+        Ok(vm.expect_int(x)? as u64)
+    };
+    if let Some(a) = vm.check_array(v)? {
+        let items = crate::core::array::items(a).to_vec();
+        return match items.len() {
+            1 => {
+                let n = num(vm, items[0])?;
+                Ok((n, n))
+            }
+            2 => Ok((num(vm, items[0])?, num(vm, items[1])?)),
+            _ => Err(vm.arg_error("wrong exec rlimit option")),
+        };
+    }
+    let n = num(vm, v)?;
+    Ok((n, n))
+}
+
 /// A true/false/nil option value (CRuby's "expected true or false as NAME: VALUE").
 fn bool_option(vm: &mut Vm, v: Value, name: &str) -> VmResult<bool> {
     if v.is_nil() || v == Value::FALSE {
@@ -257,8 +291,10 @@ fn apply_options(vm: &mut Vm, p: &mut Prepared, opts: Value, allow_exception: bo
             }
             "close_others" => p.setup.close_others = bool_option(vm, v, "close_others")?,
             "exception" if allow_exception => p.exception = v.truthy(),
-            "rlimit_core" | "rlimit_cpu" | "rlimit_data" | "rlimit_nofile" | "rlimit_stack" | "new_pgroup" | "unsetenv" => {
-                return Err(vm.make_error(vm.core.not_implemented_error, &format!("the {name} option of spawn is not supported")));
+            _ if rlimit_of(&name).is_some() => {
+                let resource = rlimit_of(&name).unwrap_or_default();
+                let (cur, max) = rlimit_value(vm, v)?;
+                p.setup.rlimits.push((resource, cur, max));
             }
             _ => {
                 let msg = if k.is_symbol() {
