@@ -295,7 +295,8 @@ pub(crate) fn k_abort(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
         let s = vm.expect_string(args.get(0))?;
         let mut b = obj::as_string(s).bytes.clone();
         b.push(b'\n');
-        vm.write_err(&b);
+        // To whatever `$stderr` holds, as CRuby's abort writes.
+        crate::core::io::write::write_to(vm, 2, &b)?;
         let msg = crate::core::str_of(s);
         return Err(raise_system_exit(vm, 1, &msg));
     }

@@ -336,6 +336,8 @@ impl Vm {
             if r.is_fixnum() || obj::is_type(r, ObjType::Bignum) {
                 return self.expect_int(r);
             }
+            let (from, gives) = (self.conversion_name(v), self.conversion_name(r));
+            return Err(self.type_error(&format!("can't convert {from} into Integer ({from}#to_int gives {gives})")));
         }
         Err(self.conversion_error(v, "Integer"))
     }

@@ -227,12 +227,13 @@ impl Vm {
             }
         };
         let r = self.run_script_frame(iseq, true);
-        let mut status = self.finish_with(r);
+        let (mut status, deferred) = self.main_outcome(r);
         // The EXIT trap runs before the at_exit handlers, as in CRuby.
         if let Err(u) = crate::core::protocol::run_exit_trap(self) {
             status = self.finish_with(Err(u));
         }
         status = self.run_at_exit(status);
+        self.report_deferred(deferred);
         self.flush_out();
         // An uncaught SignalException ends the process by its signal.
         crate::core::protocol::die_if_signaled(self);
@@ -245,6 +246,33 @@ impl Vm {
             self.write_err(rep.as_bytes());
         }
         status
+    }
+
+    /// The main script's (or a forked child's block's) outcome as an exit status, with the
+    /// uncaught exception whose report waits until the EXIT trap and the at_exit handlers have
+    /// run, as in CRuby: they see it as `$!`, and an `exit!` among them ends the process without
+    /// the report. SystemExit is never reported; a SignalException keeps its immediate handling.
+    /// The deferred exception stays on `temp_roots` until `report_deferred`.
+    pub fn main_outcome(&mut self, r: VmResult) -> (i32, Option<Value>) {
+        if let Err(Unwind::Raise(e)) = r {
+            self.errinfo = e;
+            let quiet = self.is_kind_of(e, self.core.system_exit) || self.is_kind_of(e, self.core.signal_exception);
+            if !quiet {
+                self.temp_roots.push(e);
+                return (1, Some(e));
+            }
+        }
+        (self.finish_with(r), None)
+    }
+
+    /// Reports the exception `main_outcome` deferred.
+    pub fn report_deferred(&mut self, deferred: Option<Value>) {
+        if let Some(e) = deferred {
+            self.report_exception(e);
+            if let Some(i) = self.temp_roots.iter().rposition(|v| *v == e) {
+                self.temp_roots.remove(i);
+            }
+        }
     }
 
     /// Turns the main script's outcome into an exit status (reporting an uncaught exception).
@@ -270,6 +298,10 @@ impl Vm {
             let r = self.call_method(p, sym::CALL, &[], None);
             self.temp_roots.pop();
             if let Err(u) = r {
+                if let Unwind::Raise(e) = u {
+                    // The next handlers see this error as `$!`.
+                    self.errinfo = e;
+                }
                 status = self.finish_with(Err(u));
             }
         }

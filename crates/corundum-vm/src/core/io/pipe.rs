@@ -197,12 +197,12 @@ fn io_s_popen(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         prepared.redirect(0, r.into());
         inp = Some(OwnedFd::from(w));
     }
-    let (mut command, shown) = prepared.into_command(vm)?;
+    let (mut command, failure) = prepared.into_command(vm)?;
     vm.flush_out();
-    let spawned = command.spawn();
+    let spawned = failure.start(&mut command);
     // The Command holds the child's pipe ends: closing them here lets the reader see EOF.
     drop(command);
-    let child = spawned.map_err(|e| sys_fail(vm, &e, "", &shown))?;
+    let child = spawned.map_err(|e| failure.error(vm, &e))?;
     let pid = child.id() as i32;
     let io = match (out, inp) {
         (Some(o), w) => {

@@ -72,7 +72,24 @@ pub fn write_bytes(vm: &mut Vm, io: Value, bytes: &[u8]) -> VmResult<()> {
     }
     match &d.stream {
         Some(Stream::Stdout) => vm.write_out(bytes),
-        Some(Stream::Stderr) => vm.write_err(bytes),
+        Some(Stream::Stderr) => {
+            // Not through std's stderr, which treats a closed descriptor 2 as success: a
+            // program writing to a closed STDERR gets CRuby's Errno.
+            vm.flush_out();
+            let mut rest = bytes;
+            while !rest.is_empty() {
+                match nix::unistd::write(std::io::stderr(), rest) {
+                    Ok(n) => rest = &rest[n..],
+                    Err(nix::errno::Errno::EINTR) => crate::core::process::signal::run_pending(vm)?,
+                    Err(e) => {
+                        if e == nix::errno::Errno::EPIPE {
+                            crate::core::process::signal::run_pending(vm)?;
+                        }
+                        return Err(crate::core::io::errno::errno_error(vm, e as i32, "rb_sys_fail_on_write", "<STDERR>"));
+                    }
+                }
+            }
+        }
         _ => {
             let path = d.path_lossy();
             let result = d.unread().and_then(|()| match (&mut d.duplex, &mut d.stream) {

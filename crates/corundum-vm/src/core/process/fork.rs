@@ -1,5 +1,5 @@
-//! `fork`: `Kernel#fork`, `Process.fork`, `Process._fork`, and `Process.detach` with its
-//! `Process::Waiter`.
+//! `fork`: `Kernel#fork`, `Process.fork`, `Process._fork`, `Process.daemon`, and
+//! `Process.detach` with its `Process::Waiter`.
 //!
 //! Why a plain fork(2) is sound here: the child of fork(2) has only the thread that called it,
 //! so any lock another thread held at that moment stays held forever in the child. Corundum's
@@ -56,6 +56,11 @@ pub fn in_forked_child() -> bool {
 /// `Process._fork`: forks, answering the child's pid in the parent and 0 in the child.
 fn p_underscore_fork(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     vm.check_argc(args, 0, Some(0))?;
+    Ok(Value::fixnum(i64::from(fork_now(vm)?)))
+}
+
+/// fork(2) as the file comment describes: the child's pid in the parent, 0 in the child.
+fn fork_now(vm: &mut Vm) -> VmResult<i32> {
     vm.flush_out();
     // Signals wait until the child has forgotten the parent's pending ones (`forget_pending`),
     // so a signal sent to the child right after the fork is not forgotten with them.
@@ -74,10 +79,47 @@ fn p_underscore_fork(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     // Only now may signals come: one sent to the new child at once is the child's to handle.
     let _ = pthread_sigmask(SigmaskHow::SIG_SETMASK, Some(&old_mask), None);
     match forked {
-        Ok(ForkResult::Parent { child }) => Ok(Value::fixnum(i64::from(child.as_raw()))),
-        Ok(ForkResult::Child) => Ok(Value::fixnum(0)),
+        Ok(ForkResult::Parent { child }) => Ok(child.as_raw()),
+        Ok(ForkResult::Child) => Ok(0),
         Err(e) => Err(errno_error_plain(vm, e as i32)),
     }
+}
+
+/// A `true`/`false`/`nil` argument named `what` (CRuby's `rb_bool_expected`).
+fn bool_arg(vm: &mut Vm, v: Value, what: &str) -> VmResult<bool> {
+    if v.is_nil() || v == Value::FALSE {
+        return Ok(false);
+    }
+    if v == Value::TRUE {
+        return Ok(true);
+    }
+    let shown = vm.inspect_str(v)?;
+    Err(vm.arg_error(&format!("expected true or false as {what}: {shown}")))
+}
+
+/// `Process.daemon(nochdir = nil, noclose = nil)`: goes on in a forked child that leads a new
+/// session (the parent ends at once with status 0, running no `at_exit` handler), in "/" unless
+/// `nochdir`, with /dev/null as its standard descriptors unless `noclose`; answers 0. Other
+/// open files stay open, as with daemon(3).
+fn p_daemon(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    vm.check_argc(args, 0, Some(2))?;
+    let nochdir = bool_arg(vm, args.get(0), "nochdir")?;
+    let noclose = bool_arg(vm, args.get(1), "noclose")?;
+    if fork_now(vm)? != 0 {
+        // The parent: as daemon(3)'s `_exit(0)`, no Ruby-level exit processing.
+        std::process::exit(0);
+    }
+    nix::unistd::setsid().map_err(|e| errno_error_plain(vm, e as i32))?;
+    if !nochdir {
+        nix::unistd::chdir("/").map_err(|e| errno_error_plain(vm, e as i32))?;
+    }
+    if !noclose {
+        let null = std::fs::OpenOptions::new().read(true).write(true).open("/dev/null").map_err(|e| crate::core::io::errno::sys_fail(vm, &e, "", "/dev/null"))?;
+        vm.flush_out();
+        let r = nix::unistd::dup2_stdin(&null).and_then(|()| nix::unistd::dup2_stdout(&null)).and_then(|()| nix::unistd::dup2_stderr(&null));
+        r.map_err(|e| errno_error_plain(vm, e as i32))?;
+    }
+    Ok(Value::fixnum(0))
 }
 
 /// `fork` / `Process.fork` with or without a block.
@@ -99,7 +141,10 @@ fn k_fork(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
 /// outcome, the EXIT trap, the `at_exit` handlers, the output flushed, death by an uncaught
 /// signal. (The same steps as `Vm::run_main`'s end.)
 fn end_child(vm: &mut Vm, r: VmResult) -> i32 {
-    let mut status = outcome_status(vm, r);
+    let (mut status, deferred) = match r {
+        Err(Unwind::Raise(e)) => vm.main_outcome(Err(Unwind::Raise(e))),
+        r => (outcome_status(vm, r), None),
+    };
     if let Err(u) = crate::core::protocol::run_exit_trap(vm) {
         status = outcome_status(vm, Err(u));
     }
@@ -108,9 +153,13 @@ fn end_child(vm: &mut Vm, r: VmResult) -> i32 {
         let r = vm.call_method(p, sym::CALL, &[], None);
         vm.temp_roots.pop();
         if let Err(u) = r {
+            if let Unwind::Raise(e) = u {
+                vm.errinfo = e;
+            }
             status = outcome_status(vm, Err(u));
         }
     }
+    vm.report_deferred(deferred);
     vm.flush_out();
     crate::core::protocol::die_if_signaled(vm);
     status
@@ -268,6 +317,7 @@ pub fn init(vm: &mut Vm) {
     vm.define_private_builtin(kernel, "fork", 0, k_fork);
     vm.define_singleton_builtin(kernel, "fork", 0, k_fork);
     vm.define_singleton_builtin(process, "detach", 1, p_detach);
+    vm.define_singleton_builtin(process, "daemon", -1, p_daemon);
     let waiter = crate::core::define_class_under(vm, process, "Waiter", object);
     let methods: &[(&str, i32, crate::class::BuiltinFn)] = &[("pid", 0, w_pid), ("[]", 1, w_aref), ("value", 0, w_value), ("join", -1, w_join), ("alive?", 0, w_alive), ("status", 0, w_status)];
     for &(name, arity, f) in methods {

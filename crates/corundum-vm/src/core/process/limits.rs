@@ -1,7 +1,8 @@
 //! Process resources and identity beyond the basic ids: `getrlimit`/`setrlimit` with the
 //! `RLIMIT_*`/`RLIM_*` constants, sessions and process groups (`getsid`, `setsid`, `setpgid`),
 //! supplementary groups (`groups`, `maxgroups`), `Process::Sys`'s and `Process::UID`/`GID`'s
-//! id readers, `Process.times` (Process::Tms) and `Process.warmup`.
+//! id readers, `Process.times` (Process::Tms), `Process.warmup`, scheduling priorities
+//! (`getpriority`/`setpriority` with `PRIO_*`).
 //!
 //! Invariants:
 //! - A resource is an Integer, or a Symbol/String naming one in upper case without `RLIMIT_`
@@ -11,8 +12,9 @@
 //!   `INFINITY`, `SAVED_MAX`, `SAVED_CUR` as Symbol or String.
 //! - `maxgroups` is the VM's own setting (sysconf's NGROUPS_MAX at first, at most 65536), as in
 //!   CRuby; `groups` answers every supplementary group whatever it is.
-//! - OS calls go through `nix` (safe wrappers); no `unsafe`. `getpriority`/`setpriority` are
-//!   missing: nix has no wrapper for them and calling libc directly would need `unsafe`.
+//! - OS calls go through `nix` (safe wrappers), except getpriority(2)/setpriority(2), which nix
+//!   lacks: `libc` directly, in `unsafe` blocks with their `// SAFETY:` comments. getpriority
+//!   may rightly answer -1, so errno is cleared before the call and read after it.
 
 use nix::sys::resource::{getrlimit, getrusage, setrlimit, Resource, UsageWho};
 use nix::unistd::Pid;
@@ -41,6 +43,11 @@ const RESOURCES: &[(&str, Resource)] = &[
     ("SIGPENDING", Resource::RLIMIT_SIGPENDING),
     ("STACK", Resource::RLIMIT_STACK),
 ];
+
+/// The number of the resource Ruby names `name` (`"NOFILE"`), if this platform has it.
+pub fn resource_named(name: &str) -> Option<i32> {
+    RESOURCES.iter().find(|(n, _)| *n == name).map(|&(_, r)| r as i32)
+}
 
 /// The largest value `maxgroups` may take (CRuby's RB_MAX_GROUPS).
 const MAX_GROUPS: i64 = 65536;
@@ -248,6 +255,41 @@ fn p_times(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
     r
 }
 
+/// The `(kind, who)` arguments of the priority calls, as C ints.
+fn prio_args(vm: &mut Vm, args: &Args) -> VmResult<(i32, i32)> {
+    let kind = crate::core::process::pid_arg(vm, args.get(0))?;
+    let who = crate::core::process::pid_arg(vm, args.get(1))?;
+    Ok((kind, who))
+}
+
+/// `Process.getpriority(kind, who)`: the nice value of a process, group or user (`who` 0 is
+/// this one).
+fn p_getpriority(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let (kind, who) = prio_args(vm, args)?;
+    nix::errno::Errno::clear();
+    // SAFETY: getpriority(2) takes two integers and touches no memory of ours.
+    let prio = unsafe { libc::getpriority(kind as libc::__priority_which_t, who as libc::id_t) };
+    if prio == -1 {
+        let e = nix::errno::Errno::last_raw();
+        if e != 0 {
+            return Err(errno_error_plain(vm, e));
+        }
+    }
+    Ok(Value::fixnum(i64::from(prio)))
+}
+
+/// `Process.setpriority(kind, who, priority)`: 0.
+fn p_setpriority(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let (kind, who) = prio_args(vm, args)?;
+    let prio = crate::core::process::pid_arg(vm, args.get(2))?;
+    // SAFETY: setpriority(2) takes three integers and touches no memory of ours.
+    let r = unsafe { libc::setpriority(kind as libc::__priority_which_t, who as libc::id_t, prio) };
+    if r == -1 {
+        return Err(errno_error_plain(vm, nix::errno::Errno::last_raw()));
+    }
+    Ok(Value::fixnum(0))
+}
+
 /// `Process.warmup`: CRuby tidies its heap for forking servers here; Corundum has nothing to
 /// prepare, and answers true as CRuby does.
 fn p_warmup(_vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
@@ -278,6 +320,8 @@ pub fn init(vm: &mut Vm) {
         ("maxgroups=", 1, p_set_maxgroups),
         ("times", 0, p_times),
         ("warmup", 0, p_warmup),
+        ("getpriority", 2, p_getpriority),
+        ("setpriority", 3, p_setpriority),
     ];
     for &(name, arity, f) in fns {
         vm.define_singleton_builtin(process, name, arity, f);

@@ -12,9 +12,12 @@
 //! - OS calls go through `nix` (safe wrappers); this module has no `unsafe`.
 
 pub mod fork;
+pub mod identity;
 pub mod limits;
+pub mod redirect;
 pub mod signal;
 pub mod spawn;
+pub mod title;
 
 use nix::errno::Errno;
 use nix::sys::wait::{waitpid, WaitPidFlag, WaitStatus};
@@ -70,15 +73,23 @@ pub fn set_last_status(vm: &mut Vm, pid: i32, raw: i32) -> VmResult {
 
 /// waitpid(2) with CRuby's errors; None when WNOHANG found nothing to reap.
 pub fn wait_pid(vm: &mut Vm, pid: i32, flags: i32) -> VmResult<Option<(i32, i32)>> {
+    match try_wait_pid(vm, pid, flags)? {
+        Ok(r) => Ok(r),
+        Err(e) => Err(errno_error_plain(vm, e as i32)),
+    }
+}
+
+/// waitpid(2), retrying after EINTR (running due signal handlers); the OS error as it is.
+fn try_wait_pid(vm: &mut Vm, pid: i32, flags: i32) -> VmResult<Result<Option<(i32, i32)>, Errno>> {
     loop {
         match waitpid(Pid::from_raw(pid), Some(WaitPidFlag::from_bits_truncate(flags))) {
             Ok(ws) => {
                 // A signal that came while waiting (the wait restarts) is handled now.
                 signal::run_pending(vm)?;
-                return Ok(raw_wait_status(ws));
+                return Ok(Ok(raw_wait_status(ws)));
             }
             Err(Errno::EINTR) => signal::run_pending(vm)?,
-            Err(e) => return Err(errno_error_plain(vm, e as i32)),
+            Err(e) => return Ok(Err(e)),
         }
     }
 }
@@ -318,13 +329,16 @@ fn st_eq(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(Value::bool(vm.values_eq(mine, other)?))
 }
 
-/// `Process::Status.wait(pid = -1, flags = 0)`: like `Process.wait2` but answers the Status
-/// alone (nil with WNOHANG when nothing exited).
+/// `Process::Status.wait(pid = -1, flags = 0)`: the Status of a child that ended, leaving `$?`
+/// alone (nil with WNOHANG when nothing exited); with no child to wait for, a Status of pid -1
+/// and status 0 instead of Errno::ECHILD.
 fn st_s_wait(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let (pid, flags) = wait_args(vm, args)?;
-    match wait_pid(vm, pid, flags)? {
-        Some((p, raw)) => set_last_status(vm, p, raw),
-        None => Ok(Value::NIL),
+    match try_wait_pid(vm, pid, flags)? {
+        Ok(Some((p, raw))) => new_status(vm, p, raw),
+        Ok(None) => Ok(Value::NIL),
+        Err(Errno::ECHILD) => new_status(vm, -1, 0),
+        Err(e) => Err(errno_error_plain(vm, e as i32)),
     }
 }
 
@@ -383,4 +397,6 @@ pub fn init(vm: &mut Vm) {
     signal::init(vm);
     fork::init(vm);
     limits::init(vm);
+    identity::init(vm);
+    title::init(vm);
 }

@@ -5,41 +5,37 @@
 //! with a variable assignment or a shell builtin, else split on blanks and run directly),
 //! `prog, arg...` (run directly), `[prog, argv0], arg...`; an optional leading Hash changes the
 //! child's environment (nil values unset), an optional trailing Hash (or keywords) holds the
-//! options: `chdir:`, `unsetenv_others:`, `pgroup:`, `close_others:`, and redirections of the
-//! standard descriptors (keys `:in`/`:out`/`:err`, 0/1/2, the standard IOs or an Array of them;
-//! values a path, `[path, mode, perm]`, an IO, `:close`, another standard descriptor, or
-//! `[:child, fd]`).
+//! options: `chdir:`, `umask:`, `rlimit_*:`, `unsetenv_others:`, `pgroup:`, `close_others:`, and
+//! redirections of any descriptor (keys `:in`/`:out`/`:err`, numbers, IOs or an Array of them;
+//! values a path, `[path, mode, perm]`, an IO or what `to_io` gives, `:close`, a parent's
+//! descriptor, or `[:child, fd]`), which `redirect.rs` carries out in the child.
 //!
 //! Invariants:
 //! - The VM's buffered standard output is flushed before any child starts, so output stays in
 //!   program order.
 //! - Descriptors given to a child are duplicates owned by the `Command` (dropped after the
 //!   spawn); the parent's IO objects are untouched. Every descriptor the VM opens is close-on-
-//!   exec (Rust's default), so a child gets exactly its three standard descriptors.
-//! - `:close` gives the child /dev/null for that descriptor (std cannot leave one closed without
-//!   `unsafe` pre-exec code); redirecting descriptors above 2 raises NotImplementedError.
+//!   exec (Rust's default), so a child gets its three standard descriptors, the redirected
+//!   ones, and any the program made inheritable (`close_on_exec = false`) unless
+//!   `close_others: true`.
+//! - A program name without "/" is looked up in PATH (the environment Hash's PATH when it sets
+//!   one) by the parent, as CRuby does: only executable regular files count, so a
+//!   non-executable match is ENOENT, not the EACCES execvp would give. A failed spawn sets `$?`
+//!   to exit status 127, as the child that could not exec would have.
 
-use std::ffi::OsStr;
-use std::os::fd::{AsFd, OwnedFd};
+use std::ffi::{CString, OsStr};
+use std::os::fd::OwnedFd;
 use std::os::unix::ffi::OsStrExt;
 use std::os::unix::process::CommandExt;
 use std::process::{Command, Stdio};
 
 use crate::core::enumerable::rooted;
 use crate::core::io::errno::sys_fail;
-use crate::core::io::{io_data, is_io, Stream};
+use crate::core::process::redirect::{fds_of_key, spawn_error, ChildSetup};
 use crate::object::{self as obj, ObjType};
 use crate::symbol::intern;
 use crate::value::Value;
-use crate::vm::{Args, Vm, VmResult};
-
-/// Where one of the child's standard descriptors goes.
-enum Target {
-    Null,
-    Fd(OwnedFd),
-    /// The same place as the child's descriptor N (`[:child, :out]`).
-    Child(usize),
-}
+use crate::vm::{Args, Unwind, Vm, VmResult};
 
 /// A command ready to spawn, and how error messages name it.
 pub struct Prepared {
@@ -47,7 +43,11 @@ pub struct Prepared {
     pub shown: String,
     /// `exception: true` (for `system`).
     pub exception: bool,
-    stdio: [Option<Target>; 3],
+    setup: ChildSetup,
+    /// The standard descriptors `IO.popen` connects to its pipes.
+    std_io: [Option<OwnedFd>; 3],
+    /// The program was not found in PATH: starting it fails with ENOENT.
+    missing: bool,
 }
 
 /// Shell builtins and reserved words: a command starting with one needs the shell.
@@ -75,36 +75,62 @@ fn string_bytes(vm: &mut Vm, v: Value) -> VmResult<Vec<u8>> {
     Ok(b)
 }
 
-/// Splits `args` into the environment Hash, the command words and the options Hash.
+/// Splits `args` into the environment Hash (or what `to_hash` gives), the command words and
+/// the options Hash.
 fn split_args(vm: &mut Vm, args: &[Value], kw: Option<Value>) -> VmResult<(Option<Value>, Vec<Value>, Option<Value>)> {
     let mut pos: Vec<Value> = args.to_vec();
     let mut opts = kw;
     if opts.is_none() && pos.len() > 1 && obj::is_type(*pos.last().unwrap_or(&Value::NIL), ObjType::Hash) {
         opts = pos.pop();
     }
-    let env = if pos.first().is_some_and(|v| obj::is_type(*v, ObjType::Hash)) { Some(pos.remove(0)) } else { None };
+    let mut env = None;
+    if let Some(&first) = pos.first() {
+        if obj::is_type(first, ObjType::Hash) {
+            env = Some(pos.remove(0));
+        } else if !first.is_special() && !crate::core::is_string(first) && !obj::is_type(first, ObjType::Array) {
+            if let Some(h) = vm.check_funcall(first, intern("to_hash"))? {
+                if obj::is_type(h, ObjType::Hash) {
+                    pos.remove(0);
+                    env = Some(h);
+                }
+            }
+        }
+    }
     if pos.is_empty() {
         return Err(vm.arg_error("wrong number of arguments (given 0, expected 1+)"));
     }
     Ok((env, pos, opts))
 }
 
-/// Builds the Command for `words` (module comment's forms).
-fn command_for(vm: &mut Vm, words: &[Value]) -> VmResult<(Command, String)> {
-    let first = words[0];
+/// A command before its program is looked up: the program as given, the argv[0] it sees, the
+/// other arguments, whether the program is looked up in PATH, and how errors name it.
+struct Words {
+    prog: Vec<u8>,
+    argv0: Vec<u8>,
+    args: Vec<Vec<u8>>,
+    search: bool,
+    shown: String,
+}
+
+/// The command words as `Words` (module comment's forms).
+fn command_for(vm: &mut Vm, words: &[Value]) -> VmResult<Words> {
+    let mut first = words[0];
+    if !crate::core::is_string(first) && !obj::is_type(first, ObjType::Array) {
+        if let Some(a) = vm.check_array(first)? {
+            first = a;
+        }
+    }
     if words.len() == 1 && !obj::is_type(first, ObjType::Array) {
         let line = string_bytes(vm, first)?;
+        let shown = String::from_utf8_lossy(&line).into_owned();
         if needs_shell(&line) {
-            let mut c = Command::new("/bin/sh");
-            c.arg("-c").arg(OsStr::from_bytes(&line));
-            return Ok((c, String::from_utf8_lossy(&line).into_owned()));
+            return Ok(Words { prog: b"/bin/sh".to_vec(), argv0: b"sh".to_vec(), args: vec![b"-c".to_vec(), line], search: false, shown });
         }
-        let parts: Vec<&[u8]> = line.split(|c| *c == b' ' || *c == b'\t' || *c == b'\n').filter(|w| !w.is_empty()).collect();
+        let mut parts: Vec<Vec<u8>> = line.split(|c| *c == b' ' || *c == b'\t' || *c == b'\n').filter(|w| !w.is_empty()).map(<[u8]>::to_vec).collect();
         // An empty command fails when it is run (ENOENT), as in CRuby: `system` answers nil.
-        let (prog, rest) = parts.split_first().map(|(p, r)| (*p, r)).unwrap_or((&[][..], &[][..]));
-        let mut c = Command::new(OsStr::from_bytes(prog));
-        c.args(rest.iter().map(|a| OsStr::from_bytes(a)));
-        return Ok((c, String::from_utf8_lossy(prog).into_owned()));
+        let prog = if parts.is_empty() { Vec::new() } else { parts.remove(0) };
+        let shown = String::from_utf8_lossy(&prog).into_owned();
+        return Ok(Words { argv0: prog.clone(), prog, args: parts, search: true, shown });
     }
     let (prog, argv0) = if obj::is_type(first, ObjType::Array) {
         let items = crate::core::array::items(first).to_vec();
@@ -115,15 +141,94 @@ fn command_for(vm: &mut Vm, words: &[Value]) -> VmResult<(Command, String)> {
     } else {
         (string_bytes(vm, first)?, None)
     };
-    let mut c = Command::new(OsStr::from_bytes(&prog));
-    if let Some(a0) = argv0 {
-        c.arg0(OsStr::from_bytes(&a0));
-    }
+    let mut args = Vec::with_capacity(words.len() - 1);
     for &w in &words[1..] {
-        let b = string_bytes(vm, w)?;
-        c.arg(OsStr::from_bytes(&b));
+        args.push(string_bytes(vm, w)?);
     }
-    Ok((c, String::from_utf8_lossy(&prog).into_owned()))
+    let shown = String::from_utf8_lossy(&prog).into_owned();
+    Ok(Words { argv0: argv0.unwrap_or_else(|| prog.clone()), prog, args, search: true, shown })
+}
+
+/// The PATH a program is looked up in: the environment Hash's when it names PATH, else this
+/// process's (the system's default when unset).
+fn search_path(env: Option<Value>) -> Vec<u8> {
+    if let Some(e) = env {
+        for (k, v) in crate::core::hash::pairs(e) {
+            if crate::core::is_string(k) && obj::as_string(k).bytes.as_slice() == b"PATH" {
+                if crate::core::is_string(v) {
+                    return obj::as_string(v).bytes.to_vec();
+                }
+                break;
+            }
+        }
+    }
+    match std::env::var_os("PATH") {
+        Some(p) => p.as_bytes().to_vec(),
+        None => b"/usr/local/bin:/usr/bin:/bin".to_vec(),
+    }
+}
+
+/// `prog` looked up in `path`: the first executable regular file (module comment); None when
+/// there is none.
+fn find_program(prog: &[u8], path: &[u8]) -> Option<std::path::PathBuf> {
+    for dir in path.split(|c| *c == b':') {
+        let dir = if dir.is_empty() { &b"."[..] } else { dir };
+        let mut cand = dir.to_vec();
+        cand.push(b'/');
+        cand.extend_from_slice(prog);
+        let cand = std::path::PathBuf::from(OsStr::from_bytes(&cand));
+        let regular = std::fs::metadata(&cand).is_ok_and(|m| m.is_file());
+        if regular && nix::unistd::access(&cand, nix::unistd::AccessFlags::X_OK).is_ok() {
+            return Some(cand);
+        }
+    }
+    None
+}
+
+/// The resource number an `rlimit_NAME` option names (NAME as the `RLIMIT_*` constants spell
+/// it, in lower case).
+fn rlimit_of(option: &str) -> Option<i32> {
+    let name = option.strip_prefix("rlimit_")?;
+    if name.bytes().any(|b| b.is_ascii_uppercase()) {
+        return None;
+    }
+    super::limits::resource_named(&name.to_ascii_uppercase())
+}
+
+/// An `rlimit_*` option's value: a limit for both the soft and the hard limit, or `[soft]` or
+/// `[soft, hard]`; each converted as C's rlim_t (-1 is RLIM_INFINITY).
+fn rlimit_value(vm: &mut Vm, v: Value) -> VmResult<(u64, u64)> {
+    let num = |vm: &mut Vm, x: Value| -> VmResult<u64> {
+        if x.is_nil() {
+            return Err(vm.type_error("no implicit conversion of nil into Integer"));
+        }
+        Ok(vm.expect_int(x)? as u64)
+    };
+    if let Some(a) = vm.check_array(v)? {
+        let items = crate::core::array::items(a).to_vec();
+        return match items.len() {
+            1 => {
+                let n = num(vm, items[0])?;
+                Ok((n, n))
+            }
+            2 => Ok((num(vm, items[0])?, num(vm, items[1])?)),
+            _ => Err(vm.arg_error("wrong exec rlimit option")),
+        };
+    }
+    let n = num(vm, v)?;
+    Ok((n, n))
+}
+
+/// A true/false/nil option value (CRuby's "expected true or false as NAME: VALUE").
+fn bool_option(vm: &mut Vm, v: Value, name: &str) -> VmResult<bool> {
+    if v.is_nil() || v == Value::FALSE {
+        return Ok(false);
+    }
+    if v == Value::TRUE {
+        return Ok(true);
+    }
+    let shown = vm.inspect_str(v)?;
+    Err(vm.arg_error(&format!("expected true or false as {name}: {shown}")))
 }
 
 /// Applies the environment Hash: names are Strings without "=", nil values unset.
@@ -147,165 +252,29 @@ fn apply_env(vm: &mut Vm, cmd: &mut Command, env: Value) -> VmResult<()> {
     Ok(())
 }
 
-/// The standard descriptor numbers a redirection key names (`:out`, 1, STDOUT, [:out, :err]).
-fn fds_of_key(vm: &mut Vm, k: Value) -> VmResult<Option<Vec<usize>>> {
-    if obj::is_type(k, ObjType::Array) {
-        let items = crate::core::array::items(k).to_vec();
-        let mut out = Vec::new();
-        for i in items {
-            match fds_of_key(vm, i)? {
-                Some(v) => out.extend(v),
-                None => return Err(vm.arg_error("wrong exec redirect")),
-            }
-        }
-        return Ok(Some(out));
-    }
-    let fd = if k.is_symbol() {
-        match k.as_symbol().name().as_ref() {
-            "in" => 0,
-            "out" => 1,
-            "err" => 2,
-            _ => return Ok(None),
-        }
-    } else if k.is_fixnum() {
-        k.as_fixnum()
-    } else if is_io(k) {
-        io_data(vm, k)?.fd as i64
-    } else {
-        return Ok(None);
-    };
-    if !(0..=2).contains(&fd) {
-        return Err(vm.make_error(vm.core.not_implemented_error, &format!("redirecting file descriptor {fd} is not supported")));
-    }
-    Ok(Some(vec![fd as usize]))
-}
-
-/// A duplicate of one of the VM's own standard descriptors (flushing standard output first).
-fn dup_std(vm: &mut Vm, fd: usize) -> VmResult<OwnedFd> {
-    vm.flush_out();
-    let r = match fd {
-        0 => std::io::stdin().as_fd().try_clone_to_owned(),
-        1 => std::io::stdout().as_fd().try_clone_to_owned(),
-        _ => std::io::stderr().as_fd().try_clone_to_owned(),
-    };
-    r.map_err(|e| sys_fail(vm, &e, "", "dup"))
-}
-
-/// Opens `path` for a redirection of descriptor `fd`, with `mode` (String or Integer flags) and
-/// `perm`.
-fn open_target(vm: &mut Vm, fd: usize, path: Value, mode: Value, perm: Value) -> VmResult<Target> {
-    let p = crate::core::io::file::path_arg(vm, path)?;
-    let flags = if mode.is_nil() {
-        if fd == 0 {
-            libc::O_RDONLY
-        } else {
-            libc::O_WRONLY | libc::O_CREAT | libc::O_TRUNC
-        }
-    } else if mode.is_fixnum() {
-        mode.as_fixnum() as i32
-    } else {
-        let m = string_bytes(vm, mode)?;
-        let plus = m.contains(&b'+');
-        let base = match m.first() {
-            Some(b'r') if plus => libc::O_RDWR,
-            Some(b'r') => libc::O_RDONLY,
-            Some(b'w') => (if plus { libc::O_RDWR } else { libc::O_WRONLY }) | libc::O_CREAT | libc::O_TRUNC,
-            Some(b'a') => (if plus { libc::O_RDWR } else { libc::O_WRONLY }) | libc::O_CREAT | libc::O_APPEND,
-            _ => return Err(vm.arg_error(&format!("invalid access mode {}", String::from_utf8_lossy(&m)))),
-        };
-        base
-    };
-    let perm = if perm.is_nil() { 0o644 } else { vm.expect_int(perm)? as u32 };
-    let access = flags & libc::O_ACCMODE;
-    let mut o = std::fs::OpenOptions::new();
-    use std::os::unix::fs::OpenOptionsExt;
-    o.read(access == libc::O_RDONLY || access == libc::O_RDWR).write(access != libc::O_RDONLY);
-    o.custom_flags(flags & !libc::O_ACCMODE).mode(perm);
-    match o.open(crate::core::io::file::os_path(&p)) {
-        Ok(f) => Ok(Target::Fd(f.into())),
-        Err(e) => Err(sys_fail(vm, &e, "", &String::from_utf8_lossy(&p))),
-    }
-}
-
-/// The target a redirection value names for descriptor `fd`.
-fn target_of(vm: &mut Vm, fd: usize, v: Value) -> VmResult<Target> {
-    if crate::core::is_string(v) || (!v.is_special() && !is_io(v) && !obj::is_type(v, ObjType::Array) && vm.respond_to(v, intern("to_path"), true)) {
-        return open_target(vm, fd, v, Value::NIL, Value::NIL);
-    }
-    if v.is_symbol() {
-        return match v.as_symbol().name().as_ref() {
-            "close" => Ok(Target::Null),
-            "in" => Ok(Target::Fd(dup_std(vm, 0)?)),
-            "out" => Ok(Target::Fd(dup_std(vm, 1)?)),
-            "err" => Ok(Target::Fd(dup_std(vm, 2)?)),
-            other => Err(vm.arg_error(&format!("wrong exec redirect symbol: {other}"))),
-        };
-    }
-    if v.is_fixnum() {
-        let n = v.as_fixnum();
-        if !(0..=2).contains(&n) {
-            return Err(vm.make_error(vm.core.not_implemented_error, &format!("redirecting to file descriptor {n} is not supported")));
-        }
-        return Ok(Target::Fd(dup_std(vm, n as usize)?));
-    }
-    if is_io(v) {
-        let d = crate::core::io::open_data(vm, v)?;
-        let r = match &d.stream {
-            Some(Stream::Stdin) => None,
-            Some(Stream::Stdout) => Some(1),
-            Some(Stream::Stderr) => Some(2),
-            _ => None,
-        };
-        if let Some(n) = r {
-            return Ok(Target::Fd(dup_std(vm, n)?));
-        }
-        if matches!(d.stream, Some(Stream::Stdin)) {
-            return Ok(Target::Fd(dup_std(vm, 0)?));
-        }
-        let cloned = match (&d.duplex, &d.stream) {
-            (Some(w), _) if fd != 0 => w.try_clone(),
-            (_, Some(Stream::File(f))) => f.try_clone(),
-            _ => return Err(vm.make_error(vm.core.io_error, "closed stream")),
-        };
-        return match cloned {
-            Ok(f) => Ok(Target::Fd(f.into())),
-            Err(e) => Err(sys_fail(vm, &e, "", "dup")),
-        };
-    }
-    if obj::is_type(v, ObjType::Array) {
-        let items = crate::core::array::items(v).to_vec();
-        if items.len() == 2 && items[0].is_symbol() && items[0].as_symbol().name().as_ref() == "child" {
-            return match fds_of_key(vm, items[1])? {
-                Some(f) if f.len() == 1 => Ok(Target::Child(f[0])),
-                _ => Err(vm.arg_error("wrong exec redirect action")),
-            };
-        }
-        if !items.is_empty() && items.len() <= 3 {
-            let g = |i: usize| items.get(i).copied().unwrap_or(Value::NIL);
-            return open_target(vm, fd, g(0), g(1), g(2));
-        }
-    }
-    Err(vm.arg_error("wrong exec redirect action"))
-}
-
 /// Applies the options Hash to `p`.
 fn apply_options(vm: &mut Vm, p: &mut Prepared, opts: Value, allow_exception: bool) -> VmResult<()> {
     for (k, v) in crate::core::hash::pairs(opts) {
         if let Some(fds) = fds_of_key(vm, k)? {
-            for fd in fds {
-                let t = target_of(vm, fd, v)?;
-                p.stdio[fd] = Some(t);
-            }
+            p.setup.add(vm, &fds, v)?;
             continue;
         }
         let name = if k.is_symbol() { k.as_symbol().name().to_string() } else { String::new() };
         match name.as_str() {
             "chdir" => {
                 let dir = crate::core::io::file::path_arg(vm, v)?;
-                p.cmd.current_dir(crate::core::io::file::os_path(&dir));
+                let shown = String::from_utf8_lossy(&dir).into_owned();
+                match CString::new(dir) {
+                    Ok(c) => p.setup.chdir = Some((c, shown)),
+                    Err(_) => return Err(vm.arg_error("string contains null byte")),
+                }
+            }
+            "umask" => {
+                let m = vm.expect_int(v)?;
+                p.setup.umask = Some(m as u32);
             }
             "unsetenv_others" => {
-                if v.truthy() {
+                if bool_option(vm, v, "unsetenv_others")? {
                     p.cmd.env_clear();
                 }
             }
@@ -320,11 +289,12 @@ fn apply_options(vm: &mut Vm, p: &mut Prepared, opts: Value, allow_exception: bo
                     p.cmd.process_group(g as i32);
                 }
             }
-            // Every descriptor the VM opens is close-on-exec already.
-            "close_others" => {}
+            "close_others" => p.setup.close_others = bool_option(vm, v, "close_others")?,
             "exception" if allow_exception => p.exception = v.truthy(),
-            "umask" | "rlimit_core" | "rlimit_cpu" | "rlimit_data" | "rlimit_nofile" | "rlimit_stack" | "new_pgroup" | "unsetenv" => {
-                return Err(vm.make_error(vm.core.not_implemented_error, &format!("the {name} option of spawn is not supported")));
+            _ if rlimit_of(&name).is_some() => {
+                let resource = rlimit_of(&name).unwrap_or_default();
+                let (cur, max) = rlimit_value(vm, v)?;
+                p.setup.rlimits.push((resource, cur, max));
             }
             _ => {
                 let msg = if k.is_symbol() {
@@ -343,8 +313,23 @@ fn apply_options(vm: &mut Vm, p: &mut Prepared, opts: Value, allow_exception: bo
 /// Parses a spawn-style argument list into a ready Command.
 pub fn prepare(vm: &mut Vm, args: &[Value], kw: Option<Value>, allow_exception: bool) -> VmResult<Prepared> {
     let (env, words, opts) = split_args(vm, args, kw)?;
-    let (cmd, shown) = command_for(vm, &words)?;
-    let mut p = Prepared { cmd, shown, exception: false, stdio: [None, None, None] };
+    let w = command_for(vm, &words)?;
+    let mut missing = false;
+    let program = if w.search && !w.prog.is_empty() && !w.prog.contains(&b'/') {
+        match find_program(&w.prog, &search_path(env)) {
+            Some(p) => p,
+            None => {
+                missing = true;
+                std::path::PathBuf::from(OsStr::from_bytes(&w.prog))
+            }
+        }
+    } else {
+        std::path::PathBuf::from(OsStr::from_bytes(&w.prog))
+    };
+    let mut cmd = Command::new(program);
+    cmd.arg0(OsStr::from_bytes(&w.argv0));
+    cmd.args(w.args.iter().map(|a| OsStr::from_bytes(a)));
+    let mut p = Prepared { cmd, shown: w.shown, exception: false, setup: ChildSetup::default(), std_io: [None, None, None], missing };
     if let Some(o) = opts {
         rooted(vm, &[o], |vm| apply_options(vm, &mut p, o, allow_exception))?;
     }
@@ -355,63 +340,75 @@ pub fn prepare(vm: &mut Vm, args: &[Value], kw: Option<Value>, allow_exception: 
     Ok(p)
 }
 
+/// How a failed spawn is reported: the command as shown, or the `chdir:` directory when that
+/// is what failed.
+pub struct Failure {
+    shown: String,
+    chdir: Option<String>,
+    missing: bool,
+}
+
+impl Failure {
+    /// Starts `cmd` (ENOENT when its program was not found in PATH).
+    pub fn start(&self, cmd: &mut Command) -> std::io::Result<std::process::Child> {
+        if self.missing {
+            return Err(std::io::Error::from_raw_os_error(libc::ENOENT));
+        }
+        cmd.spawn()
+    }
+
+    /// Replaces the process with `cmd`; the error when it cannot.
+    pub fn exec(&self, cmd: &mut Command) -> std::io::Error {
+        if self.missing {
+            return std::io::Error::from_raw_os_error(libc::ENOENT);
+        }
+        cmd.exec()
+    }
+
+    /// The Errno for `e` (see `redirect::spawn_error`).
+    pub fn error(&self, vm: &mut Vm, e: &std::io::Error) -> Unwind {
+        spawn_error(vm, e, &self.shown, self.chdir.as_deref())
+    }
+}
+
 impl Prepared {
-    /// Hands the redirections to the Command (`[:child, n]` copies the child's descriptor n).
-    fn wire(&mut self, vm: &mut Vm) -> VmResult<()> {
-        let mut resolved: [Option<Stdio>; 3] = [None, None, None];
-        let mut dups: [Option<OwnedFd>; 3] = [None, None, None];
-        for fd in 0..3 {
-            match self.stdio[fd].take() {
-                None => {}
-                Some(Target::Null) => resolved[fd] = Some(Stdio::null()),
-                Some(Target::Fd(f)) => {
-                    dups[fd] = f.try_clone().ok();
-                    resolved[fd] = Some(Stdio::from(f));
-                }
-                Some(Target::Child(n)) => {
-                    let src = match dups[n].as_ref() {
-                        Some(f) => f.try_clone(),
-                        None => return Err(vm.arg_error(&format!("child fd {n} is not redirected"))),
-                    };
-                    match src {
-                        Ok(f) => resolved[fd] = Some(Stdio::from(f)),
-                        Err(e) => return Err(sys_fail(vm, &e, "", "dup")),
-                    }
-                }
+    /// Connects the child's descriptor `fd` (0..=2) to `to` (a pipe end of `IO.popen`); the
+    /// options' redirections apply after it, so `err: [:child, :out]` names the pipe.
+    pub fn redirect(&mut self, fd: usize, to: OwnedFd) {
+        self.std_io[fd] = Some(to);
+    }
+
+    /// The Command with the pipes and the child-side setup installed, and how a failure to
+    /// start it is reported.
+    pub fn into_command(mut self, vm: &mut Vm) -> VmResult<(Command, Failure)> {
+        let piped: Vec<i32> = (0..3).filter(|&fd| self.std_io[fd as usize].is_some()).collect();
+        let [i, o, e] = std::mem::take(&mut self.std_io);
+        if let Some(f) = i {
+            self.cmd.stdin(Stdio::from(f));
+        }
+        if let Some(f) = o {
+            self.cmd.stdout(Stdio::from(f));
+        }
+        if let Some(f) = e {
+            self.cmd.stderr(Stdio::from(f));
+        }
+        let chdir = self.setup.chdir.as_ref().map(|(_, s)| s.clone());
+        self.setup.install(vm, &mut self.cmd, &piped)?;
+        Ok((self.cmd, Failure { shown: self.shown, chdir, missing: self.missing }))
+    }
+
+    /// Starts the child (flushing the VM's output first); Errno on failure, with `$?` set to
+    /// exit status 127.
+    pub fn spawn(self, vm: &mut Vm) -> VmResult<std::process::Child> {
+        let (mut cmd, failure) = self.into_command(vm)?;
+        vm.flush_out();
+        match failure.start(&mut cmd) {
+            Ok(c) => Ok(c),
+            Err(e) => {
+                super::set_last_status(vm, -1, 127 << 8)?;
+                Err(failure.error(vm, &e))
             }
         }
-        let [i, o, e] = resolved;
-        if let Some(s) = i {
-            self.cmd.stdin(s);
-        }
-        if let Some(s) = o {
-            self.cmd.stdout(s);
-        }
-        if let Some(s) = e {
-            self.cmd.stderr(s);
-        }
-        Ok(())
-    }
-
-    /// Starts the child (flushing the VM's output first); Errno on failure.
-    pub fn spawn(mut self, vm: &mut Vm) -> VmResult<std::process::Child> {
-        self.wire(vm)?;
-        vm.flush_out();
-        match self.cmd.spawn() {
-            Ok(c) => Ok(c),
-            Err(e) => Err(sys_fail(vm, &e, "", &self.shown)),
-        }
-    }
-
-    /// Connects the child's descriptor `fd` (0..=2) to `to` (a pipe end of `IO.popen`).
-    pub fn redirect(&mut self, fd: usize, to: OwnedFd) {
-        self.stdio[fd] = Some(Target::Fd(to));
-    }
-
-    /// The raw Command with redirections applied, for callers that set up pipes themselves.
-    pub fn into_command(mut self, vm: &mut Vm) -> VmResult<(Command, String)> {
-        self.wire(vm)?;
-        Ok((self.cmd, self.shown))
     }
 }
 
@@ -428,13 +425,14 @@ fn k_spawn(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
 fn k_system(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let p = prepare(vm, args.positional(), args.kwargs(), true)?;
     let exception = p.exception;
-    let (mut cmd, shown) = p.into_command(vm)?;
+    let shown = p.shown.clone();
+    let (mut cmd, failure) = p.into_command(vm)?;
     vm.flush_out();
-    let child = match cmd.spawn() {
+    let child = match failure.start(&mut cmd) {
         Ok(c) => c,
         Err(e) => {
             if exception {
-                return Err(sys_fail(vm, &e, "", &shown));
+                return Err(failure.error(vm, &e));
             }
             super::set_last_status(vm, -1, 127 << 8)?;
             return Ok(Value::NIL);
@@ -457,10 +455,11 @@ fn k_system(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
 fn k_backtick(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     vm.check_argc(args, 1, Some(1))?;
     let p = prepare(vm, &[args.get(0)], None, false)?;
-    let (mut cmd, shown) = p.into_command(vm)?;
+    let shown = p.shown.clone();
+    let (mut cmd, failure) = p.into_command(vm)?;
     cmd.stdout(Stdio::piped());
     vm.flush_out();
-    let mut child = cmd.spawn().map_err(|e| sys_fail(vm, &e, "", &shown))?;
+    let mut child = failure.start(&mut cmd).map_err(|e| failure.error(vm, &e))?;
     let mut out = Vec::new();
     if let Some(mut so) = child.stdout.take() {
         use std::io::Read;
@@ -475,10 +474,10 @@ fn k_backtick(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
 /// `exec(...)`: replaces the process (no `at_exit` handlers run); Errno when it cannot.
 fn k_exec(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let p = prepare(vm, args.positional(), args.kwargs(), false)?;
-    let (mut cmd, shown) = p.into_command(vm)?;
+    let (mut cmd, failure) = p.into_command(vm)?;
     vm.flush_out();
-    let e = cmd.exec();
-    Err(sys_fail(vm, &e, "", &shown))
+    let e = failure.exec(&mut cmd);
+    Err(failure.error(vm, &e))
 }
 
 pub fn init(vm: &mut Vm) {
