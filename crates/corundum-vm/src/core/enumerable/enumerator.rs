@@ -276,6 +276,9 @@ fn builtin_size(vm: &mut Vm, target: Value, name: &str, a: &[Value]) -> VmResult
             | "classify"
             | "divide"
     );
+    if name == "step" && a.len() == 2 && (target.is_fixnum() || vm.is_float(target) || crate::core::integer::is_integer(target)) {
+        return crate::core::numeric::step_enum_size(vm, target, a[0], a[1]);
+    }
     if name == "reverse_each" && a.is_empty() && obj::is_type(target, ObjType::Range) {
         return crate::core::range::reverse_each_size(vm, target);
     }

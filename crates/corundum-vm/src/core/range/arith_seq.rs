@@ -13,7 +13,7 @@ use std::cell::Cell;
 
 use super::query::float_count;
 use super::step::{float_step_if_any, to_f64};
-use crate::core::enumerable::{self as en, enumerator_for, Out};
+use crate::core::enumerable::{self as en, Out};
 use crate::object as obj;
 use crate::symbol::{intern, sym, SymbolId};
 use crate::value::Value;
@@ -34,10 +34,11 @@ fn names() -> [SymbolId; 4] {
     [intern("@__aseq_begin"), intern("@__aseq_end"), intern("@__aseq_step"), intern("@__aseq_excl")]
 }
 
-/// A new ArithmeticSequence for `recv.meth(*args)` running from `b` to `e` by `s`.
+/// A new ArithmeticSequence for `recv.meth(*args)` (keywords kept as keywords) running from
+/// `b` to `e` by `s`.
 #[allow(clippy::too_many_arguments)]
-pub fn new(vm: &mut Vm, recv: Value, meth: &str, args: &[Value], b: Value, e: Value, s: Value, x: bool) -> VmResult {
-    let seq = enumerator_for(vm, recv, meth, args)?;
+pub fn new(vm: &mut Vm, recv: Value, meth: &str, args: &Args, b: Value, e: Value, s: Value, x: bool) -> VmResult {
+    let seq = en::enumerator_for_args(vm, recv, meth, args)?;
     let k = CLASS.with(|c| c.get());
     obj::set_klass(seq, k);
     let [nb, ne, ns, nx] = names();
@@ -302,11 +303,21 @@ fn s_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     if meth.is_symbol() {
         s.push_str(&meth.as_symbol().name());
     }
-    let items: Vec<Value> = if obj::is_type(args, crate::object::ObjType::Array) { obj::as_array(args).items.to_vec() } else { Vec::new() };
-    if !items.is_empty() {
+    let mut items: Vec<Value> = if obj::is_type(args, crate::object::ObjType::Array) { obj::as_array(args).items.to_vec() } else { Vec::new() };
+    // Keywords (`1.step(by: 2, to: 9)`) show as `key: value`.
+    let kw = if vm.ivar_get(recv, intern("@__kw")).truthy() && items.last().is_some_and(|h| obj::is_type(*h, crate::object::ObjType::Hash)) { items.pop() } else { None };
+    if !items.is_empty() || kw.is_some() {
         let mut shown = Vec::new();
         for x in items {
             shown.push(vm.inspect_str(x)?);
+        }
+        if let Some(h) = kw {
+            let pairs: Vec<(Value, Value)> = obj::as_hash(h).table.iter().map(|e| (e.key, e.value)).collect();
+            for (k, v) in pairs {
+                let key = if k.is_symbol() { k.as_symbol().name().into_owned() } else { vm.inspect_str(k)? };
+                let val = vm.inspect_str(v)?;
+                shown.push(format!("{key}: {val}"));
+            }
         }
         s.push('(');
         s.push_str(&shown.join(", "));
@@ -323,8 +334,12 @@ pub fn init(vm: &mut Vm) {
     CLASS.with(|c| c.set(k));
     if let Ok(s) = vm.singleton_class(k) {
         let _ = vm.undef_method(s, intern("new"));
-        let _ = vm.undef_method(s, intern("allocate"));
     }
+    // No allocator (CRuby's rb_undef_alloc_func): `allocate` exists and refuses.
+    vm.define_singleton_builtin(k, "allocate", 0, |vm, recv, _args| {
+        let n = vm.module_name(recv);
+        Err(vm.type_error(&format!("allocator undefined for {n}")))
+    });
     let defs: &[(&str, i32, crate::class::BuiltinFn)] = &[
         ("begin", 0, s_begin),
         ("end", 0, s_end),

@@ -104,7 +104,7 @@ pub(super) fn r_step(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let name = vm.frames.last().and_then(|f| f.me.as_ref()).map_or("step".to_string(), |m| m.name.name().into_owned());
     let Some(blk) = args.block.clone() else {
         if step_num && ((b_num && (e.is_nil() || e_num)) || (b.is_nil() && e_num)) {
-            return super::arith_seq::new(vm, recv, &name, args.as_slice(), b, e, step, excl(recv));
+            return super::arith_seq::new(vm, recv, &name, args, b, e, step, excl(recv));
         }
         if b.is_nil() {
             return Err(vm.arg_error("#step for non-numeric beginless ranges is meaningless"));
