@@ -72,7 +72,15 @@ fn any_float(vm: &Vm, p: &Parts) -> bool {
 /// The Float count of a sequence with a Float in it (an endless one runs to ±Infinity).
 fn float_size(vm: &mut Vm, p: &Parts) -> VmResult<f64> {
     let s = to_f64(vm, p.s)?;
-    let e = if p.e.is_nil() { if s < 0.0 { f64::NEG_INFINITY } else { f64::INFINITY } } else { to_f64(vm, p.e)? };
+    let e = if p.e.is_nil() {
+        if s < 0.0 {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        }
+    } else {
+        to_f64(vm, p.e)?
+    };
     let b = to_f64(vm, p.b)?;
     Ok(crate::core::numeric::float_step_size(b, e, s, p.x))
 }
@@ -305,7 +313,11 @@ fn s_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     }
     let mut items: Vec<Value> = if obj::is_type(args, crate::object::ObjType::Array) { obj::as_array(args).items.to_vec() } else { Vec::new() };
     // Keywords (`1.step(by: 2, to: 9)`) show as `key: value`.
-    let kw = if vm.ivar_get(recv, intern("@__kw")).truthy() && items.last().is_some_and(|h| obj::is_type(*h, crate::object::ObjType::Hash)) { items.pop() } else { None };
+    let kw = if vm.ivar_get(recv, intern("@__kw")).truthy() && items.last().is_some_and(|h| obj::is_type(*h, crate::object::ObjType::Hash)) {
+        items.pop()
+    } else {
+        None
+    };
     if !items.is_empty() || kw.is_some() {
         let mut shown = Vec::new();
         for x in items {

@@ -103,10 +103,11 @@ fn cover_range(vm: &mut Vm, r: Value, v: Value) -> VmResult<bool> {
     // largest element (its `max`, nil when that raises TypeError).
     let max = match vm.call_method(v, intern("max"), &[], None) {
         Ok(m) => m,
-        Err(crate::vm::Unwind::Raise(exc)) if {
-            let te = vm.core.type_error;
-            vm.is_kind_of(exc, te)
-        } =>
+        Err(crate::vm::Unwind::Raise(exc))
+            if {
+                let te = vm.core.type_error;
+                vm.is_kind_of(exc, te)
+            } =>
         {
             return Ok(false);
         }

@@ -49,7 +49,15 @@ pub(super) fn float_step_if_any(vm: &mut Vm, b: Value, e: Value, s: Value, ex: b
     }
     let unit = to_f64(vm, s)?;
     let beg = to_f64(vm, b)?;
-    let end = if e.is_nil() { if unit < 0.0 { f64::NEG_INFINITY } else { f64::INFINITY } } else { to_f64(vm, e)? };
+    let end = if e.is_nil() {
+        if unit < 0.0 {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        }
+    } else {
+        to_f64(vm, e)?
+    };
     crate::core::numeric::float_step(vm, blk, beg, end, unit, ex)?;
     Ok(true)
 }
