@@ -31,8 +31,8 @@ pub fn allocate(vm: &mut Vm, klass: Value) -> VmResult {
         ObjType::Array => Ok(vm.new_array_of_class(Vec::new(), klass)),
         ObjType::Hash => Ok(vm.new_hash_of_class(klass)),
         ObjType::Range => {
-            let r = vm.new_range(Value::NIL, Value::NIL, false);
-            obj::basic(r).klass = klass;
+            let r = crate::core::range::alloc_range(vm, klass, Value::NIL, Value::NIL, false);
+            obj::set_flag(r, crate::core::range::FL_RANGE_UNINIT, true);
             Ok(r)
         }
         // CRuby's uninitialized class: no superclass until `initialize`; `new` and `superclass`

@@ -1,5 +1,7 @@
 //! Numeric: the methods Integer and Float share through their superclass (CRuby numeric.c's
-//! `num_*` functions), most importantly `step` with its Float loop (`ruby_float_step`).
+//! `num_*` functions), most importantly `step` with its Float loop (`ruby_float_step`); without a
+//! block `step` returns an Enumerator::ArithmeticSequence (`core::range::arith_seq`) for Numeric
+//! arguments.
 
 use crate::core::float as flo;
 use crate::core::integer::{self as int, is_integer};
@@ -108,6 +110,29 @@ pub fn float_step(vm: &mut Vm, block: &crate::vm::Block, beg: f64, end: f64, uni
     Ok(())
 }
 
+/// The size of the Enumerator `from.step(to, step)` returns when the step or the limit is not
+/// Numeric (CRuby's num_step_size): the step's sign is asked as `step > 0`, so a String step
+/// raises ArgumentError and an object without `>` TypeError, as iterating would.
+pub fn step_enum_size(vm: &mut Vm, from: Value, to: Value, step: Value) -> VmResult {
+    let step = if step.is_nil() { Value::fixnum(1) } else { step };
+    if !vm.respond_to(step, intern(">"), true) {
+        let k = vm.class_of_real(step);
+        let n = vm.module_name(k);
+        return Err(vm.type_error(&format!("0 can't be coerced into {n}")));
+    }
+    let desc = step_negative(vm, step)?;
+    if to.is_nil() {
+        return Ok(vm.new_float(f64::INFINITY));
+    }
+    let cmp = if desc { "<" } else { ">" };
+    if call1(vm, from, cmp, to)?.truthy() {
+        return Ok(Value::fixnum(0));
+    }
+    let d = call1(vm, to, "-", from)?;
+    let q = call1(vm, d, "div", step)?;
+    call1(vm, q, "+", Value::fixnum(1))
+}
+
 /// Numeric#step(to = nil, by = 1) / step(by:, to:).
 fn num_step(vm: &mut Vm, from: Value, args: &Args) -> VmResult {
     let pos = args.positional();
@@ -132,9 +157,6 @@ fn num_step(vm: &mut Vm, from: Value, args: &Args) -> VmResult {
             by_given = true;
         }
     }
-    if !by_given && pos.len() > 1 && step.is_nil() {
-        return Err(vm.type_error("step must be numeric"));
-    }
     let is_zero = |vm: &mut Vm, v: Value| -> VmResult<bool> {
         if v.is_fixnum() {
             return Ok(v.as_fixnum() == 0);
@@ -152,6 +174,15 @@ fn num_step(vm: &mut Vm, from: Value, args: &Args) -> VmResult {
         return Err(vm.arg_error("step can't be 0"));
     }
     let Some(block) = args.block.clone() else {
+        // A Numeric (or no) limit and a Numeric step make an ArithmeticSequence.
+        let by = if step.is_nil() { Value::fixnum(1) } else { step };
+        let numeric = |vm: &mut Vm, v: Value| -> bool {
+            let n = vm.core.numeric;
+            is_integer(v) || vm.is_float(v) || (!v.is_special() && vm.is_kind_of(v, n))
+        };
+        if (to.is_nil() || numeric(vm, to)) && numeric(vm, by) {
+            return crate::core::range::arith_seq::new(vm, from, "step", args, from, to, by, false);
+        }
         if args.kwargs().is_some() {
             // The enumerator re-sends positionally: step(to, by).
             let by = if step.is_nil() { Value::fixnum(1) } else { step };
@@ -159,6 +190,9 @@ fn num_step(vm: &mut Vm, from: Value, args: &Args) -> VmResult {
         }
         return crate::core::enumerable::enumerator_for(vm, from, "step", pos);
     };
+    if !by_given && pos.len() > 1 && step.is_nil() {
+        return Err(vm.type_error("step must be numeric"));
+    }
     if step.is_nil() {
         step = Value::fixnum(1);
     }

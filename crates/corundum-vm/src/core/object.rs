@@ -247,7 +247,7 @@ pub fn copy_object(vm: &mut Vm, src: Value) -> VmResult {
         ObjType::Range => {
             let r = obj::as_range(src);
             let (b, e) = (r.begin, r.end);
-            vm.new_range(b, e, obj::has_flag(src, obj::FL_EXCL_END))
+            crate::core::range::alloc_range(vm, k, b, e, obj::has_flag(src, obj::FL_EXCL_END))
         }
         ObjType::Object => vm.new_object(k),
         ObjType::Class | ObjType::Module => {

@@ -147,10 +147,15 @@ impl Vm {
     }
 
     pub fn new_range(&mut self, begin: Value, end: Value, exclusive: bool) -> Value {
+        let v = self.new_range_unfrozen(begin, end, exclusive);
+        self.freeze(v);
+        v
+    }
+    /// A Range not frozen (for `allocate`, `dup` and subclasses; see `core::range`).
+    pub fn new_range_unfrozen(&mut self, begin: Value, end: Value, exclusive: bool) -> Value {
         let k = self.core.range;
         let v = self.alloc_in(0, RRange { basic: Self::header(ObjType::Range, k), begin, end });
         object::set_flag(v, FL_EXCL_END, exclusive);
-        self.freeze(v);
         v
     }
 

@@ -180,13 +180,6 @@ pub(super) fn e_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
         return Ok(vm.new_str("#<Enumerator: uninitialized>"));
     }
     let (target, meth, a) = enum_parts(vm, recv)?;
-    if obj::is_type(target, ObjType::Range) && (meth.name() == "step" || meth.name() == "%") && a.len() == 1 {
-        // CRuby returns an ArithmeticSequence here.
-        let t = vm.inspect_str(target)?;
-        let st = vm.inspect_str(a[0])?;
-        let s = format!("(({}).{}({}))", t, meth.name(), st);
-        return Ok(vm.new_string(s.into_bytes()));
-    }
     let t = vm.inspect_str(target)?;
     let mut s = format!("#<Enumerator: {}:{}", t, meth.name());
     if !a.is_empty() {
@@ -283,6 +276,12 @@ fn builtin_size(vm: &mut Vm, target: Value, name: &str, a: &[Value]) -> VmResult
             | "classify"
             | "divide"
     );
+    if name == "step" && a.len() == 2 && (target.is_fixnum() || vm.is_float(target) || crate::core::integer::is_integer(target)) {
+        return crate::core::numeric::step_enum_size(vm, target, a[0], a[1]);
+    }
+    if name == "reverse_each" && a.is_empty() && obj::is_type(target, ObjType::Range) {
+        return crate::core::range::reverse_each_size(vm, target);
+    }
     if per_element && a.len() <= 1 {
         return receiver_size(vm, target);
     }

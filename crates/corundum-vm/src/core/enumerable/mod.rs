@@ -43,7 +43,7 @@ pub use enumerator::{enumerator_for, enumerator_for_args, enumerator_for_user, m
 pub use reduce::{binop, Summer};
 pub use iterate::yield_reversed;
 pub use search::count_hit;
-pub use sort::{cmp_block, cmp_error, cmp_values, cmpint, merge_sort, min_max, sort_by_array, sort_by_keys, sort_values};
+pub use sort::{cmp_block, cmp_error, cmp_values, cmpint, en_minmax, merge_sort, min_max, sort_by_array, sort_by_keys, sort_values};
 
 use std::cell::Cell;
 use std::rc::Rc;

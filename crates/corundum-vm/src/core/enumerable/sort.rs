@@ -277,13 +277,43 @@ pub(super) fn en_max(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     min_max(vm, recv, args, Ordering::Greater)
 }
 
-pub(super) fn en_minmax(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let a = Args::from_slice(&[], args.block.clone());
-    let lo = min_max(vm, recv, &a, Ordering::Less)?;
-    rooted(vm, &[lo], |vm| {
-        let hi = min_max(vm, recv, &a, Ordering::Greater)?;
-        Ok(vm.new_array(vec![lo, hi]))
-    })
+/// `minmax`: one pass over the elements (as CRuby's), each compared with the smallest and the
+/// largest so far the way `min_max` compares.
+pub fn en_minmax(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let block = args.block.clone();
+    let is_array = obj::is_type(recv, ObjType::Array);
+    let mut best: Option<(Value, Value)> = None;
+    let better = |vm: &mut Vm, x: Value, b: Value, want: Ordering| -> VmResult<bool> {
+        Ok(match &block {
+            Some(blk) => cmp_block(vm, blk, x, b)? == want,
+            None if is_array => cmp_values(vm, b, x)? == want.reverse(),
+            None => cmp_values(vm, x, b)? == want,
+        })
+    };
+    let mark = vm.temp_roots.len();
+    let r = iterate(vm, recv, &mut |vm, x| {
+        best = Some(match best {
+            None => {
+                vm.temp_roots.push(x);
+                (x, x)
+            }
+            Some((lo, hi)) => {
+                let lo = if better(vm, x, lo, Ordering::Less)? { x } else { lo };
+                let hi = if better(vm, x, hi, Ordering::Greater)? { x } else { hi };
+                vm.temp_roots.truncate(mark);
+                vm.temp_roots.push(lo);
+                vm.temp_roots.push(hi);
+                (lo, hi)
+            }
+        });
+        Ok(true)
+    });
+    let out = r.map(|_| {
+        let (lo, hi) = best.unwrap_or((Value::NIL, Value::NIL));
+        vm.new_array(vec![lo, hi])
+    });
+    vm.temp_roots.truncate(mark);
+    out
 }
 
 fn by_impl(vm: &mut Vm, recv: Value, args: &Args, name: &str, want: Ordering) -> VmResult {
