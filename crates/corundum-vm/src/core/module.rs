@@ -644,9 +644,6 @@ fn instance_methods_with(vm: &mut Vm, recv: Value, args: &Args, pred: fn(Visibil
         if !inherit && m != recv {
             break;
         }
-        if inherit && (m == vm.core.object || m == vm.core.kernel || m == vm.core.basic_object) && recv != m {
-            continue;
-        }
         let d = &obj::as_class(m).data;
         let mut entries: Vec<(SymbolId, Visibility, bool)> =
             d.methods.iter().map(|(n, me)| (*n, me.visibility, matches!(me.kind, MethodKind::Undefined))).collect();

@@ -4,9 +4,14 @@
 //! Invariants:
 //! - `CORUNDUM_STDLIB` (one directory or a colon-separated list; empty means none) replaces the
 //!   search entirely, so a test or a user can pin or disable the library.
-//! - Otherwise exactly one CRuby installation is used, the newest version found under the
-//!   usual prefixes: mixing files of two versions would load libraries that expect each other's
-//!   internals. A 4.x library is preferred over a 3.x one simply by being newer.
+//! - Otherwise the newest CRuby installation found under the usual prefixes is the primary one
+//!   and comes first; the other installations follow, newest first, only as a fallback for
+//!   libraries the primary one lacks (benchmark, ostruct, logger, observer are bundled gems in
+//!   4.0 that a build may not install; Debian's 3.1 ships them in its rubylibdir). Since
+//!   `require` takes the first directory that has a file, a library and every file it requires
+//!   that the primary installation also has come from the primary one: an older version is used
+//!   whole for a library only the fallback has, the way an old gem runs on a newer Ruby, and
+//!   never mixed file by file with a newer copy of the same library.
 //! - Only the version's `rubylibdir` (pure Ruby) and the `lib` directories of its bundled gems
 //!   are returned, never the architecture directory: its `.so` files are C extensions Corundum
 //!   cannot load (native replacements come from `stdlib::require_native`).
@@ -34,7 +39,7 @@ pub fn library_dirs(override_list: Option<&str>) -> Vec<PathBuf> {
     if let Some(list) = override_list {
         return list.split(':').filter(|d| !d.is_empty()).map(PathBuf::from).collect();
     }
-    let mut best: Option<(Vec<u32>, PathBuf, PathBuf)> = None;
+    let mut found: Vec<(Vec<u32>, PathBuf, PathBuf)> = Vec::new();
     for prefix in PREFIXES {
         let Ok(entries) = std::fs::read_dir(prefix) else { continue };
         for e in entries.flatten() {
@@ -45,14 +50,20 @@ pub fn library_dirs(override_list: Option<&str>) -> Vec<PathBuf> {
             if !dir.join("rubygems.rb").is_file() && !dir.join("optparse.rb").is_file() {
                 continue;
             }
-            if best.as_ref().is_none_or(|(k, _, _)| key > *k) {
-                best = Some((key, dir, Path::new(prefix).join("gems").join(&name)));
+            // Of two installations of one version, the earlier prefix's.
+            if found.iter().any(|(k, _, _)| *k == key) {
+                continue;
             }
+            found.push((key, dir, Path::new(prefix).join("gems").join(&name)));
         }
     }
-    let Some((_, dir, gem_home)) = best else { return Vec::new() };
-    let mut dirs = vec![dir];
-    dirs.extend(bundled_gem_dirs(&gem_home));
+    // Newest first; the sort is stable, so equal versions keep the prefix order.
+    found.sort_by(|a, b| b.0.cmp(&a.0));
+    let mut dirs = Vec::new();
+    for (_, dir, gem_home) in found {
+        dirs.push(dir);
+        dirs.extend(bundled_gem_dirs(&gem_home));
+    }
     dirs
 }
 

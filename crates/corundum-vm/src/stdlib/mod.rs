@@ -19,6 +19,8 @@ pub mod date;
 pub mod digest;
 pub mod etc;
 pub mod json;
+pub mod monitor;
+pub mod securerandom;
 pub mod stringio;
 mod strscan;
 
@@ -45,6 +47,9 @@ const NATIVE_LIBRARIES: &[NativeLibrary] = &[
     NativeLibrary { names: &["digest/bubblebabble"], init: digest::bubblebabble::init, allocate: None },
     NativeLibrary { names: &["etc"], init: etc::init, allocate: None },
     NativeLibrary { names: &["date", "date_core"], init: date::init, allocate: None },
+    NativeLibrary { names: &["monitor"], init: monitor::init, allocate: None },
+    NativeLibrary { names: &["random/formatter"], init: securerandom::init_formatter, allocate: None },
+    NativeLibrary { names: &["securerandom"], init: securerandom::init, allocate: None },
 ];
 
 /// An instance of `klass` when a native library owns it (its instances are typed data that

@@ -131,6 +131,11 @@ impl Vm {
                 return r;
             }
         }
+        // `set` is core in 4.0, which records "set.rb" as loaded at boot: never a library file
+        // (an older installation on the load path, the fallback, still has one).
+        if relative_to.is_none() && (name == "set" || name == "set.rb") {
+            return Ok(false);
+        }
         let with_ext = if name.ends_with(".rb") { name.to_string() } else { format!("{name}.rb") };
         let mut candidates = Vec::new();
         // `require "NAME.so"` asks for a C extension only: never a Ruby file of that name.
@@ -172,10 +177,6 @@ impl Vm {
         }
         if name == "pp" {
             return self.require_core_pp();
-        }
-        // `set` is core since Ruby 3.2 (its library file only says so).
-        if name == "set" {
-            return Ok(false);
         }
         Err(self.load_error(name))
     }

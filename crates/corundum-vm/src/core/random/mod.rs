@@ -1,11 +1,22 @@
-//! Kernel#rand/srand and Random: CRuby's generator exactly (MT19937 seeded like random.c's
-//! `rand_init`, floats from two 32-bit draws with 53-bit resolution, integers by CRuby's
-//! masked rejection `limited_rand`/`limited_big_rand`), so `srand(42); rand(100)` gives the
-//! numbers CRuby gives.
+//! Kernel#rand/srand, Random and Random::Base: CRuby's generator exactly (MT19937 seeded like
+//! random.c's `rand_init`, floats from two 32-bit draws with 53-bit resolution, integers by
+//! CRuby's masked rejection `limited_rand`/`limited_big_rand`), so `srand(42); rand(100)` gives
+//! the numbers CRuby gives.
 //!
 //! The default generator lives in a thread-local (one VM per thread); `Random` instances keep
 //! their own state in a typed-data payload. Array#shuffle/sample draw through `kernel_rand` /
 //! `random_ulong_limited` on the default generator, like CRuby's `RAND_UPTO`.
+//!
+//! Invariants:
+//! - Every draw goes through `draw_limited`/`draw_big`/`draw_real` on a `Gen`: the default
+//!   generator, a Random's own, or (`Gen::Bytes`) any object's public `bytes` method, which is
+//!   how `Random::Formatter#random_number` works on SecureRandom and user objects
+//!   (`formatter.rs`). The same arguments draw the same words from every source.
+//! - `rand` (Random#rand, Random.rand) and `random_number` (Random::Formatter) share
+//!   `rand_random`; they differ only in what an argument that asks for nothing (nil, 0, a
+//!   negative number, an empty Range) gives: ArgumentError for `rand`, a Float in [0, 1) for
+//!   `random_number`.
+//! - Fresh seeds and `Random.urandom` come from the operating system (`os.rs`).
 
 use std::cell::RefCell;
 
@@ -18,6 +29,12 @@ use crate::object::{self as obj, ObjType};
 use crate::symbol::intern;
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
+
+mod formatter;
+mod os;
+
+pub use formatter::formatter_module;
+pub use os::fill as os_random_fill;
 
 const N: usize = 624;
 const M: usize = 397;
@@ -111,27 +128,13 @@ impl Mt {
 
     /// A double in [0, 1) with 53-bit resolution (`int_pair_to_real_exclusive`).
     pub fn genrand_real(&mut self) -> f64 {
-        let a = self.genrand_int32() >> 5;
-        let b = self.genrand_int32() >> 6;
-        (a as f64 * 67_108_864.0 + b as f64) * (1.0 / 9_007_199_254_740_992.0)
-    }
-
-    /// A double in [0, 1] (`int_pair_to_real_inclusive`).
-    pub fn genrand_real_inclusive(&mut self) -> f64 {
-        let a = self.genrand_int32();
-        let b = self.genrand_int32();
-        let m: u128 = (1u128 << 53) | 1;
-        let x: u128 = ((a as u128) << 32) | b as u128;
-        let r = ((x * m) >> 64) as u64 as f64;
-        r * (1.0 / 9_007_199_254_740_992.0)
+        self.real(true)
     }
 
     fn real(&mut self, excl: bool) -> f64 {
-        if excl {
-            self.genrand_real()
-        } else {
-            self.genrand_real_inclusive()
-        }
+        let a = self.genrand_int32();
+        let b = self.genrand_int32();
+        int_pair_to_real(a, b, excl)
     }
 
     /// A uniform integer in 0..=limit (CRuby's `limited_rand` / `limited_big_rand`, which draw
@@ -192,6 +195,19 @@ impl Mt {
     }
 }
 
+/// A double from two 32-bit words: in [0, 1) with 53-bit resolution when `excl`
+/// (`int_pair_to_real_exclusive`), in [0, 1] otherwise (`int_pair_to_real_inclusive`).
+pub fn int_pair_to_real(a: u32, b: u32, excl: bool) -> f64 {
+    if excl {
+        ((a >> 5) as f64 * 67_108_864.0 + (b >> 6) as f64) * (1.0 / 9_007_199_254_740_992.0)
+    } else {
+        let m: u128 = (1u128 << 53) | 1;
+        let x: u128 = ((a as u128) << 32) | b as u128;
+        let r = ((x * m) >> 64) as u64 as f64;
+        r * (1.0 / 9_007_199_254_740_992.0)
+    }
+}
+
 fn make_mask32(mut x: u32) -> u32 {
     x |= x >> 1;
     x |= x >> 2;
@@ -223,21 +239,17 @@ impl RandState {
     }
 }
 
-/// A fresh seed from the OS (CRuby's `random_seed`: four words plus a guard word).
+/// A fresh seed from the OS (CRuby's `random_seed`: four words plus a guard word). Without an
+/// OS source (an error the kernel does not give on Linux) the clock and pid stand in, as CRuby's
+/// `fill_random_seed` mixes them in.
 pub fn new_seed() -> BigInt {
     let mut words = [0u32; 4];
-    let mut filled = false;
-    if let Ok(mut f) = std::fs::File::open("/dev/urandom") {
-        use std::io::Read;
-        let mut buf = [0u8; 16];
-        if f.read_exact(&mut buf).is_ok() {
-            for (i, w) in words.iter_mut().enumerate() {
-                *w = u32::from_le_bytes([buf[4 * i], buf[4 * i + 1], buf[4 * i + 2], buf[4 * i + 3]]);
-            }
-            filled = true;
+    let mut buf = [0u8; 16];
+    if os::fill(&mut buf).is_ok() {
+        for (i, w) in words.iter_mut().enumerate() {
+            *w = u32::from_le_bytes([buf[4 * i], buf[4 * i + 1], buf[4 * i + 2], buf[4 * i + 3]]);
         }
-    }
-    if !filled {
+    } else {
         let t = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
         words[0] = t.subsec_nanos();
         words[1] = t.as_secs() as u32;
@@ -296,17 +308,60 @@ fn rand_of(v: Value) -> &'static mut RandState {
     unsafe { &mut *(obj::as_typed_data(v).data as *mut RandState) }
 }
 
-/// Which generator a draw uses: the default one or a Random object's.
+/// Which generator a draw uses: the default one, a Random object's, or the public `bytes`
+/// method of any other object (Random::Formatter on SecureRandom or a user's class).
 #[derive(Clone, Copy)]
 enum Gen {
     Default,
     Obj(Value),
+    Bytes(Value),
 }
 
-fn with_gen<R>(g: Gen, f: impl FnOnce(&mut Mt) -> R) -> R {
+impl Gen {
+    /// CRuby's `try_get_rnd`: the generator of a Formatter method's receiver.
+    fn of_receiver(recv: Value, random_class: Value) -> Gen {
+        if recv == random_class {
+            Gen::Default
+        } else if is_random(recv) {
+            Gen::Obj(recv)
+        } else {
+            Gen::Bytes(recv)
+        }
+    }
+}
+
+fn with_mt<R>(g: Gen, f: impl FnOnce(&mut Mt) -> R) -> Option<R> {
     match g {
-        Gen::Default => with_default(|r| f(&mut r.mt)),
-        Gen::Obj(v) => f(&mut rand_of(v).mt),
+        Gen::Default => Some(with_default(|r| f(&mut r.mt))),
+        Gen::Obj(v) => Some(f(&mut rand_of(v).mt)),
+        Gen::Bytes(_) => None,
+    }
+}
+
+/// A uniform integer in 0..=limit.
+fn draw_limited(vm: &mut Vm, g: Gen, limit: u64) -> VmResult<u64> {
+    match g {
+        Gen::Bytes(o) => formatter::bytes_limited(vm, o, limit),
+        _ => Ok(with_mt(g, |mt| mt.limited(limit)).unwrap_or(0)),
+    }
+}
+
+/// A uniform integer in 0..=limit for any non-negative limit.
+fn draw_big(vm: &mut Vm, g: Gen, limit: &BigInt) -> VmResult<BigInt> {
+    if let Some(l) = limit.to_u64().filter(|l| *l <= crate::value::FIXNUM_MAX as u64) {
+        return Ok(BigInt::from(draw_limited(vm, g, l)?));
+    }
+    match g {
+        Gen::Bytes(o) => formatter::bytes_limited_big(vm, o, limit),
+        _ => Ok(with_mt(g, |mt| mt.limited_big(limit)).unwrap_or_default()),
+    }
+}
+
+/// A double in [0, 1) (`excl`) or [0, 1].
+fn draw_real(vm: &mut Vm, g: Gen, excl: bool) -> VmResult<f64> {
+    match g {
+        Gen::Bytes(o) => formatter::bytes_real(vm, o, excl),
+        _ => Ok(with_mt(g, |mt| mt.real(excl)).unwrap_or(0.0)),
     }
 }
 
@@ -327,7 +382,7 @@ fn rand_int(vm: &mut Vm, g: Gen, vmax: Value, restrictive: bool) -> VmResult<Opt
         if max == 0 || (max < 0 && restrictive) {
             return Ok(None);
         }
-        let r = with_gen(g, |mt| mt.limited(max.unsigned_abs() - 1));
+        let r = draw_limited(vm, g, max.unsigned_abs() - 1)?;
         return Ok(Some(vm.new_int_i128(r as i128)));
     }
     let b = to_big(vmax).expect("integer");
@@ -335,10 +390,7 @@ fn rand_int(vm: &mut Vm, g: Gen, vmax: Value, restrictive: bool) -> VmResult<Opt
         return Ok(None);
     }
     let lim: BigInt = b.abs() - BigInt::from(1);
-    let r = match lim.to_u64() {
-        Some(l) => BigInt::from(with_gen(g, |mt| mt.limited(l))),
-        None => with_gen(g, |mt| mt.limited_big(&lim)),
-    };
+    let r = draw_big(vm, g, &lim)?;
     Ok(Some(vm.new_bignum(r)))
 }
 
@@ -366,10 +418,7 @@ fn rand_range(vm: &mut Vm, g: Gen, range: Value) -> VmResult<Option<Value>> {
         let b = to_big(vmax).expect("integer");
         let max: BigInt = if excl { b - BigInt::from(1) } else { b };
         if !max.is_negative() {
-            let r = match max.to_u64() {
-                Some(l) => BigInt::from(with_gen(g, |mt| mt.limited(l))),
-                None => with_gen(g, |mt| mt.limited_big(&max)),
-            };
+            let r = draw_big(vm, g, &max)?;
             v = vm.new_bignum(r);
         }
     } else if let Some(max) = crate::core::float::num_to_f64(vm, vmax) {
@@ -384,11 +433,11 @@ fn rand_range(vm: &mut Vm, g: Gen, range: Value) -> VmResult<Option<Value>> {
             let (min, max) = (bf / 2.0, ef / 2.0);
             let mid = max + min;
             let half = max - min;
-            let r = with_gen(g, |mt| mt.real(excl));
+            let r = draw_real(vm, g, excl)?;
             return Ok(Some(vm.new_float((r - 0.5) * half * 2.0 + mid)));
         }
         if max > 0.0 {
-            let r = with_gen(g, |mt| mt.real(excl));
+            let r = draw_real(vm, g, excl)?;
             v = vm.new_float(r * max);
         } else if max == 0.0 && !excl {
             v = vm.new_float(0.0);
@@ -424,7 +473,7 @@ pub fn kernel_rand(vm: &mut Vm, max: Value) -> VmResult {
             }
         }
     }
-    let f = with_gen(g, |mt| mt.genrand_real());
+    let f = draw_real(vm, g, true)?;
     Ok(vm.new_float(f))
 }
 
@@ -433,46 +482,91 @@ fn invalid_argument(vm: &mut Vm, v: Value) -> crate::vm::Unwind {
     vm.arg_error(&format!("invalid argument - {s}"))
 }
 
-/// Random#rand / Random.rand (CRuby's `rand_random` + `check_random_number`).
-fn random_rand(vm: &mut Vm, g: Gen, args: &Args) -> VmResult {
+/// What CRuby's `rand_random` answers.
+enum Drawn {
+    Num(Value),
+    /// The argument asks for nothing (nil, zero, a negative number, an empty Range).
+    Nothing,
+    /// The argument is neither a number nor a Range.
+    NotNumeric,
+}
+
+/// CRuby's `rb_check_to_float`: a Float for a Float or another Numeric (through `to_f`), None
+/// for anything else.
+fn check_to_float(vm: &mut Vm, v: Value) -> VmResult<Option<f64>> {
+    if let Some(f) = vm.float_value(v) {
+        return Ok(Some(f));
+    }
+    let numeric = vm.core.numeric;
+    if !vm.is_kind_of(v, numeric) || !vm.respond_to(v, intern("to_f"), true) {
+        return Ok(None);
+    }
+    let f = vm.call_method(v, intern("to_f"), &[], None)?;
+    Ok(vm.float_value(f))
+}
+
+/// CRuby's `rand_random`: the draw that `rand(max)` and `random_number(max)` make.
+fn rand_random(vm: &mut Vm, g: Gen, args: &Args) -> VmResult<Drawn> {
     if args.len() > 1 {
         return Err(vm.arg_count_error(args.len(), 0, 1));
     }
     if args.is_empty() {
-        let f = with_gen(g, |mt| mt.genrand_real());
-        return Ok(vm.new_float(f));
+        let f = draw_real(vm, g, true)?;
+        return Ok(Drawn::Num(vm.new_float(f)));
     }
     let vmax = args.get(0);
     if vmax.is_nil() {
-        return Err(invalid_argument(vm, vmax));
+        return Ok(Drawn::Nothing);
     }
     if !vm.is_float(vmax) && (is_integer(vmax) || (!vmax.is_special() && vm.respond_to(vmax, crate::symbol::sym::TO_INT, true))) {
         let v = to_int_value(vm, vmax)?;
-        return match rand_int(vm, g, v, true)? {
-            Some(r) => Ok(r),
-            None => Err(invalid_argument(vm, vmax)),
-        };
+        return Ok(match rand_int(vm, g, v, true)? {
+            Some(r) => Drawn::Num(r),
+            None => Drawn::Nothing,
+        });
     }
-    if let Some(max) = crate::core::float::num_to_f64(vm, vmax).filter(|_| vm.is_float(vmax)) {
+    if let Some(max) = check_to_float(vm, vmax)? {
         if !max.is_finite() {
             return Err(edom(vm));
         }
         if max < 0.0 {
-            return Err(invalid_argument(vm, vmax));
+            return Ok(Drawn::Nothing);
         }
-        let mut r = with_gen(g, |mt| mt.genrand_real());
+        let mut r = draw_real(vm, g, true)?;
         if max > 0.0 {
             r *= max;
         }
-        return Ok(vm.new_float(r));
+        return Ok(Drawn::Num(vm.new_float(r)));
     }
-    match rand_range(vm, g, vmax)? {
-        Some(v) if v.is_nil() => Err(invalid_argument(vm, vmax)),
-        Some(v) => Ok(v),
-        None => {
-            vm.expect_int(vmax)?;
-            Err(invalid_argument(vm, vmax))
+    Ok(match rand_range(vm, g, vmax)? {
+        Some(v) if v.is_nil() => Drawn::Nothing,
+        Some(v) => Drawn::Num(v),
+        None => Drawn::NotNumeric,
+    })
+}
+
+/// Random#rand / Random.rand (CRuby's `rand_random` + `check_random_number`).
+fn random_rand(vm: &mut Vm, g: Gen, args: &Args) -> VmResult {
+    match rand_random(vm, g, args)? {
+        Drawn::Num(v) => Ok(v),
+        Drawn::Nothing => Err(invalid_argument(vm, args.get(0))),
+        Drawn::NotNumeric => {
+            vm.expect_int(args.get(0))?;
+            Err(invalid_argument(vm, args.get(0)))
         }
+    }
+}
+
+/// Random::Formatter#random_number / #rand (CRuby's `rand_random_number`): what `rand` refuses
+/// as asking for nothing gives a Float in [0, 1).
+fn random_number(vm: &mut Vm, g: Gen, args: &Args) -> VmResult {
+    match rand_random(vm, g, args)? {
+        Drawn::Num(v) => Ok(v),
+        Drawn::Nothing => {
+            let f = draw_real(vm, g, true)?;
+            Ok(vm.new_float(f))
+        }
+        Drawn::NotNumeric => Err(invalid_argument(vm, args.get(0))),
     }
 }
 
@@ -511,7 +605,7 @@ fn random_bytes(vm: &mut Vm, g: Gen, n: Value) -> VmResult {
     }
     // A size the caller chose: reserve fallibly (NoMemoryError, as CRuby, rather than abort).
     let mut out: Vec<u8> = vm.try_vec(n as usize)?;
-    with_gen(g, |mt| {
+    with_mt(g, |mt| {
         let mut left = n as usize;
         while left >= 4 {
             out.extend_from_slice(&mt.genrand_int32().to_le_bytes());
@@ -533,6 +627,21 @@ fn check_random(vm: &mut Vm, v: Value) -> VmResult<Gen> {
     }
 }
 
+/// Random.urandom(n): n bytes from the operating system's source.
+fn random_urandom(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let n = to_int_value(vm, args.get(0))?;
+    let n = vm.expect_int(n)?;
+    if n < 0 {
+        return Err(vm.arg_error("negative string size (or size too big)"));
+    }
+    let mut out: Vec<u8> = vm.try_vec(n as usize)?;
+    out.resize(n as usize, 0);
+    if os::fill(&mut out).is_err() {
+        return Err(vm.make_error(vm.core.runtime_error, "failed to get urandom"));
+    }
+    Ok(vm.new_binary_string(out))
+}
+
 pub fn init(vm: &mut Vm) {
     let kernel = vm.core.kernel;
     vm.define_private_builtin(kernel, "srand", -1, k_srand);
@@ -546,39 +655,53 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(ks, "srand", -1, k_srand);
     vm.define_builtin(ks, "rand", -1, |vm, _r, a| kernel_rand(vm, a.get(0)));
 
+    // Random < Random::Base, which includes and extends Random::Formatter (random_number and
+    // rand drawing from the receiver; `require "random/formatter"` adds the text methods).
+    // Random::Base has no allocator: only Random makes generators.
     let object = vm.core.object;
-    let random = crate::core::define_class(vm, "Random", object);
+    let base = vm.new_class(object);
+    obj::as_class_mut(base).data.instance_type = ObjType::Data;
+    let random = crate::core::define_class(vm, "Random", base);
+    vm.const_set(random, intern("Base"), base);
+    let formatter = crate::core::define_module_under(vm, random, "Formatter");
+    let fmt_rand: crate::class::BuiltinFn = |vm, r, a| {
+        let random = vm.const_get_from(vm.core.object, intern("Random"))?;
+        random_number(vm, Gen::of_receiver(r, random), a)
+    };
+    vm.define_builtin(formatter, "random_number", -1, fmt_rand);
+    vm.define_builtin(formatter, "rand", -1, fmt_rand);
+    let _ = vm.include_module(base, formatter);
+    let base_meta = vm.singleton_class(base).expect("Random::Base metaclass");
+    let _ = vm.include_module(base_meta, formatter);
+
+    vm.define_builtin(base, "rand", -1, |vm, r, a| {
+        let g = check_random(vm, r)?;
+        random_rand(vm, g, a)
+    });
+    vm.define_builtin(base, "seed", 0, |vm, r, _a| {
+        check_random(vm, r)?;
+        let seed = rand_of(r).seed.clone();
+        Ok(vm.new_bignum(seed))
+    });
+    vm.define_builtin(base, "bytes", 1, |vm, r, a| {
+        let g = check_random(vm, r)?;
+        random_bytes(vm, g, a.get(0))
+    });
+
     let s = vm.singleton_class(random).expect("Random metaclass");
     vm.define_builtin(s, "new", -1, random_new);
     // As in CRuby, `Random.allocate` is a working generator with a fresh seed (not a plain
     // Object that the methods would refuse).
     vm.define_builtin(s, "allocate", 0, |vm, recv, _a| random_new(vm, recv, &Args::from_slice(&[], None)));
     vm.define_builtin(s, "rand", -1, |vm, _r, a| random_rand(vm, Gen::Default, a));
-    vm.define_builtin(s, "random_number", -1, |vm, _r, a| random_rand(vm, Gen::Default, a));
     vm.define_builtin(s, "srand", -1, k_srand);
     vm.define_builtin(s, "new_seed", 0, |vm, _r, _a| Ok(vm.new_bignum(new_seed())));
+    vm.define_builtin(s, "urandom", 1, random_urandom);
     vm.define_builtin(s, "seed", 0, |vm, _r, _a| {
         let seed = with_default(|r| r.seed.clone());
         Ok(vm.new_bignum(seed))
     });
     vm.define_builtin(s, "bytes", 1, |vm, _r, a| random_bytes(vm, Gen::Default, a.get(0)));
-    vm.define_builtin(random, "rand", -1, |vm, r, a| {
-        let g = check_random(vm, r)?;
-        random_rand(vm, g, a)
-    });
-    vm.define_builtin(random, "random_number", -1, |vm, r, a| {
-        let g = check_random(vm, r)?;
-        random_rand(vm, g, a)
-    });
-    vm.define_builtin(random, "seed", 0, |vm, r, _a| {
-        check_random(vm, r)?;
-        let seed = rand_of(r).seed.clone();
-        Ok(vm.new_bignum(seed))
-    });
-    vm.define_builtin(random, "bytes", 1, |vm, r, a| {
-        let g = check_random(vm, r)?;
-        random_bytes(vm, g, a.get(0))
-    });
     vm.define_builtin(random, "==", 1, |_vm, r, a| {
         let o = a.get(0);
         if !is_random(r) || !is_random(o) {
