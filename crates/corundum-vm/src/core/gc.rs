@@ -145,6 +145,79 @@ fn os_count_objects(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
     Ok(h)
 }
 
+/// Where finalizers are kept: a hidden ivar of ObjectSpace, an Array of `[object, callable]`.
+fn finalizer_list(vm: &mut Vm) -> VmResult {
+    let os = vm.core.object_space;
+    let id = intern("@__finalizers");
+    let list = vm.ivar_get(os, id);
+    if crate::core::is_array(list) {
+        return Ok(list);
+    }
+    let list = vm.new_array(Vec::new());
+    vm.ivar_set(os, id, list)?;
+    Ok(list)
+}
+
+/// `ObjectSpace.define_finalizer(obj, callable = proc)`. The finalizer holds the object, so in
+/// Corundum it runs at exit (`run_finalizers`), never after a collection.
+fn os_define_finalizer(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    vm.check_argc(args, 1, Some(2))?;
+    let obj = args.get(0);
+    let callable = match args.positional().get(1) {
+        Some(&c) => c,
+        None => match &args.block {
+            Some(b) => crate::core::proc_::new_proc(vm, b.clone(), false)?,
+            None => return Err(vm.make_error(vm.core.argument_error, "tried to create Proc object without a block")),
+        },
+    };
+    if !vm.respond_to(callable, intern("call"), true) {
+        let name = vm.conversion_name(callable);
+        return Err(vm.make_error(vm.core.argument_error, &format!("wrong type argument {name} (should be callable)")));
+    }
+    if !obj.is_heap() || matches!(obj::obj_type(obj), ObjType::Float | ObjType::Bignum) {
+        let name = vm.conversion_name(obj);
+        return Err(vm.make_error(vm.core.argument_error, &format!("cannot define finalizer for {name}")));
+    }
+    vm.check_frozen(obj)?;
+    let list = finalizer_list(vm)?;
+    let pair = vm.new_array(vec![obj, callable]);
+    obj::as_array_mut(list).items.push(pair);
+    obj::write_barrier(list, pair);
+    Ok(vm.new_array(vec![Value::fixnum(0), callable]))
+}
+
+/// `ObjectSpace.undefine_finalizer(obj)`: drops every finalizer of `obj`.
+fn os_undefine_finalizer(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let obj = args.get(0);
+    let list = finalizer_list(vm)?;
+    obj::as_array_mut(list).items.retain(|pair| obj::as_array(*pair).items.first() != Some(&obj));
+    Ok(obj)
+}
+
+/// Runs the finalizers still defined, in the order they were defined, each with its object's
+/// id (at exit, after the `at_exit` handlers, as CRuby does); errors in them are ignored.
+pub fn run_finalizers(vm: &mut Vm) {
+    let Ok(list) = finalizer_list(vm) else { return };
+    loop {
+        let pairs: Vec<Value> = std::mem::take(&mut obj::as_array_mut(list).items).into_iter().collect();
+        if pairs.is_empty() {
+            return;
+        }
+        let held = vm.new_array(pairs.clone());
+        vm.temp_roots.push(held);
+        for pair in pairs {
+            let items = &obj::as_array(pair).items;
+            let (o, callable) = (items[0], items[1]);
+            let id = match vm.call_method(o, intern("object_id"), &[], None) {
+                Ok(id) => id,
+                Err(_) => continue,
+            };
+            let _ = vm.call_method(callable, intern("call"), &[id], None);
+        }
+        vm.temp_roots.pop();
+    }
+}
+
 pub fn init(vm: &mut Vm) {
     let gc = vm.core.gc;
     vm.define_singleton_builtin(gc, "start", -1, gc_start);
@@ -158,6 +231,8 @@ pub fn init(vm: &mut Vm) {
     vm.define_singleton_builtin(os, "memsize_of", 1, os_memsize_of);
     vm.define_singleton_builtin(os, "count_objects", -1, os_count_objects);
     vm.define_singleton_builtin(os, "garbage_collect", -1, gc_start);
+    vm.define_singleton_builtin(os, "define_finalizer", -1, os_define_finalizer);
+    vm.define_singleton_builtin(os, "undefine_finalizer", 1, os_undefine_finalizer);
 }
 
 #[cfg(test)]

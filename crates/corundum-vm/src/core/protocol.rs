@@ -48,6 +48,9 @@ pub use crate::core::process::signal::{
 };
 pub use crate::core::module::is_uninitialized_class;
 
+/// The end of the main program runs the finalizers still defined (`ObjectSpace.define_finalizer`).
+pub use crate::core::gc::run_finalizers;
+
 /// The main script's frame defines `TOPLEVEL_BINDING` (its binding) before its code runs.
 pub use crate::core::binding::define_toplevel_binding;
 

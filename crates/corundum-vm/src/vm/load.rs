@@ -235,6 +235,7 @@ impl Vm {
         }
         status = self.run_at_exit(status);
         self.report_deferred(deferred);
+        crate::core::protocol::run_finalizers(self);
         self.flush_out();
         // An uncaught SignalException ends the process by its signal.
         crate::core::protocol::die_if_signaled(self);
