@@ -123,6 +123,10 @@ fn enum_parts(vm: &mut Vm, e: Value) -> VmResult<(Value, SymbolId, Vec<Value>)> 
     let meth = vm.ivar_get(e, sm);
     let a = vm.ivar_get(e, sa);
     if !meth.is_symbol() {
+        if super::chain::is_composite(vm, e) {
+            // A Chain or Product: its own `each` walks it.
+            return Ok((e, sym::EACH, Vec::new()));
+        }
         return Err(vm.arg_error("uninitialized enumerator"));
     }
     let a = if obj::is_type(a, ObjType::Array) { obj::as_array(a).items.to_vec() } else { Vec::new() };
@@ -394,14 +398,16 @@ fn e_buffer(vm: &mut Vm, recv: Value) -> VmResult<(Value, i64)> {
     let (sb, sp) = SYMS.with(|s| (s.buf, s.pos));
     let mut buf = vm.ivar_get(recv, sb);
     if !obj::is_type(buf, ObjType::Array) {
+        // Each entry is the Array of the values one yield gave (`next_values`).
         let out = super::Out::new(vm);
         let mut too_many = false;
-        let r = super::iterate(vm, recv, &mut |vm, x| {
+        let r = super::each_native_args(vm, recv, sym::EACH, &[], &mut |vm: &mut Vm, xs: &[Value]| {
             if out.items().len() >= NEXT_BUFFER_LIMIT {
                 too_many = true;
                 return Ok(false);
             }
-            out.push_growing(vm, x)?;
+            let vals = vm.new_array(xs.to_vec());
+            out.push_growing(vm, vals)?;
             Ok(true)
         });
         buf = out.finish(vm, r)?;
@@ -416,32 +422,70 @@ fn e_buffer(vm: &mut Vm, recv: Value) -> VmResult<(Value, i64)> {
     Ok((buf, if p.is_fixnum() { p.as_fixnum() } else { 0 }))
 }
 
-pub(super) fn e_next(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+/// The values of the next yield (an Array, fresh for the caller), advancing when `advance`.
+fn next_entry(vm: &mut Vm, recv: Value, advance: bool) -> VmResult {
     let (buf, p) = e_buffer(vm, recv)?;
     let items = &obj::as_array(buf).items;
     if p as usize >= items.len() {
         return Err(vm.make_error(vm.core.stop_iteration, "iteration reached an end"));
     }
     let v = items[p as usize];
-    let sp = SYMS.with(|s| s.pos);
-    vm.ivar_set(recv, sp, Value::fixnum(p + 1))?;
+    if advance {
+        let sp = SYMS.with(|s| s.pos);
+        vm.ivar_set(recv, sp, Value::fixnum(p + 1))?;
+    }
     Ok(v)
 }
 
+/// One yield's values as `next` gives them: nil for none, the value for one, else an Array.
+fn values_to_next(vm: &mut Vm, vals: Value) -> Value {
+    let items = obj::as_array(vals).items.to_vec();
+    pack(vm, &items)
+}
+
+pub(super) fn e_next(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let vals = next_entry(vm, recv, true)?;
+    Ok(values_to_next(vm, vals))
+}
+
 pub(super) fn e_peek(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let (buf, p) = e_buffer(vm, recv)?;
-    let items = &obj::as_array(buf).items;
-    if p as usize >= items.len() {
-        return Err(vm.make_error(vm.core.stop_iteration, "iteration reached an end"));
+    let vals = next_entry(vm, recv, false)?;
+    Ok(values_to_next(vm, vals))
+}
+
+pub(super) fn e_next_values(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let vals = next_entry(vm, recv, true)?;
+    let items = obj::as_array(vals).items.to_vec();
+    Ok(vm.new_array(items))
+}
+
+pub(super) fn e_peek_values(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let vals = next_entry(vm, recv, false)?;
+    let items = obj::as_array(vals).items.to_vec();
+    Ok(vm.new_array(items))
+}
+
+/// Forgets where `next` is (the next `next` starts over).
+pub(super) fn reset_buffer(vm: &mut Vm, recv: Value) -> VmResult<()> {
+    let (sb, sp) = SYMS.with(|s| (s.buf, s.pos));
+    if vm.ivar_defined(recv, sp) {
+        vm.ivar_set(recv, sp, Value::fixnum(0))?;
     }
-    Ok(items[p as usize])
+    if vm.ivar_defined(recv, sb) {
+        vm.ivar_set(recv, sb, Value::NIL)?;
+    }
+    Ok(())
 }
 
 pub(super) fn e_rewind(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    enum_parts(vm, recv)?;
-    let sp = SYMS.with(|s| s.pos);
-    if vm.ivar_defined(recv, sp) {
-        vm.ivar_set(recv, sp, Value::fixnum(0))?;
+    let (target, _, _) = enum_parts(vm, recv)?;
+    if target == recv {
+        reset_buffer(vm, recv)?;
+        return Ok(recv);
+    }
+    reset_buffer(vm, recv)?;
+    if vm.respond_to(target, intern("rewind"), true) {
+        vm.call_method(target, intern("rewind"), &[], None)?;
     }
     Ok(recv)
 }

@@ -28,6 +28,7 @@
 //! - Early exit from a Ruby `each` is a `Break` whose target is a fresh id no frame carries, so
 //!   only the `iterate` call that raised it stops.
 
+mod chain;
 mod collect;
 mod enumerator;
 mod generator;
@@ -55,6 +56,7 @@ use crate::vm::frame::Block;
 use crate::vm::{Unwind, Vm, VmResult};
 
 pub type IterFn<'a> = dyn FnMut(&mut Vm, Value) -> VmResult<bool> + 'a;
+pub type ArgsFn<'a> = dyn FnMut(&mut Vm, &[Value]) -> VmResult<bool> + 'a;
 
 /// Pushes `v` onto an array we own (with the write barrier).
 #[inline]
@@ -148,6 +150,35 @@ fn has_builtin(vm: &mut Vm, recv: Value, core_class: Value, mid: SymbolId) -> bo
 /// Iterates the elements `recv.each` yields (several values packed into an Array); `f` returns
 /// `Ok(false)` to stop early.
 pub fn iterate(vm: &mut Vm, recv: Value, f: &mut IterFn) -> VmResult<()> {
+    if fast_source(vm, recv) {
+        return iterate_fast_framed(vm, recv, f);
+    }
+    each_native(vm, recv, sym::EACH, &[], f)
+}
+
+/// `iterate` for the methods that hand the block what `each` yielded as it was yielded
+/// (several values stay several arguments: CRuby's `rb_yield_values2` in `all?`, `count`,
+/// `find_index`, `take_while`, ...); the direct walks give one value each.
+pub fn iterate_args(vm: &mut Vm, recv: Value, f: &mut ArgsFn) -> VmResult<()> {
+    if fast_source(vm, recv) {
+        return iterate_fast_framed(vm, recv, &mut |vm, x| f(vm, &[x]));
+    }
+    each_native_args(vm, recv, sym::EACH, &[], f)
+}
+
+fn iterate_fast_framed(vm: &mut Vm, recv: Value, f: &mut IterFn) -> VmResult<()> {
+    // CRuby's Enumerable methods call `each`, which shows in backtraces.
+    let pushed = each_frame(vm, recv);
+    let r = iterate_fast(vm, recv, f);
+    if pushed {
+        let n = vm.frames.len();
+        vm.frames.truncate(n - 1);
+    }
+    r
+}
+
+/// Whether `recv` is walked directly: an Array, Hash or Integer Range with the builtin `each`.
+fn fast_source(vm: &mut Vm, recv: Value) -> bool {
     if recv.is_heap() {
         let fast = match obj::obj_type(recv) {
             ObjType::Array => has_builtin(vm, recv, vm.core.array, sym::EACH),
@@ -158,18 +189,9 @@ pub fn iterate(vm: &mut Vm, recv: Value, f: &mut IterFn) -> VmResult<()> {
             }
             _ => false,
         };
-        if fast {
-            // CRuby's Enumerable methods call `each`, which shows in backtraces.
-            let pushed = each_frame(vm, recv);
-            let r = iterate_fast(vm, recv, f);
-            if pushed {
-                let n = vm.frames.len();
-                vm.frames.truncate(n - 1);
-            }
-            return r;
-        }
+        return fast;
     }
-    each_native(vm, recv, sym::EACH, &[], f)
+    false
 }
 
 fn each_frame(vm: &mut Vm, recv: Value) -> bool {
@@ -239,24 +261,31 @@ fn iterate_fast(vm: &mut Vm, recv: Value, f: &mut IterFn) -> VmResult<()> {
 
 /// Calls `recv.meth(*args)` with a native block that hands each yielded value to `f`.
 pub fn each_native(vm: &mut Vm, recv: Value, meth: SymbolId, args: &[Value], f: &mut IterFn) -> VmResult<()> {
+    each_native_args(vm, recv, meth, args, &mut |vm, xs| {
+        let x = pack(vm, xs);
+        f(vm, x)
+    })
+}
+
+/// `each_native` handing `f` the yielded values unpacked.
+pub fn each_native_args(vm: &mut Vm, recv: Value, meth: SymbolId, args: &[Value], f: &mut ArgsFn) -> VmResult<()> {
     let tag = vm.next_frame_id;
     vm.next_frame_id += 1;
     // 0: ready, 1: running, 2: finished. The raw pointer is only followed while `f` is alive
     // (state != 2) and never re-entered (state != 1).
     let state = Rc::new(Cell::new(0u8));
-    let fp: *mut IterFn = f;
+    let fp: *mut ArgsFn = f;
     // SAFETY: only the lifetime is erased; the guard above keeps the pointer from being used
     // after this function returns.
-    let fp: *mut (dyn FnMut(&mut Vm, Value) -> VmResult<bool> + 'static) = unsafe { std::mem::transmute(fp) };
+    let fp: *mut (dyn FnMut(&mut Vm, &[Value]) -> VmResult<bool> + 'static) = unsafe { std::mem::transmute(fp) };
     let st = state.clone();
     let blk = Block::Native(Rc::new(move |vm: &mut Vm, xs: &[Value]| {
         if st.get() != 0 {
             return Err(vm.make_error(vm.core.local_jump_error, "iteration block called after its iteration ended"));
         }
-        let x = pack(vm, xs);
         st.set(1);
         // SAFETY: see the state guard above.
-        let r = unsafe { (*fp)(vm, x) };
+        let r = unsafe { (*fp)(vm, xs) };
         st.set(0);
         match r {
             Ok(true) => Ok(Value::NIL),
@@ -369,6 +398,7 @@ pub fn init(vm: &mut Vm) {
         ("cycle", -1, iterate::en_cycle),
         ("compact", 0, collect::en_compact),
         ("lazy", 0, lazy::en_lazy),
+        ("chain", -1, chain::en_chain),
     ];
     for &(name, arity, f) in defs {
         vm.define_builtin(en, name, arity, f);
@@ -387,6 +417,9 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(e, "next", 0, enumerator::e_next);
     vm.define_builtin(e, "peek", 0, enumerator::e_peek);
     vm.define_builtin(e, "rewind", 0, enumerator::e_rewind);
+    vm.define_builtin(e, "next_values", 0, enumerator::e_next_values);
+    vm.define_builtin(e, "peek_values", 0, enumerator::e_peek_values);
+    chain::init(vm, e);
     generator::init(vm, e);
     lazy::init_lazy(vm, e);
 }
