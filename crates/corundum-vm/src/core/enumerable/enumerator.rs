@@ -134,6 +134,23 @@ fn enum_parts(vm: &mut Vm, e: Value) -> VmResult<(Value, SymbolId, Vec<Value>)> 
 }
 
 pub(super) fn e_each(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if !args.is_empty() {
+        // `each(*more)`: the recorded arguments followed by these, in a new Enumerator
+        // without a block.
+        let (target, meth, mut a) = enum_parts(vm, recv)?;
+        a.extend_from_slice(args.as_slice());
+        let kw = args.kw;
+        return match args.block.clone() {
+            None => {
+                let e = enumerator_for(vm, target, &meth.name(), &a)?;
+                if kw {
+                    mark_keywords(vm, e)?;
+                }
+                Ok(e)
+            }
+            Some(b) => rooted(vm, &a, |vm| vm.call_method_kw(target, meth, &a, Some(b), kw)),
+        };
+    }
     let Some(b) = args.block.clone() else { return Ok(recv) };
     let (target, meth, a) = enum_parts(vm, recv)?;
     let kw = enum_kw(vm, recv);
@@ -215,7 +232,8 @@ fn enum_size(vm: &mut Vm, recv: Value) -> VmResult {
     let explicit = SYMS.with(|s| s.size);
     if vm.ivar_defined(recv, explicit) {
         let size = vm.ivar_get(recv, explicit);
-        if crate::core::proc_::is_proc(vm, size) {
+        let plain = size.is_nil() || size.is_fixnum() || vm.is_float(size) || obj::is_type(size, ObjType::Bignum);
+        if !plain && (crate::core::proc_::is_proc(vm, size) || vm.respond_to(size, sym::CALL, true)) {
             return vm.call_method(size, sym::CALL, &a, None);
         }
         return Ok(size);

@@ -218,6 +218,9 @@ fn lz_each(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 fn lz_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    if !vm.ivar_defined(recv, lazy_syms().1) {
+        return Ok(vm.new_str("#<Enumerator::Lazy: uninitialized>"));
+    }
     let (src, _, ops) = lazy_state(vm, recv)?;
     let mut s = format!("#<Enumerator::Lazy: {}>", vm.inspect_str(src)?);
     for (op, a) in ops {

@@ -29,6 +29,7 @@
 //!   only the `iterate` call that raised it stops.
 
 mod chain;
+mod chunk;
 mod collect;
 mod enumerator;
 mod generator;
@@ -389,11 +390,11 @@ pub fn init(vm: &mut Vm) {
         ("none?", -1, search::en_none),
         ("one?", -1, search::en_one),
         ("to_h", -1, collect::en_to_h),
-        ("chunk_while", 0, collect::en_chunk_while),
-        ("slice_when", 0, collect::en_slice_when),
-        ("slice_before", -1, collect::en_slice_before),
-        ("slice_after", -1, collect::en_slice_after),
-        ("chunk", 0, collect::en_chunk),
+        ("chunk_while", 0, chunk::en_chunk_while),
+        ("slice_when", 0, chunk::en_slice_when),
+        ("slice_before", -1, chunk::en_slice_before),
+        ("slice_after", -1, chunk::en_slice_after),
+        ("chunk", 0, chunk::en_chunk),
         ("reverse_each", -1, iterate::en_reverse_each),
         ("cycle", -1, iterate::en_cycle),
         ("compact", 0, collect::en_compact),
@@ -411,6 +412,7 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(e, "with_index", -1, enumerator::e_with_index);
     vm.define_builtin(e, "each_with_index", 0, enumerator::e_each_with_index);
     vm.define_builtin(e, "with_object", 1, enumerator::e_with_object);
+    vm.define_builtin(e, "each_with_object", 1, enumerator::e_with_object);
     vm.define_builtin(e, "inspect", 0, enumerator::e_inspect);
     vm.define_builtin(e, "to_s", 0, enumerator::e_inspect);
     vm.define_builtin(e, "size", 0, enumerator::e_size);
