@@ -83,20 +83,29 @@ fn yielder_class(vm: &mut Vm) -> Value {
 fn g_each(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let Some(b) = args.block.clone() else { return Ok(recv) };
     if super::chunk::is_chunker(vm, recv) {
-        super::chunk::walk(vm, recv, &b)?;
+        if super::lazy::is_lazy_init(vm, recv) {
+            super::lazy::init_walk(vm, recv, &b)?;
+        } else {
+            super::chunk::walk(vm, recv, &b)?;
+        }
         return Ok(recv);
     }
-    let walker = vm.block_to_proc(&b)?;
+    with_yielder(vm, &b, |vm, y| {
+        let mut call_args = vec![y];
+        call_args.extend_from_slice(args.as_slice());
+        call_held(vm, recv, &call_args)
+    })
+}
+
+/// Runs `f` with a new Yielder over `walker` (both rooted meanwhile).
+pub(super) fn with_yielder(vm: &mut Vm, walker: &Block, f: impl FnOnce(&mut Vm, Value) -> VmResult) -> VmResult {
+    let walker = vm.block_to_proc(walker)?;
     vm.temp_roots.push(walker);
     let r = (|| {
         let yk = yielder_class(vm);
         let y = vm.new_object(yk);
         vm.temp_roots.push(y);
-        let r = vm.ivar_set(y, proc_ivar(), walker).and_then(|_| {
-            let mut call_args = vec![y];
-            call_args.extend_from_slice(args.as_slice());
-            call_held(vm, recv, &call_args)
-        });
+        let r = vm.ivar_set(y, proc_ivar(), walker).and_then(|_| f(vm, y));
         vm.temp_roots.pop();
         r
     })();
