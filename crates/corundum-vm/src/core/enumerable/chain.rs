@@ -112,7 +112,7 @@ fn chain_size(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let list = enums(vm, recv, "chain")?;
     let mut total = Value::fixnum(0);
     for e in list {
-        let s = vm.call_method(e, sym::SIZE, &[], None)?;
+        let s = vm.check_funcall(e, sym::SIZE)?.unwrap_or(Value::NIL);
         if s.is_nil() || vm.float_value(s).is_some_and(|f| f.is_infinite()) {
             return Ok(s);
         }

@@ -120,7 +120,15 @@ fn lazy_add(vm: &mut Vm, recv: Value, op: &str, arg: Value) -> VmResult {
     v.push(stage);
     let mark = vm.temp_roots.len();
     vm.temp_roots.extend_from_slice(&v);
-    let r = new_lazy(vm, src, v);
+    let r = new_lazy(vm, src, v).and_then(|l| {
+        // The size `Lazy.new` was given carries on.
+        if vm.ivar_defined(recv, size_ivar()) {
+            let given = vm.ivar_get(recv, size_ivar());
+            vm.temp_roots.push(l);
+            vm.ivar_set(l, size_ivar(), given)?;
+        }
+        Ok(l)
+    });
     vm.temp_roots.truncate(mark);
     r
 }
@@ -344,7 +352,9 @@ fn run_stages(vm: &mut Vm, ops: &[(String, Value)], state: &mut [StageState], zi
                 }
                 "take_while" => {
                     if !vm.yield_block(&blk, &v)?.truthy() {
-                        return Ok((false, false));
+                        // The values before this one in the batch still go on.
+                        stop_after = true;
+                        break;
                     }
                     next.push(v);
                 }
@@ -360,7 +370,8 @@ fn run_stages(vm: &mut Vm, ops: &[(String, Value)], state: &mut [StageState], zi
                 "take" => {
                     if let StageState::Count(n) = &mut state[i] {
                         if *n >= arg.as_fixnum() {
-                            return Ok((false, false));
+                            stop_after = true;
+                            break;
                         }
                         *n += 1;
                         if *n >= arg.as_fixnum() {
@@ -434,7 +445,13 @@ fn run_stages(vm: &mut Vm, ops: &[(String, Value)], state: &mut [StageState], zi
                 _ => next.push(v),
             }
         }
-        for v in &next {
+        // What a stage passes on is one value (several a yield gave are packed, as CRuby's
+        // rb_enum_values_pack).
+        for v in next.iter_mut() {
+            if v.len() != 1 {
+                let p = pack(vm, v);
+                *v = vec![p];
+            }
             vm.temp_roots.extend_from_slice(v);
         }
         vals = next;
@@ -633,8 +650,8 @@ pub(super) fn init_lazy(vm: &mut Vm, enumerator: Value) {
         ("drop_while", 0, lz_drop_while),
         ("take", 1, lz_take),
         ("drop", 1, lz_drop),
-        ("grep", -1, lz_grep),
-        ("grep_v", -1, lz_grep_v),
+        ("grep", 1, lz_grep),
+        ("grep_v", 1, lz_grep_v),
         ("compact", 0, lz_compact),
         ("uniq", 0, lz_uniq),
         ("with_index", -1, lz_with_index),

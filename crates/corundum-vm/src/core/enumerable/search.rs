@@ -77,7 +77,10 @@ pub(super) fn en_count(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if args.is_empty() && args.block.is_none() && obj::is_type(recv, ObjType::Hash) {
         return Ok(Value::fixnum(obj::as_hash(recv).table.len() as i64));
     }
-    vm.check_argc(args, 0, Some(1))?;
+    if !args.is_empty() {
+        // CRuby scans exactly one argument here ("expected 1").
+        vm.check_argc(args, 1, Some(1))?;
+    }
     let target = if args.is_empty() { None } else { Some(args.get(0)) };
     if target.is_some() && args.block.is_some() {
         warn_block_unused(vm)?;
