@@ -50,3 +50,7 @@ p [1, 2, 3, 4].chunk { |x| x == 2 ? :_separator : (x == 3 ? :_alone : true) }.to
 $VERBOSE = false
 p [1, 2, 1].count(1) { true }
 p [1, 2].inject(0, :+) { 0 }
+o = Object.new
+def o.each = (yield 1; yield 2)
+o.extend Enumerable
+p o.inject(0, :+) { 0 }

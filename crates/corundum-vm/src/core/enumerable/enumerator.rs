@@ -1,11 +1,14 @@
 //! Enumerator: an object holding a receiver, a method and its arguments (`@__recv`, `@__meth`,
 //! `@__args`); `each` calls that method with the block. `enumerator_for` builds one and the
 //! `block_or_enum!` macro returns one from a method called without a block. Also `with_index`,
-//! `each_with_index`, `with_object`, `inspect`, `size`, and `next`/`peek`/`rewind`.
+//! `each_with_index`, `with_object`, `inspect`, `size`, and `next`/`peek`/`rewind`. Chain and
+//! Product (chain.rs) have no recorded method: `enum_parts` answers (self, :each, []) for them.
 //!
 //! Invariants:
-//! - `next`/`peek`/`rewind` work on a buffer of all values (`@__buf`, position `@__pos`)
-//!   materialised on first use, since there are no fibers: fine for finite sources only.
+//! - `next`/`peek`/`next_values`/`peek_values` work on a buffer (`@__buf`, position `@__pos`)
+//!   of every yield's values as an Array, materialised on first use through `each`, since there
+//!   are no fibers: fine for finite sources only. `rewind` drops the buffer (the next `next`
+//!   walks again) and calls the receiver's `rewind`.
 //! - The argument Array and the new Enumerator stay rooted while its ivars are set.
 //! - `size` never iterates: an Enumerator from `to_enum`/`enum_for` answers its size block
 //!   (or nil); one a built-in method returned answers, for the methods that yield once per

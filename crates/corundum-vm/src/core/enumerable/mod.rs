@@ -2,7 +2,8 @@
 //! `each_with_index.map`, `map.with_index` and `each_slice(2).to_a` work).
 //!
 //! Every Enumerable method is written once against [`iterate`], which walks Arrays, Hashes and
-//! Integer ranges directly and anything else through `each` with a native block. Array, Hash and
+//! Integer ranges directly and anything else through `each` with a native block ([`iterate_args`]
+//! for the methods whose block gets several yielded values as several arguments). Array, Hash and
 //! Range inherit these methods and override only where their semantics differ.
 //!
 //! The module is split by concern, one file each:
@@ -16,10 +17,15 @@
 //! - `search.rs`: `find`/`detect`, `find_index`, `include?`, `count`, `any?`/`all?`/`none?`/`one?`;
 //! - `collect.rs`: methods that build new collections (`to_a`, `map`, `flat_map`, `select`,
 //!   `reject`, `filter_map`, `group_by`, `partition`, `tally`, `first`, `take`/`drop` and their
-//!   `_while` forms, `zip`, `uniq`, `to_h`, `chunk`, `chunk_while`, `slice_when`, `slice_before`/`slice_after`, `compact`);
+//!   `_while` forms, `zip`, `uniq`, `to_h`, `compact`);
+//! - `chunk.rs`: `chunk`, `chunk_while`, `slice_when`, `slice_before`/`slice_after`, streamed
+//!   through an Enumerator::Generator;
+//! - `chain.rs`: Enumerator::Chain (`Enumerator#+`, `Enumerable#chain`) and
+//!   Enumerator::Product (`Enumerator.product`);
 //! - `iterate.rs`: the `each_` forms (`each_with_index`, `each_entry`, `each_with_object`,
 //!   `each_slice`, `each_cons`), `reverse_each` and `cycle`;
-//! - `generator.rs`: `Enumerator.new { |y| }`, Enumerator::Generator and Enumerator::Yielder;
+//! - `generator.rs`: `Enumerator.new { |y| }`, Enumerator::Generator and Enumerator::Yielder,
+//!   `Enumerator.produce`;
 //! - `lazy.rs`: Enumerator::Lazy (a source plus a list of stages, streamed by `each`).
 //!
 //! Invariants:

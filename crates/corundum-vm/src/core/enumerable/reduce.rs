@@ -40,8 +40,8 @@ pub(super) fn en_inject(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         (0, None) => return Err(vm.arg_count_error(0, 1, 2)),
         (n, _) => return Err(vm.arg_count_error(n, 0, 2)),
     };
-    // (Array#inject does not warn in 4.0.)
-    if args.len() == 2 && args.block.is_some() && !obj::is_type(recv, ObjType::Array) {
+    // A verbose-mode warning (rb_warning): only when $VERBOSE is true.
+    if args.len() == 2 && args.block.is_some() && vm.gvar_get(crate::symbol::intern("$VERBOSE")) == Value::TRUE {
         super::search::warn_block_unused(vm)?;
     }
     let block = args.block.clone();
