@@ -93,11 +93,15 @@ pub fn mark_keywords(vm: &mut Vm, e: Value) -> VmResult<()> {
 }
 
 /// An Enumerator for `recv.meth(*args)` with the call's keywords kept as keywords.
+/// A Lazy receiver gets a Lazy over that Enumerator (`(1..).lazy.each_slice(2)` stays lazy).
 pub fn enumerator_for_args(vm: &mut Vm, recv: Value, meth: &str, args: &Args) -> VmResult {
     let e = enumerator_for(vm, recv, meth, args.as_slice())?;
     if args.kw {
         let kw = SYMS.with(|s| s.kw);
         rooted(vm, &[e], |vm| vm.ivar_set(e, kw, Value::TRUE))?;
+    }
+    if super::lazy::is_lazy(vm, recv) {
+        return rooted(vm, &[e], |vm| super::lazy::wrap(vm, e));
     }
     Ok(e)
 }
@@ -126,7 +130,7 @@ fn enum_parts(vm: &mut Vm, e: Value) -> VmResult<(Value, SymbolId, Vec<Value>)> 
     let meth = vm.ivar_get(e, sm);
     let a = vm.ivar_get(e, sa);
     if !meth.is_symbol() {
-        if super::chain::is_composite(vm, e) {
+        if super::chain::is_composite(vm, e) || super::lazy::is_lazy(vm, e) {
             // A Chain or Product: its own `each` walks it.
             return Ok((e, sym::EACH, Vec::new()));
         }
@@ -179,14 +183,14 @@ pub(super) fn e_with_index(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 pub(super) fn e_each_with_index(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if args.block.is_none() {
-        return enumerator_for(vm, recv, "each_with_index", &[]);
+        return enumerator_for_args(vm, recv, "each_with_index", args);
     }
     e_with_index(vm, recv, &Args::from_slice(&[], args.block.clone()))
 }
 
 pub(super) fn e_with_object(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let Some(b) = args.block.clone() else {
-        return enumerator_for(vm, recv, "with_object", args.as_slice());
+        return enumerator_for_args(vm, recv, "with_object", args);
     };
     let memo = args.get(0);
     let (target, meth, a) = enum_parts(vm, recv)?;

@@ -109,6 +109,17 @@ fn new_lazy(vm: &mut Vm, src: Value, ops: Vec<Value>) -> VmResult {
     })
 }
 
+/// Whether `v` is an Enumerator::Lazy (or a subclass's instance).
+pub(super) fn is_lazy(vm: &mut Vm, v: Value) -> bool {
+    let k = LAZY.with(|c| c.get());
+    v.is_heap() && !k.is_nil() && vm.is_kind_of(v, k)
+}
+
+/// A Lazy over `src` with no stages.
+pub(super) fn wrap(vm: &mut Vm, src: Value) -> VmResult {
+    new_lazy(vm, src, Vec::new())
+}
+
 pub(super) fn en_lazy(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     new_lazy(vm, recv, Vec::new())
 }
@@ -463,6 +474,10 @@ fn run_stages(vm: &mut Vm, ops: &[(String, Value)], state: &mut [StageState], zi
 fn lz_each(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let Some(b) = args.block.clone() else { return Ok(recv) };
     let (src, _, ops) = lazy_state(vm, recv)?;
+    if ops.is_empty() {
+        // No stages: the source's `each` itself, with its answer.
+        return rooted(vm, &[src], |vm| vm.call_method_kw(src, sym::EACH, args.as_slice(), Some(b), args.kw));
+    }
     if ops.iter().any(|(k, a)| k == "take" && a.as_fixnum() == 0) {
         return Ok(recv);
     }
