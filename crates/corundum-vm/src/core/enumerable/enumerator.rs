@@ -6,7 +6,8 @@
 //!
 //! Invariants:
 //! - `next`/`peek`/`next_values`/`peek_values` work on a buffer (`@__buf`, position `@__pos`)
-//!   of every yield's values as an Array, materialised on first use through `each`, since there
+//!   of every yield's values (an Array of them, or the one value when it is not an Array),
+//!   materialised on first use through `each`, since there
 //!   are no fibers: fine for finite sources only. `rewind` drops the buffer (the next `next`
 //!   walks again) and calls the receiver's `rewind`.
 //! - The argument Array and the new Enumerator stay rooted while its ivars are set.
@@ -431,7 +432,11 @@ fn e_buffer(vm: &mut Vm, recv: Value) -> VmResult<(Value, i64)> {
                 too_many = true;
                 return Ok(false);
             }
-            let vals = vm.new_array(xs.to_vec());
+            // One value that is not an Array is kept as itself (no Array per element).
+            let vals = match xs {
+                [x] if !obj::is_type(*x, ObjType::Array) => *x,
+                _ => vm.new_array(xs.to_vec()),
+            };
             out.push_growing(vm, vals)?;
             Ok(true)
         });
@@ -447,8 +452,8 @@ fn e_buffer(vm: &mut Vm, recv: Value) -> VmResult<(Value, i64)> {
     Ok((buf, if p.is_fixnum() { p.as_fixnum() } else { 0 }))
 }
 
-/// The values of the next yield (an Array, fresh for the caller), advancing when `advance`.
-fn next_entry(vm: &mut Vm, recv: Value, advance: bool) -> VmResult {
+/// The values of the next yield, advancing when `advance`.
+fn next_entry(vm: &mut Vm, recv: Value, advance: bool) -> VmResult<Vec<Value>> {
     let (buf, p) = e_buffer(vm, recv)?;
     let items = &obj::as_array(buf).items;
     if p as usize >= items.len() {
@@ -459,35 +464,27 @@ fn next_entry(vm: &mut Vm, recv: Value, advance: bool) -> VmResult {
         let sp = SYMS.with(|s| s.pos);
         vm.ivar_set(recv, sp, Value::fixnum(p + 1))?;
     }
-    Ok(v)
-}
-
-/// One yield's values as `next` gives them: nil for none, the value for one, else an Array.
-fn values_to_next(vm: &mut Vm, vals: Value) -> Value {
-    let items = obj::as_array(vals).items.to_vec();
-    pack(vm, &items)
+    Ok(if obj::is_type(v, ObjType::Array) { obj::as_array(v).items.to_vec() } else { vec![v] })
 }
 
 pub(super) fn e_next(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let vals = next_entry(vm, recv, true)?;
-    Ok(values_to_next(vm, vals))
+    Ok(pack(vm, &vals))
 }
 
 pub(super) fn e_peek(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let vals = next_entry(vm, recv, false)?;
-    Ok(values_to_next(vm, vals))
+    Ok(pack(vm, &vals))
 }
 
 pub(super) fn e_next_values(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let vals = next_entry(vm, recv, true)?;
-    let items = obj::as_array(vals).items.to_vec();
-    Ok(vm.new_array(items))
+    Ok(vm.new_array(vals))
 }
 
 pub(super) fn e_peek_values(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let vals = next_entry(vm, recv, false)?;
-    let items = obj::as_array(vals).items.to_vec();
-    Ok(vm.new_array(items))
+    Ok(vm.new_array(vals))
 }
 
 /// Forgets where `next` is (the next `next` starts over).
