@@ -157,6 +157,10 @@ pub(super) fn a_bsearch_index(vm: &mut Vm, recv: Value, args: &Args) -> VmResult
 }
 
 pub(super) fn enumerable_count(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.check_argc(args, 0, Some(1))?;
+    if !args.is_empty() && args.block.is_some() {
+        crate::core::io::mode::warn(vm, "given block not used")?;
+    }
     let target = if args.is_empty() { None } else { Some(args.get(0)) };
     let mut n = 0;
     let mut i = 0;

@@ -1,7 +1,7 @@
 //! Methods that build a new collection from the elements: `to_a`/`entries`, `map`, `flat_map`,
 //! `select`/`filter`, `reject`, `filter_map`, `group_by`, `partition`, `tally`, `first`,
-//! `take`, `drop`, `take_while`, `drop_while`, `zip`, `uniq`, `to_h`, `chunk_while`,
-//! `slice_when`, `slice_before`, `slice_after`, `chunk` and `compact`.
+//! `take`, `drop`, `take_while`, `drop_while`, `zip`, `uniq`, `to_h` and `compact` (the
+//! chunking methods are in `chunk.rs`).
 //!
 //! Invariants:
 //! - Result Arrays are `Out`s (rooted while the block runs); result Hashes are kept in
@@ -10,7 +10,7 @@
 //!   first (`to_ary`, else `each`) and keeps them rooted.
 
 use super::reduce::binop;
-use super::{apush, block_or_enum, each_native, iterate, rooted, to_a, Out};
+use super::{apush, block_or_enum, each_native, iterate, iterate_args, pack, rooted, to_a, Out};
 use crate::object::{self as obj, ObjType};
 use crate::symbol::{intern, sym};
 use crate::value::Value;
@@ -32,8 +32,8 @@ pub(super) fn en_to_a(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 pub(super) fn en_map(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let b = block_or_enum!(vm, recv, args, "map");
     let out = Out::new(vm);
-    let r = iterate(vm, recv, &mut |vm, x| {
-        let v = vm.yield_block(&b, &[x])?;
+    let r = iterate_args(vm, recv, &mut |vm, xs| {
+        let v = vm.yield_block(&b, xs)?;
         out.push(v);
         Ok(true)
     });
@@ -45,7 +45,8 @@ pub(super) fn en_flat_map(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let out = Out::new(vm);
     let r = iterate(vm, recv, &mut |vm, x| {
         let v = vm.yield_block(&b, &[x])?;
-        match vm.check_array(v)? {
+        let conv = vm.try_convert(v, sym::TO_ARY, |a| obj::is_type(a, ObjType::Array), "Array")?;
+        match (!conv.is_nil()).then_some(conv) {
             Some(a) => {
                 let items = obj::as_array(a).items.to_vec();
                 out.items().extend_from_slice(&items);
@@ -102,8 +103,20 @@ pub(super) fn en_grep(vm: &mut Vm, recv: Value, args: &Args, want: bool) -> VmRe
     vm.check_argc(args, 1, Some(1))?;
     let pattern = args.get(0);
     let out = Out::new(vm);
+    // Without a block a Regexp pattern only tests (CRuby's rb_reg_match_p on a Symbol or what
+    // `to_str` gives), leaving `$~` alone.
+    let test_only = args.block.is_none() && crate::core::regexp::is_regexp(pattern);
     let r = iterate(vm, recv, &mut |vm, x| {
-        if vm.case_eq(pattern, x)? == want {
+        let hit = if test_only {
+            let subject = if x.is_symbol() { Some(x) } else { vm.check_string(x)? };
+            match subject {
+                Some(sv) => vm.call_method(pattern, intern("match?"), &[sv], None)?.truthy(),
+                None => false,
+            }
+        } else {
+            vm.case_eq(pattern, x)?
+        };
+        if hit == want {
             let v = match &args.block {
                 Some(b) => vm.yield_block(b, &[x])?,
                 None => x,
@@ -172,7 +185,11 @@ pub(super) fn en_tally(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if !args.is_empty() {
         // The hash table is read directly below: anything but a Hash is refused first.
         if !obj::is_type(h, ObjType::Hash) {
-            return Err(vm.conversion_error(h, "Hash"));
+            let conv = vm.try_convert(h, sym::TO_HASH, |x| obj::is_type(x, ObjType::Hash), "Hash")?;
+            if conv.is_nil() {
+                return Err(vm.conversion_error(h, "Hash"));
+            }
+            return en_tally(vm, recv, &Args::from_slice(&[conv], None));
         }
         vm.check_frozen(h)?;
     }
@@ -259,10 +276,11 @@ pub(super) fn en_take_while(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         return Ok(vm.new_array(v));
     }
     let out = Out::new(vm);
-    let r = iterate(vm, recv, &mut |vm, x| {
-        if !vm.yield_block(&b, &[x])?.truthy() {
+    let r = iterate_args(vm, recv, &mut |vm, xs| {
+        if !vm.yield_block(&b, xs)?.truthy() {
             return Ok(false);
         }
+        let x = pack(vm, xs);
         out.push_growing(vm, x)?;
         Ok(true)
     });
@@ -291,11 +309,23 @@ fn zip_arg(vm: &mut Vm, v: Value, limit: Option<usize>) -> VmResult {
     if let Some(a) = vm.check_array(v)? {
         return Ok(a);
     }
-    if !vm.respond_to(v, sym::EACH, true) {
+    // CRuby asks `respond_to?(:each)` (so `respond_to_missing?` counts), then walks
+    // `to_enum(:each)`.
+    let each_sym = Value::symbol(sym::EACH);
+    let responds = vm.respond_to(v, sym::EACH, true) || vm.call_method(v, intern("respond_to?"), &[each_sym], None)?.truthy();
+    if !responds {
         let k = vm.class_of_real(v);
         let n = vm.module_name(k);
         return Err(vm.type_error(&format!("wrong argument type {n} (must respond to :each)")));
     }
+    let v = vm.call_method(v, intern("to_enum"), &[each_sym], None)?;
+    vm.temp_roots.push(v);
+    let r = zip_walk(vm, v, limit);
+    vm.temp_roots.pop();
+    r
+}
+
+fn zip_walk(vm: &mut Vm, v: Value, limit: Option<usize>) -> VmResult {
     let Some(limit) = limit else { return to_a(vm, v) };
     let out = Out::new(vm);
     if limit == 0 {
@@ -428,130 +458,23 @@ pub fn to_h_impl(vm: &mut Vm, recv: Value, block: Option<&Block>) -> VmResult {
 }
 
 pub(super) fn en_to_h(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if !args.is_empty() {
+        // The arguments go to `each`.
+        let h = vm.new_hash();
+        let block = args.block.clone();
+        rooted(vm, &[h], |vm| {
+            each_native(vm, recv, sym::EACH, args.as_slice(), &mut |vm, x| {
+                let pair = match &block {
+                    Some(b) => vm.yield_block(b, &[x])?,
+                    None => x,
+                };
+                to_h_pair(vm, h, pair, None)?;
+                Ok(true)
+            })
+        })?;
+        return Ok(h);
+    }
     to_h_impl(vm, recv, args.block.as_ref())
-}
-
-/// Moves the values gathered in `cur` into a new Array appended to `out` (the chunking methods).
-fn close_chunk(vm: &mut Vm, out: &Out, cur: &Out) {
-    let chunk = std::mem::take(cur.items());
-    let a = vm.new_array(chunk);
-    out.push(a);
-}
-
-/// chunk_while / slice_when (negate = slice_when).
-fn chunk_impl(vm: &mut Vm, recv: Value, args: &Args, negate: bool) -> VmResult {
-    let b = vm.need_block(args)?;
-    let out = Out::new(vm);
-    let cur = Out::new(vm);
-    let mut prev: Option<Value> = None;
-    let r = iterate(vm, recv, &mut |vm, x| {
-        if let Some(p) = prev {
-            let t = vm.yield_block(&b, &[p, x])?.truthy();
-            if t == negate {
-                close_chunk(vm, &out, &cur);
-            }
-        }
-        cur.push(x);
-        prev = Some(x);
-        Ok(true)
-    });
-    if r.is_ok() && !cur.items().is_empty() {
-        close_chunk(vm, &out, &cur);
-    }
-    let chunks = out.finish(vm, r)?;
-    chunks_enumerator(vm, chunks)
-}
-
-/// `chunk`/`chunk_while`/`slice_when` answer an Enumerator (of unknown size, as CRuby's), here
-/// over the chunks, which are computed at once rather than as the Enumerator is walked.
-fn chunks_enumerator(vm: &mut Vm, chunks: Value) -> VmResult {
-    super::enumerator_for_user(vm, chunks, "each", &[], None)
-}
-
-pub(super) fn en_chunk_while(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    chunk_impl(vm, recv, args, false)
-}
-pub(super) fn en_slice_when(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    chunk_impl(vm, recv, args, true)
-}
-
-/// `slice_before(pattern)` / `slice_before { |x| }` (and `slice_after`, `after` set): splits
-/// before (after) each element the pattern's `===` or the block is true for. Exactly one of the
-/// pattern and the block; the chunks are computed at once, as `chunk_while`'s are.
-fn slice_at(vm: &mut Vm, recv: Value, args: &Args, after: bool) -> VmResult {
-    let pattern = match (args.len(), &args.block) {
-        (0, Some(_)) => None,
-        (1, None) => Some(args.get(0)),
-        (n, b) => {
-            let expected = if b.is_some() { 0 } else { 1 };
-            return Err(vm.arg_count_error(n, expected, expected));
-        }
-    };
-    let block = args.block.clone();
-    let out = Out::new(vm);
-    let cur = Out::new(vm);
-    let r = iterate(vm, recv, &mut |vm, x| {
-        let hit = match (pattern, &block) {
-            (Some(p), _) => vm.case_eq(p, x)?,
-            (None, Some(b)) => vm.yield_block(b, &[x])?.truthy(),
-            (None, None) => false,
-        };
-        if !after && hit && !cur.items().is_empty() {
-            close_chunk(vm, &out, &cur);
-        }
-        cur.push(x);
-        if after && hit {
-            close_chunk(vm, &out, &cur);
-        }
-        Ok(true)
-    });
-    if r.is_ok() && !cur.items().is_empty() {
-        close_chunk(vm, &out, &cur);
-    }
-    let chunks = out.finish(vm, r)?;
-    chunks_enumerator(vm, chunks)
-}
-
-pub(super) fn en_slice_before(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    slice_at(vm, recv, args, false)
-}
-pub(super) fn en_slice_after(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    slice_at(vm, recv, args, true)
-}
-
-pub(super) fn en_chunk(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let b = block_or_enum!(vm, recv, args, "chunk");
-    let out = Out::new(vm);
-    let cur = Out::new(vm);
-    let mut key: Option<Value> = None;
-    let r = iterate(vm, recv, &mut |vm, x| {
-        let k = vm.yield_block(&b, &[x])?;
-        let same = match key {
-            Some(pk) => vm.values_eq(pk, k)?,
-            None => false,
-        };
-        if !same && !cur.items().is_empty() {
-            let chunk = std::mem::take(cur.items());
-            let a = vm.new_array(chunk);
-            let pair = vm.new_array(vec![key.unwrap_or(Value::NIL), a]);
-            out.push(pair);
-        }
-        if k.is_nil() || k == Value::symbol(intern("_separator")) {
-            key = None;
-            return Ok(true);
-        }
-        key = Some(k);
-        cur.push(x);
-        Ok(true)
-    });
-    if r.is_ok() && !cur.items().is_empty() {
-        let chunk = std::mem::take(cur.items());
-        let a = vm.new_array(chunk);
-        let pair = vm.new_array(vec![key.unwrap_or(Value::NIL), a]);
-        out.push(pair);
-    }
-    let chunks = out.finish(vm, r)?;
-    chunks_enumerator(vm, chunks)
 }
 
 pub(super) fn en_compact(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {

@@ -1,11 +1,15 @@
 //! Enumerator: an object holding a receiver, a method and its arguments (`@__recv`, `@__meth`,
 //! `@__args`); `each` calls that method with the block. `enumerator_for` builds one and the
 //! `block_or_enum!` macro returns one from a method called without a block. Also `with_index`,
-//! `each_with_index`, `with_object`, `inspect`, `size`, and `next`/`peek`/`rewind`.
+//! `each_with_index`, `with_object`, `inspect`, `size`, and `next`/`peek`/`rewind`. Chain and
+//! Product (chain.rs) have no recorded method: `enum_parts` answers (self, :each, []) for them.
 //!
 //! Invariants:
-//! - `next`/`peek`/`rewind` work on a buffer of all values (`@__buf`, position `@__pos`)
-//!   materialised on first use, since there are no fibers: fine for finite sources only.
+//! - `next`/`peek`/`next_values`/`peek_values` work on a buffer (`@__buf`, position `@__pos`)
+//!   of every yield's values (an Array of them, or the one value when it is not an Array),
+//!   materialised on first use through `each`, since there
+//!   are no fibers: fine for finite sources only. `rewind` drops the buffer (the next `next`
+//!   walks again) and calls the receiver's `rewind`.
 //! - The argument Array and the new Enumerator stay rooted while its ivars are set.
 //! - `size` never iterates: an Enumerator from `to_enum`/`enum_for` answers its size block
 //!   (or nil); one a built-in method returned answers, for the methods that yield once per
@@ -90,11 +94,15 @@ pub fn mark_keywords(vm: &mut Vm, e: Value) -> VmResult<()> {
 }
 
 /// An Enumerator for `recv.meth(*args)` with the call's keywords kept as keywords.
+/// A Lazy receiver gets a Lazy over that Enumerator (`(1..).lazy.each_slice(2)` stays lazy).
 pub fn enumerator_for_args(vm: &mut Vm, recv: Value, meth: &str, args: &Args) -> VmResult {
     let e = enumerator_for(vm, recv, meth, args.as_slice())?;
     if args.kw {
         let kw = SYMS.with(|s| s.kw);
         rooted(vm, &[e], |vm| vm.ivar_set(e, kw, Value::TRUE))?;
+    }
+    if super::lazy::is_lazy(vm, recv) {
+        return rooted(vm, &[e], |vm| super::lazy::wrap(vm, e));
     }
     Ok(e)
 }
@@ -123,6 +131,10 @@ fn enum_parts(vm: &mut Vm, e: Value) -> VmResult<(Value, SymbolId, Vec<Value>)> 
     let meth = vm.ivar_get(e, sm);
     let a = vm.ivar_get(e, sa);
     if !meth.is_symbol() {
+        if super::chain::is_composite(vm, e) || super::lazy::is_lazy(vm, e) {
+            // A Chain or Product: its own `each` walks it.
+            return Ok((e, sym::EACH, Vec::new()));
+        }
         return Err(vm.arg_error("uninitialized enumerator"));
     }
     let a = if obj::is_type(a, ObjType::Array) { obj::as_array(a).items.to_vec() } else { Vec::new() };
@@ -130,6 +142,23 @@ fn enum_parts(vm: &mut Vm, e: Value) -> VmResult<(Value, SymbolId, Vec<Value>)> 
 }
 
 pub(super) fn e_each(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if !args.is_empty() {
+        // `each(*more)`: the recorded arguments followed by these, in a new Enumerator
+        // without a block.
+        let (target, meth, mut a) = enum_parts(vm, recv)?;
+        a.extend_from_slice(args.as_slice());
+        let kw = args.kw;
+        return match args.block.clone() {
+            None => {
+                let e = enumerator_for(vm, target, &meth.name(), &a)?;
+                if kw {
+                    mark_keywords(vm, e)?;
+                }
+                Ok(e)
+            }
+            Some(b) => rooted(vm, &a, |vm| vm.call_method_kw(target, meth, &a, Some(b), kw)),
+        };
+    }
     let Some(b) = args.block.clone() else { return Ok(recv) };
     let (target, meth, a) = enum_parts(vm, recv)?;
     let kw = enum_kw(vm, recv);
@@ -155,14 +184,14 @@ pub(super) fn e_with_index(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 pub(super) fn e_each_with_index(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if args.block.is_none() {
-        return enumerator_for(vm, recv, "each_with_index", &[]);
+        return enumerator_for_args(vm, recv, "each_with_index", args);
     }
     e_with_index(vm, recv, &Args::from_slice(&[], args.block.clone()))
 }
 
 pub(super) fn e_with_object(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let Some(b) = args.block.clone() else {
-        return enumerator_for(vm, recv, "with_object", args.as_slice());
+        return enumerator_for_args(vm, recv, "with_object", args);
     };
     let memo = args.get(0);
     let (target, meth, a) = enum_parts(vm, recv)?;
@@ -204,7 +233,8 @@ fn enum_size(vm: &mut Vm, recv: Value) -> VmResult {
     let explicit = SYMS.with(|s| s.size);
     if vm.ivar_defined(recv, explicit) {
         let size = vm.ivar_get(recv, explicit);
-        if crate::core::proc_::is_proc(vm, size) {
+        let plain = size.is_nil() || size.is_fixnum() || vm.is_float(size) || obj::is_type(size, ObjType::Bignum);
+        if !plain && (crate::core::proc_::is_proc(vm, size) || vm.respond_to(size, sym::CALL, true)) {
             return vm.call_method(size, sym::CALL, &a, None);
         }
         return Ok(size);
@@ -393,14 +423,20 @@ fn e_buffer(vm: &mut Vm, recv: Value) -> VmResult<(Value, i64)> {
     let (sb, sp) = SYMS.with(|s| (s.buf, s.pos));
     let mut buf = vm.ivar_get(recv, sb);
     if !obj::is_type(buf, ObjType::Array) {
+        // Each entry is the Array of the values one yield gave (`next_values`).
         let out = super::Out::new(vm);
         let mut too_many = false;
-        let r = super::iterate(vm, recv, &mut |vm, x| {
+        let r = super::each_native_args(vm, recv, sym::EACH, &[], &mut |vm: &mut Vm, xs: &[Value]| {
             if out.items().len() >= NEXT_BUFFER_LIMIT {
                 too_many = true;
                 return Ok(false);
             }
-            out.push_growing(vm, x)?;
+            // One value that is not an Array is kept as itself (no Array per element).
+            let vals = match xs {
+                [x] if !obj::is_type(*x, ObjType::Array) => *x,
+                _ => vm.new_array(xs.to_vec()),
+            };
+            out.push_growing(vm, vals)?;
             Ok(true)
         });
         buf = out.finish(vm, r)?;
@@ -415,32 +451,62 @@ fn e_buffer(vm: &mut Vm, recv: Value) -> VmResult<(Value, i64)> {
     Ok((buf, if p.is_fixnum() { p.as_fixnum() } else { 0 }))
 }
 
-pub(super) fn e_next(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+/// The values of the next yield, advancing when `advance`.
+fn next_entry(vm: &mut Vm, recv: Value, advance: bool) -> VmResult<Vec<Value>> {
     let (buf, p) = e_buffer(vm, recv)?;
     let items = &obj::as_array(buf).items;
     if p as usize >= items.len() {
         return Err(vm.make_error(vm.core.stop_iteration, "iteration reached an end"));
     }
     let v = items[p as usize];
-    let sp = SYMS.with(|s| s.pos);
-    vm.ivar_set(recv, sp, Value::fixnum(p + 1))?;
-    Ok(v)
+    if advance {
+        let sp = SYMS.with(|s| s.pos);
+        vm.ivar_set(recv, sp, Value::fixnum(p + 1))?;
+    }
+    Ok(if obj::is_type(v, ObjType::Array) { obj::as_array(v).items.to_vec() } else { vec![v] })
+}
+
+pub(super) fn e_next(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let vals = next_entry(vm, recv, true)?;
+    Ok(pack(vm, &vals))
 }
 
 pub(super) fn e_peek(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let (buf, p) = e_buffer(vm, recv)?;
-    let items = &obj::as_array(buf).items;
-    if p as usize >= items.len() {
-        return Err(vm.make_error(vm.core.stop_iteration, "iteration reached an end"));
+    let vals = next_entry(vm, recv, false)?;
+    Ok(pack(vm, &vals))
+}
+
+pub(super) fn e_next_values(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let vals = next_entry(vm, recv, true)?;
+    Ok(vm.new_array(vals))
+}
+
+pub(super) fn e_peek_values(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let vals = next_entry(vm, recv, false)?;
+    Ok(vm.new_array(vals))
+}
+
+/// Forgets where `next` is (the next `next` starts over).
+pub(super) fn reset_buffer(vm: &mut Vm, recv: Value) -> VmResult<()> {
+    let (sb, sp) = SYMS.with(|s| (s.buf, s.pos));
+    if vm.ivar_defined(recv, sp) {
+        vm.ivar_set(recv, sp, Value::fixnum(0))?;
     }
-    Ok(items[p as usize])
+    if vm.ivar_defined(recv, sb) {
+        vm.ivar_set(recv, sb, Value::NIL)?;
+    }
+    Ok(())
 }
 
 pub(super) fn e_rewind(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    enum_parts(vm, recv)?;
-    let sp = SYMS.with(|s| s.pos);
-    if vm.ivar_defined(recv, sp) {
-        vm.ivar_set(recv, sp, Value::fixnum(0))?;
+    let (target, _, _) = enum_parts(vm, recv)?;
+    if target == recv {
+        reset_buffer(vm, recv)?;
+        return Ok(recv);
+    }
+    reset_buffer(vm, recv)?;
+    if vm.respond_to(target, intern("rewind"), true) {
+        vm.call_method(target, intern("rewind"), &[], None)?;
     }
     Ok(recv)
 }

@@ -33,6 +33,7 @@ fn call_held(vm: &mut Vm, holder: Value, args: &[Value]) -> VmResult {
 /// `Enumerator#initialize(size = nil) { |yielder| ... }`.
 fn e_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_argc(args, 0, Some(1))?;
+    vm.check_frozen(recv)?;
     let Some(b) = args.block.clone() else {
         return Err(vm.arg_error("tried to create Proc object without a block"));
     };
@@ -65,10 +66,10 @@ fn e_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         r
     })();
     vm.temp_roots.pop();
-    r.map(|_| Value::NIL)
+    r.map(|_| recv)
 }
 
-fn generator_class(vm: &mut Vm) -> Value {
+pub(super) fn generator_class(vm: &mut Vm) -> Value {
     let e = super::enumerator::ENUMERATOR.with(|c| c.get());
     obj::as_class(e).data.consts.get(&intern("Generator")).copied().unwrap_or(vm.core.object)
 }
@@ -81,17 +82,30 @@ fn yielder_class(vm: &mut Vm) -> Value {
 /// `Generator#each(*args) { ... }`: runs the producing block with a Yielder over this block.
 fn g_each(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let Some(b) = args.block.clone() else { return Ok(recv) };
-    let walker = vm.block_to_proc(&b)?;
+    if super::chunk::is_chunker(vm, recv) {
+        if super::lazy::is_lazy_init(vm, recv) {
+            super::lazy::init_walk(vm, recv, &b)?;
+        } else {
+            super::chunk::walk(vm, recv, &b)?;
+        }
+        return Ok(recv);
+    }
+    with_yielder(vm, &b, |vm, y| {
+        let mut call_args = vec![y];
+        call_args.extend_from_slice(args.as_slice());
+        call_held(vm, recv, &call_args)
+    })
+}
+
+/// Runs `f` with a new Yielder over `walker` (both rooted meanwhile).
+pub(super) fn with_yielder(vm: &mut Vm, walker: &Block, f: impl FnOnce(&mut Vm, Value) -> VmResult) -> VmResult {
+    let walker = vm.block_to_proc(walker)?;
     vm.temp_roots.push(walker);
     let r = (|| {
         let yk = yielder_class(vm);
         let y = vm.new_object(yk);
         vm.temp_roots.push(y);
-        let r = vm.ivar_set(y, proc_ivar(), walker).and_then(|_| {
-            let mut call_args = vec![y];
-            call_args.extend_from_slice(args.as_slice());
-            call_held(vm, recv, &call_args)
-        });
+        let r = vm.ivar_set(y, proc_ivar(), walker).and_then(|_| f(vm, y));
         vm.temp_roots.pop();
         r
     })();
@@ -110,6 +124,109 @@ fn y_yield(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     call_held(vm, recv, args.as_slice())
 }
 
+/// `Yielder#to_proc`: a lambda yielding its arguments (`each_line(&yielder)`).
+fn y_to_proc(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let m = vm.call_method(recv, intern("method"), &[Value::symbol(intern("yield"))], None)?;
+    vm.temp_roots.push(m);
+    let r = vm.call_method(m, intern("to_proc"), &[], None);
+    vm.temp_roots.pop();
+    r
+}
+
+/// `Enumerator.produce(initial = none, size: Float::INFINITY) { |prev| }`: an Enumerator over
+/// an Enumerator::Producer, whose `each` yields the initial value (or the block's answer for
+/// nil when there is none), then the block's answer for the previous value, until the block
+/// raises StopIteration.
+fn s_produce(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let Some(b) = args.block.clone() else {
+        return Err(vm.arg_error("no block given"));
+    };
+    let mut pos = args.as_slice().to_vec();
+    let mut size = vm.new_float(f64::INFINITY);
+    if args.kw {
+        let h = pos.pop().unwrap_or(Value::NIL);
+        if obj::is_type(h, obj::ObjType::Hash) {
+            let size_key = Value::symbol(intern("size"));
+            let mut unknown = Vec::new();
+            let entries: Vec<(Value, Value)> = obj::as_hash(h).table.entries.iter().filter(|e| !e.key.is_undef()).map(|e| (e.key, e.value)).collect();
+            for (k, v) in entries {
+                if k == size_key {
+                    size = v;
+                } else {
+                    unknown.push(vm.inspect_str(k)?);
+                }
+            }
+            if !unknown.is_empty() {
+                let word = if unknown.len() == 1 { "keyword" } else { "keywords" };
+                return Err(vm.arg_error(&format!("unknown {word}: {}", unknown.join(", "))));
+            }
+        }
+    }
+    if pos.len() > 1 {
+        return Err(vm.arg_count_error(pos.len(), 0, 1));
+    }
+    let p = vm.block_to_proc(&b)?;
+    let mark = vm.temp_roots.len();
+    vm.temp_roots.extend_from_slice(&[p, size]);
+    let r = (|| {
+        let pk = producer_class(vm);
+        let producer = vm.new_object(pk);
+        vm.temp_roots.push(producer);
+        vm.ivar_set(producer, proc_ivar(), p)?;
+        let init = pos.first().copied().unwrap_or(Value::UNDEF);
+        if !init.is_undef() {
+            vm.ivar_set(producer, intern("@__init"), init)?;
+        }
+        let e = super::enumerator_for(vm, producer, "each", &[])?;
+        vm.temp_roots.push(e);
+        vm.ivar_set(e, intern("@__size"), size)?;
+        Ok(e)
+    })();
+    vm.temp_roots.truncate(mark);
+    r
+}
+
+fn producer_class(vm: &mut Vm) -> Value {
+    let e = super::enumerator::ENUMERATOR.with(|c| c.get());
+    obj::as_class(e).data.consts.get(&intern("Producer")).copied().unwrap_or(vm.core.object)
+}
+
+/// `Producer#each { |x| }`: walks the produced values; returns self when the block raises
+/// StopIteration.
+fn producer_each(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let Some(b) = args.block.clone() else { return Ok(recv) };
+    let init = intern("@__init");
+    let mut cur = if vm.ivar_defined(recv, init) {
+        vm.ivar_get(recv, init)
+    } else {
+        match produce_next(vm, recv, Value::NIL)? {
+            Some(v) => v,
+            None => return Ok(recv),
+        }
+    };
+    let mark = vm.temp_roots.len();
+    let r = (|| loop {
+        vm.temp_roots.truncate(mark);
+        vm.temp_roots.push(cur);
+        vm.yield_block(&b, &[cur])?;
+        match produce_next(vm, recv, cur)? {
+            Some(v) => cur = v,
+            None => return Ok(recv),
+        }
+    })();
+    vm.temp_roots.truncate(mark);
+    r
+}
+
+/// The block's answer for `prev`; None when it raised StopIteration.
+fn produce_next(vm: &mut Vm, producer: Value, prev: Value) -> VmResult<Option<Value>> {
+    match call_held(vm, producer, &[prev]) {
+        Ok(v) => Ok(Some(v)),
+        Err(crate::vm::Unwind::Raise(e)) if vm.is_kind_of(e, vm.core.stop_iteration) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
 pub(super) fn init(vm: &mut Vm, e: Value) {
     vm.define_private_builtin(e, "initialize", -1, e_initialize);
     let object = vm.core.object;
@@ -120,4 +237,8 @@ pub(super) fn init(vm: &mut Vm, e: Value) {
     let y = crate::core::define_class_under(vm, e, "Yielder", object);
     vm.define_builtin(y, "<<", 1, y_push);
     vm.define_builtin(y, "yield", -1, y_yield);
+    vm.define_builtin(y, "to_proc", 0, y_to_proc);
+    let p = crate::core::define_class_under(vm, e, "Producer", object);
+    vm.define_builtin(p, "each", 0, producer_each);
+    vm.define_singleton_builtin(e, "produce", -1, s_produce);
 }

@@ -33,10 +33,16 @@ pub(super) fn en_each_with_index(vm: &mut Vm, recv: Value, args: &Args) -> VmRes
 
 pub(super) fn en_each_entry(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let b = block_or_enum!(vm, recv, args, "each_entry");
-    iterate(vm, recv, &mut |vm, x| {
+    // The arguments go to `each` (which raises for those it does not take).
+    let f = &mut |vm: &mut Vm, x: Value| {
         vm.yield_block(&b, &[x])?;
         Ok(true)
-    })?;
+    };
+    if args.is_empty() {
+        iterate(vm, recv, f)?;
+    } else {
+        super::each_native(vm, recv, crate::symbol::sym::EACH, args.as_slice(), f)?;
+    }
     Ok(recv)
 }
 
@@ -122,6 +128,7 @@ pub fn yield_reversed(vm: &mut Vm, recv: Value, b: &Block) -> VmResult<()> {
 }
 
 pub(super) fn en_cycle(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.check_argc(args, 0, Some(1))?;
     let b = block_or_enum!(vm, recv, args, "cycle");
     let times = if args.is_empty() || args.get(0).is_nil() { None } else { Some(vm.expect_int(args.get(0))?) };
     if times.is_some_and(|t| t <= 0) {

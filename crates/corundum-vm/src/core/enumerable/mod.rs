@@ -2,7 +2,8 @@
 //! `each_with_index.map`, `map.with_index` and `each_slice(2).to_a` work).
 //!
 //! Every Enumerable method is written once against [`iterate`], which walks Arrays, Hashes and
-//! Integer ranges directly and anything else through `each` with a native block. Array, Hash and
+//! Integer ranges directly and anything else through `each` with a native block ([`iterate_args`]
+//! for the methods whose block gets several yielded values as several arguments). Array, Hash and
 //! Range inherit these methods and override only where their semantics differ.
 //!
 //! The module is split by concern, one file each:
@@ -16,10 +17,15 @@
 //! - `search.rs`: `find`/`detect`, `find_index`, `include?`, `count`, `any?`/`all?`/`none?`/`one?`;
 //! - `collect.rs`: methods that build new collections (`to_a`, `map`, `flat_map`, `select`,
 //!   `reject`, `filter_map`, `group_by`, `partition`, `tally`, `first`, `take`/`drop` and their
-//!   `_while` forms, `zip`, `uniq`, `to_h`, `chunk`, `chunk_while`, `slice_when`, `slice_before`/`slice_after`, `compact`);
+//!   `_while` forms, `zip`, `uniq`, `to_h`, `compact`);
+//! - `chunk.rs`: `chunk`, `chunk_while`, `slice_when`, `slice_before`/`slice_after`, streamed
+//!   through an Enumerator::Generator;
+//! - `chain.rs`: Enumerator::Chain (`Enumerator#+`, `Enumerable#chain`) and
+//!   Enumerator::Product (`Enumerator.product`);
 //! - `iterate.rs`: the `each_` forms (`each_with_index`, `each_entry`, `each_with_object`,
 //!   `each_slice`, `each_cons`), `reverse_each` and `cycle`;
-//! - `generator.rs`: `Enumerator.new { |y| }`, Enumerator::Generator and Enumerator::Yielder;
+//! - `generator.rs`: `Enumerator.new { |y| }`, Enumerator::Generator and Enumerator::Yielder,
+//!   `Enumerator.produce`;
 //! - `lazy.rs`: Enumerator::Lazy (a source plus a list of stages, streamed by `each`).
 //!
 //! Invariants:
@@ -28,6 +34,8 @@
 //! - Early exit from a Ruby `each` is a `Break` whose target is a fresh id no frame carries, so
 //!   only the `iterate` call that raised it stops.
 
+mod chain;
+mod chunk;
 mod collect;
 mod enumerator;
 mod generator;
@@ -55,6 +63,7 @@ use crate::vm::frame::Block;
 use crate::vm::{Unwind, Vm, VmResult};
 
 pub type IterFn<'a> = dyn FnMut(&mut Vm, Value) -> VmResult<bool> + 'a;
+pub type ArgsFn<'a> = dyn FnMut(&mut Vm, &[Value]) -> VmResult<bool> + 'a;
 
 /// Pushes `v` onto an array we own (with the write barrier).
 #[inline]
@@ -148,6 +157,35 @@ fn has_builtin(vm: &mut Vm, recv: Value, core_class: Value, mid: SymbolId) -> bo
 /// Iterates the elements `recv.each` yields (several values packed into an Array); `f` returns
 /// `Ok(false)` to stop early.
 pub fn iterate(vm: &mut Vm, recv: Value, f: &mut IterFn) -> VmResult<()> {
+    if fast_source(vm, recv) {
+        return iterate_fast_framed(vm, recv, f);
+    }
+    each_native(vm, recv, sym::EACH, &[], f)
+}
+
+/// `iterate` for the methods that hand the block what `each` yielded as it was yielded
+/// (several values stay several arguments: CRuby's `rb_yield_values2` in `all?`, `count`,
+/// `find_index`, `take_while`, ...); the direct walks give one value each.
+pub fn iterate_args(vm: &mut Vm, recv: Value, f: &mut ArgsFn) -> VmResult<()> {
+    if fast_source(vm, recv) {
+        return iterate_fast_framed(vm, recv, &mut |vm, x| f(vm, &[x]));
+    }
+    each_native_args(vm, recv, sym::EACH, &[], f)
+}
+
+fn iterate_fast_framed(vm: &mut Vm, recv: Value, f: &mut IterFn) -> VmResult<()> {
+    // CRuby's Enumerable methods call `each`, which shows in backtraces.
+    let pushed = each_frame(vm, recv);
+    let r = iterate_fast(vm, recv, f);
+    if pushed {
+        let n = vm.frames.len();
+        vm.frames.truncate(n - 1);
+    }
+    r
+}
+
+/// Whether `recv` is walked directly: an Array, Hash or Integer Range with the builtin `each`.
+fn fast_source(vm: &mut Vm, recv: Value) -> bool {
     if recv.is_heap() {
         let fast = match obj::obj_type(recv) {
             ObjType::Array => has_builtin(vm, recv, vm.core.array, sym::EACH),
@@ -158,18 +196,9 @@ pub fn iterate(vm: &mut Vm, recv: Value, f: &mut IterFn) -> VmResult<()> {
             }
             _ => false,
         };
-        if fast {
-            // CRuby's Enumerable methods call `each`, which shows in backtraces.
-            let pushed = each_frame(vm, recv);
-            let r = iterate_fast(vm, recv, f);
-            if pushed {
-                let n = vm.frames.len();
-                vm.frames.truncate(n - 1);
-            }
-            return r;
-        }
+        return fast;
     }
-    each_native(vm, recv, sym::EACH, &[], f)
+    false
 }
 
 fn each_frame(vm: &mut Vm, recv: Value) -> bool {
@@ -239,24 +268,31 @@ fn iterate_fast(vm: &mut Vm, recv: Value, f: &mut IterFn) -> VmResult<()> {
 
 /// Calls `recv.meth(*args)` with a native block that hands each yielded value to `f`.
 pub fn each_native(vm: &mut Vm, recv: Value, meth: SymbolId, args: &[Value], f: &mut IterFn) -> VmResult<()> {
+    each_native_args(vm, recv, meth, args, &mut |vm, xs| {
+        let x = pack(vm, xs);
+        f(vm, x)
+    })
+}
+
+/// `each_native` handing `f` the yielded values unpacked.
+pub fn each_native_args(vm: &mut Vm, recv: Value, meth: SymbolId, args: &[Value], f: &mut ArgsFn) -> VmResult<()> {
     let tag = vm.next_frame_id;
     vm.next_frame_id += 1;
     // 0: ready, 1: running, 2: finished. The raw pointer is only followed while `f` is alive
     // (state != 2) and never re-entered (state != 1).
     let state = Rc::new(Cell::new(0u8));
-    let fp: *mut IterFn = f;
+    let fp: *mut ArgsFn = f;
     // SAFETY: only the lifetime is erased; the guard above keeps the pointer from being used
     // after this function returns.
-    let fp: *mut (dyn FnMut(&mut Vm, Value) -> VmResult<bool> + 'static) = unsafe { std::mem::transmute(fp) };
+    let fp: *mut (dyn FnMut(&mut Vm, &[Value]) -> VmResult<bool> + 'static) = unsafe { std::mem::transmute(fp) };
     let st = state.clone();
     let blk = Block::Native(Rc::new(move |vm: &mut Vm, xs: &[Value]| {
         if st.get() != 0 {
             return Err(vm.make_error(vm.core.local_jump_error, "iteration block called after its iteration ended"));
         }
-        let x = pack(vm, xs);
         st.set(1);
         // SAFETY: see the state guard above.
-        let r = unsafe { (*fp)(vm, x) };
+        let r = unsafe { (*fp)(vm, xs) };
         st.set(0);
         match r {
             Ok(true) => Ok(Value::NIL),
@@ -360,15 +396,16 @@ pub fn init(vm: &mut Vm) {
         ("none?", -1, search::en_none),
         ("one?", -1, search::en_one),
         ("to_h", -1, collect::en_to_h),
-        ("chunk_while", 0, collect::en_chunk_while),
-        ("slice_when", 0, collect::en_slice_when),
-        ("slice_before", -1, collect::en_slice_before),
-        ("slice_after", -1, collect::en_slice_after),
-        ("chunk", 0, collect::en_chunk),
+        ("chunk_while", 0, chunk::en_chunk_while),
+        ("slice_when", 0, chunk::en_slice_when),
+        ("slice_before", -1, chunk::en_slice_before),
+        ("slice_after", -1, chunk::en_slice_after),
+        ("chunk", 0, chunk::en_chunk),
         ("reverse_each", -1, iterate::en_reverse_each),
         ("cycle", -1, iterate::en_cycle),
         ("compact", 0, collect::en_compact),
         ("lazy", 0, lazy::en_lazy),
+        ("chain", -1, chain::en_chain),
     ];
     for &(name, arity, f) in defs {
         vm.define_builtin(en, name, arity, f);
@@ -381,12 +418,16 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(e, "with_index", -1, enumerator::e_with_index);
     vm.define_builtin(e, "each_with_index", 0, enumerator::e_each_with_index);
     vm.define_builtin(e, "with_object", 1, enumerator::e_with_object);
+    vm.define_builtin(e, "each_with_object", 1, enumerator::e_with_object);
     vm.define_builtin(e, "inspect", 0, enumerator::e_inspect);
     vm.define_builtin(e, "to_s", 0, enumerator::e_inspect);
     vm.define_builtin(e, "size", 0, enumerator::e_size);
     vm.define_builtin(e, "next", 0, enumerator::e_next);
     vm.define_builtin(e, "peek", 0, enumerator::e_peek);
     vm.define_builtin(e, "rewind", 0, enumerator::e_rewind);
+    vm.define_builtin(e, "next_values", 0, enumerator::e_next_values);
+    vm.define_builtin(e, "peek_values", 0, enumerator::e_peek_values);
+    chain::init(vm, e);
     generator::init(vm, e);
     lazy::init_lazy(vm, e);
 }

@@ -37,9 +37,13 @@ pub(super) fn en_inject(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         (1, Some(_)) => (Some(args.get(0)), None),
         (1, None) => (None, Some(vm.expect_symbol_or_string(args.get(0))?)),
         (2, _) => (Some(args.get(0)), Some(vm.expect_symbol_or_string(args.get(1))?)),
-        (0, None) => return Err(vm.make_error(vm.core.local_jump_error, "no block given")),
+        (0, None) => return Err(vm.arg_count_error(0, 1, 2)),
         (n, _) => return Err(vm.arg_count_error(n, 0, 2)),
     };
+    // A verbose-mode warning (rb_warning): only when $VERBOSE is true.
+    if args.len() == 2 && args.block.is_some() && vm.gvar_get(crate::symbol::intern("$VERBOSE")) == Value::TRUE {
+        super::search::warn_block_unused(vm)?;
+    }
     let block = args.block.clone();
     let mut acc = init;
     iterate(vm, recv, &mut |vm, x| {

@@ -6,7 +6,7 @@
 //!   answer is known (the `iterate` callback returns `Ok(false)`); `count` walks every element.
 //! - Equality is `==` (`vm.values_eq`); a predicate's pattern matches by `===`.
 
-use super::{block_or_enum, iterate};
+use super::{block_or_enum, iterate, iterate_args, pack};
 use crate::object::{self as obj, ObjType};
 use crate::symbol::sym;
 use crate::value::Value;
@@ -30,15 +30,27 @@ pub(super) fn en_find(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     }
 }
 
+/// CRuby's warning for a method given both an argument that decides and a block.
+pub(super) fn warn_block_unused(vm: &mut Vm) -> VmResult<()> {
+    crate::core::io::mode::warn(vm, "given block not used")
+}
+
 pub(super) fn en_find_index(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.check_argc(args, 0, Some(1))?;
     let target = if args.is_empty() { None } else { Some(args.get(0)) };
+    if target.is_some() && args.block.is_some() {
+        warn_block_unused(vm)?;
+    }
     let b = if target.is_none() { Some(block_or_enum!(vm, recv, args, "find_index")) } else { None };
     let mut i = 0i64;
     let mut found = None;
-    iterate(vm, recv, &mut |vm, x| {
+    iterate_args(vm, recv, &mut |vm, xs| {
         let hit = match target {
-            Some(t) => vm.values_eq(x, t)?,
-            None => vm.yield_block(b.as_ref().expect("block"), &[x])?.truthy(),
+            Some(t) => {
+                let x = pack(vm, xs);
+                vm.values_eq(x, t)?
+            }
+            None => vm.yield_block(b.as_ref().expect("block"), xs)?.truthy(),
         };
         if hit {
             found = Some(i);
@@ -65,11 +77,25 @@ pub(super) fn en_count(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if args.is_empty() && args.block.is_none() && obj::is_type(recv, ObjType::Hash) {
         return Ok(Value::fixnum(obj::as_hash(recv).table.len() as i64));
     }
+    if !args.is_empty() {
+        // CRuby scans exactly one argument here ("expected 1").
+        vm.check_argc(args, 1, Some(1))?;
+    }
     let target = if args.is_empty() { None } else { Some(args.get(0)) };
+    if target.is_some() && args.block.is_some() {
+        warn_block_unused(vm)?;
+    }
     let block = args.block.clone();
     let mut n = 0i64;
-    iterate(vm, recv, &mut |vm, x| {
-        if count_hit(vm, x, target, block.as_ref())? {
+    iterate_args(vm, recv, &mut |vm, xs| {
+        let hit = match (target, &block) {
+            (None, Some(b)) => vm.yield_block(b, xs)?.truthy(),
+            _ => {
+                let x = pack(vm, xs);
+                count_hit(vm, x, target, None)?
+            }
+        };
+        if hit {
             n += 1;
         }
         Ok(true)
@@ -92,15 +118,22 @@ pub(super) fn en_include(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 /// any?/all?/none?/one? with a pattern, a block or plain truthiness.
 fn predicate(vm: &mut Vm, recv: Value, args: &Args, kind: u8) -> VmResult {
+    vm.check_argc(args, 0, Some(1))?;
     let pat = if args.is_empty() { None } else { Some(args.get(0)) };
+    if pat.is_some() && args.block.is_some() {
+        warn_block_unused(vm)?;
+    }
     let block = args.block.clone();
     let mut count = 0;
     let mut result: Option<bool> = None;
-    iterate(vm, recv, &mut |vm, x| {
+    iterate_args(vm, recv, &mut |vm, xs| {
         let t = match (pat, &block) {
-            (Some(p), _) => vm.case_eq(p, x)?,
-            (None, Some(b)) => vm.yield_block(b, &[x])?.truthy(),
-            (None, None) => x.truthy(),
+            (None, Some(b)) => vm.yield_block(b, xs)?.truthy(),
+            (Some(p), _) => {
+                let x = pack(vm, xs);
+                vm.case_eq(p, x)?
+            }
+            (None, None) => pack(vm, xs).truthy(),
         };
         match kind {
             0 if t => {

@@ -893,6 +893,7 @@ fn h_hash(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 }
 
 fn h_any(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    vm.check_argc(args, 0, Some(1))?;
     if args.is_empty() && args.block.is_none() {
         return Ok(Value::bool(!table(recv).is_empty()));
     }

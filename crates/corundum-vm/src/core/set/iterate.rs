@@ -99,14 +99,22 @@ fn set_map_bang(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 /// `Set#to_set`: the receiver itself when it is a plain Set and no block is given.
 fn set_to_set(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    if args.block.is_none() && vm.class_of_real(recv) == vm.core.set_class {
+    if args.is_empty() && args.block.is_none() && vm.class_of_real(recv) == vm.core.set_class {
         return Ok(recv);
     }
     enum_to_set(vm, recv, args)
 }
 
 /// `Enumerable#to_set { |x| ... }`: a new Set of the elements (mapped by the block).
+/// With arguments (deprecated in 4.0, which warns): `klass.new(self, *rest, &block)`.
 fn enum_to_set(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if !args.is_empty() {
+        crate::core::io::mode::warn(vm, "passing arguments to Enumerable#to_set is deprecated")?;
+        let a = args.as_slice();
+        let mut rest = vec![recv];
+        rest.extend_from_slice(&a[1..]);
+        return vm.call_method(a[0], crate::symbol::intern("new"), &rest, args.block.clone());
+    }
     let k = vm.core.set_class;
     let s = new_set_of(vm, k)?;
     vm.temp_roots.push(s);
@@ -226,7 +234,7 @@ pub(super) fn init(vm: &mut Vm, k: Value) {
     vm.define_builtin(k, "delete_if", 0, set_delete_if);
     vm.define_builtin(k, "map!", 0, set_map_bang);
     vm.define_builtin(k, "collect!", 0, set_map_bang);
-    vm.define_builtin(k, "to_set", 0, set_to_set);
+    vm.define_builtin(k, "to_set", -1, set_to_set);
     let en = vm.core.enumerable;
-    vm.define_builtin(en, "to_set", 0, enum_to_set);
+    vm.define_builtin(en, "to_set", -1, enum_to_set);
 }
