@@ -423,13 +423,15 @@ fn sprintf_body(vm: &mut Vm, fmt: &[u8], st: &mut ArgState, binary: &mut bool) -
                         None => st.next(vm)?,
                     };
                     let mut ch = Vec::new();
+                    // A String (or what `to_str` gives) gives its first character, none when
+                    // empty (4.0); anything else is a code point.
+                    let v = if obj::is_type(v, ObjType::String) { v } else { vm.check_string(v)?.unwrap_or(v) };
                     if obj::is_type(v, ObjType::String) {
                         let b = &obj::as_string(v).bytes;
-                        if b.is_empty() {
-                            return Err(vm.arg_error("%c requires a character"));
+                        if !b.is_empty() {
+                            let w = if obj::has_flag(v, obj::FL_STR_BINARY) { 1 } else { crate::core::string::utf8_width(b, 0) };
+                            ch.extend_from_slice(&b[..w]);
                         }
-                        let w = if obj::has_flag(v, obj::FL_STR_BINARY) { 1 } else { crate::core::string::utf8_width(b, 0) };
-                        ch.extend_from_slice(&b[..w]);
                     } else {
                         let n = vm.expect_int(v)?;
                         match u32::try_from(n).ok().and_then(char::from_u32) {
@@ -440,7 +442,8 @@ fn sprintf_body(vm: &mut Vm, fmt: &[u8], st: &mut ArgState, binary: &mut bool) -
                             None => return Err(vm.arg_error("invalid character")),
                         }
                     }
-                    push_padded(&mut out, &ch, 1, width, flags);
+                    let chars = usize::from(!ch.is_empty());
+                    push_padded(&mut out, &ch, chars, width, flags);
                     i += 1;
                     break;
                 }
