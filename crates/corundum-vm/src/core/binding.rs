@@ -32,8 +32,7 @@ pub struct BindingData {
 data_type!(pub BINDING_TYPE: BindingData, c"binding", mark = |p, m| {
     // SAFETY: the payload of a BINDING_TYPE object is a BindingData.
     let d = unsafe { &*(p as *const BindingData) };
-    let c = d.ctx.borrow();
-    Block::Captured(std::rc::Rc::new(c.clone())).mark(m);
+    d.ctx.borrow().mark(m);
 });
 
 fn binding_data(vm: &mut Vm, v: Value) -> VmResult<&'static BindingData> {

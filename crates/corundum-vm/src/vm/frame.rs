@@ -75,21 +75,25 @@ pub enum Block {
 
 pub type NativeBlock = dyn Fn(&mut crate::vm::Vm, &[Value]) -> crate::vm::VmResult;
 
+impl CapturedBlock {
+    pub fn mark(&self, mark: &mut dyn FnMut(Value)) {
+        mark(self.iseq);
+        mark(self.self_val);
+        mark(self.outer);
+        mark(self.cref);
+        if let Some(me) = &self.me {
+            me.mark(mark);
+        }
+        if let Some(b) = &self.home_block {
+            b.mark(mark);
+        }
+    }
+}
+
 impl Block {
     pub fn mark(&self, mark: &mut dyn FnMut(Value)) {
         match self {
-            Block::Captured(c) => {
-                mark(c.iseq);
-                mark(c.self_val);
-                mark(c.outer);
-                mark(c.cref);
-                if let Some(me) = &c.me {
-                    me.mark(mark);
-                }
-                if let Some(b) = &c.home_block {
-                    b.mark(mark);
-                }
-            }
+            Block::Captured(c) => c.mark(mark),
             Block::Proc(v) | Block::Method(v) => mark(*v),
             Block::Symbol(_) | Block::Native(_) => {}
         }

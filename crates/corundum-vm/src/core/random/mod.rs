@@ -570,30 +570,27 @@ fn random_number(vm: &mut Vm, g: Gen, args: &Args) -> VmResult {
     }
 }
 
-fn k_srand(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+/// The optional seed argument of `srand`/`Random.new`: an Integer (by `to_int`), or a new seed
+/// from the operating system.
+fn seed_arg(vm: &mut Vm, args: &Args) -> VmResult<BigInt> {
     if args.len() > 1 {
         return Err(vm.arg_count_error(args.len(), 0, 1));
     }
-    let seed = if args.is_empty() {
-        new_seed()
-    } else {
-        let s = to_int_value(vm, args.get(0))?;
-        to_big(s).expect("int")
-    };
+    if args.is_empty() {
+        return Ok(new_seed());
+    }
+    let s = to_int_value(vm, args.get(0))?;
+    Ok(to_big(s).expect("int"))
+}
+
+fn k_srand(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let seed = seed_arg(vm, args)?;
     let old = seed_default(vm, &seed);
     Ok(vm.new_bignum(old))
 }
 
 fn random_new(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    if args.len() > 1 {
-        return Err(vm.arg_count_error(args.len(), 0, 1));
-    }
-    let seed = if args.is_empty() {
-        new_seed()
-    } else {
-        let s = to_int_value(vm, args.get(0))?;
-        to_big(s).expect("int")
-    };
+    let seed = seed_arg(vm, args)?;
     let st = RandState::new(&seed);
     Ok(vm.new_typed_data(recv, &RANDOM_TYPE, Box::new(st)))
 }

@@ -33,51 +33,9 @@ pub(super) fn int_last(vm: &mut Vm, r: Value) -> VmResult<Option<i64>> {
     Ok(Some(if excl(r) { ei - 1 } else { ei }))
 }
 
-/// Ruby's String#succ for plain byte strings (alphanumerics carry, others increment).
-pub fn str_succ(s: &[u8]) -> Vec<u8> {
-    let mut v = s.to_vec();
-    if v.is_empty() {
-        return v;
-    }
-    let Some(mut pos) = v.iter().rposition(|c| c.is_ascii_alphanumeric()) else {
-        let mut i = v.len();
-        loop {
-            if i == 0 {
-                v.insert(0, 1);
-                return v;
-            }
-            i -= 1;
-            if v[i] == 255 {
-                v[i] = 0;
-            } else {
-                v[i] += 1;
-                return v;
-            }
-        }
-    };
-    loop {
-        let c = v[pos];
-        let (nc, carry) = match c {
-            b'z' => (b'a', Some(b'a')),
-            b'Z' => (b'A', Some(b'A')),
-            b'9' => (b'0', Some(b'1')),
-            _ => (c + 1, None),
-        };
-        v[pos] = nc;
-        let Some(ins) = carry else { return v };
-        match v[..pos].iter().rposition(|c| c.is_ascii_alphanumeric()) {
-            Some(j) => pos = j,
-            None => {
-                v.insert(pos, ins);
-                return v;
-            }
-        }
-    }
-}
-
 fn succ_of(vm: &mut Vm, v: Value) -> VmResult {
     if obj::is_type(v, ObjType::String) && obj::basic(v).klass == vm.core.string {
-        let b = str_succ(&obj::as_string(v).bytes);
+        let b = crate::core::string::succ_bytes(&obj::as_string(v).bytes);
         return Ok(vm.new_string(b));
     }
     vm.call_method(v, sym::SUCC, &[], None)
@@ -124,7 +82,7 @@ pub(super) fn str_upto(vm: &mut Vm, b: Value, e: Value, ex: bool, f: &mut dyn Fn
     if n == Ordering::Greater || (ex && n == Ordering::Equal) {
         return Ok(());
     }
-    let after = str_succ(&eb);
+    let after = crate::core::string::succ_bytes(&eb);
     let mut cur = vm.new_string(bb);
     loop {
         let cb = obj::as_string(cur).bytes.clone();

@@ -23,7 +23,6 @@ mod iterate;
 mod query;
 mod step;
 
-pub use iterate::str_succ;
 pub use query::reverse_each_size;
 
 /// Range: made by `allocate` and not yet given its bounds by `initialize` (a per-type bit).
