@@ -69,7 +69,7 @@ pub fn disassemble(vm: &mut Vm, iseq_v: Value, out: &mut String) {
         iseq.refs.words().len()
     ));
     for e in &iseq.catch_table {
-        out.push_str(&format!("| catch type: {:?} st: {:04} ed: {:04} cont: {:04} sp: {}\n", e.kind, e.start, e.end, e.handler, e.sp));
+        out.push_str(&format!("| catch type: {:?} st: {:04} ed: {:04} cont: {:04}..{:04} sp: {}\n", e.kind, e.start, e.end, e.handler, e.handler_end, e.sp));
     }
     let mut children = Vec::new();
     let mut last_line = 0;

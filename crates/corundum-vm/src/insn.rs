@@ -154,9 +154,7 @@ instructions! {
     DefinedYield "defined_yield" [] (0, 1) "pushes \"yield\" if the frame has a block, else nil";
     DefinedSuper "defined_super" [] (0, 1) "pushes \"super\" if a super method exists, else nil";
     DefinedCvar "defined_cvar" [Id] (0, 1) "pushes \"class variable\" if it is set, else nil";
-    EnterRescue "enter_rescue" [] (0, 0) "marks the start of a rescue handler (sets $!)";
     EndEnsure "end_ensure" [] (0, 0) "re-raises the pending unwind saved when the ensure handler was entered";
-    PopErrinfo "pop_errinfo" [] (0, 0) "restores $! after a rescue clause completes";
     Reraise "reraise" [] (1, 0) "pops an exception and raises it again (no rescue clause matched)";
     AliasMethod "alias_method" [Id, Id] (0, 1) "alias new old in the lexical class";
     AliasGlobal "alias_global" [Id, Id] (0, 1) "alias $new $old";

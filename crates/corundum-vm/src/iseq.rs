@@ -228,6 +228,13 @@ pub struct CatchEntry {
     pub handler: u32,
     /// Operand stack depth (above the locals) to restore before jumping to the handler.
     pub sp: u32,
+    /// End of the handler's code: while a frame's pc is in `handler..handler_end`, `$!` is the
+    /// exception this handler handles (CRuby keeps it in a rescue or ensure frame; here
+    /// `Vm::current_errinfo` finds it from the pc, so any way out of the clause ends it).
+    pub handler_end: u32,
+    /// A rescue handler's hidden local holding the exception it caught (unused for ensure,
+    /// whose exception is the frame's pending unwind).
+    pub slot: u32,
 }
 
 /// Parameter layout; locals 0.. hold the parameters in this order: lead, opt, rest, post,
@@ -604,7 +611,7 @@ impl Assembler {
             }
         }
         for e in catch_table.iter() {
-            for t in [e.start, e.end, e.handler] {
+            for t in [e.start, e.end, e.handler, e.handler_end] {
                 pinned[(t as usize).min(n)] = true;
             }
         }
@@ -660,6 +667,7 @@ impl Assembler {
             e.start = remap(e.start as u64) as u32;
             e.end = remap(e.end as u64) as u32;
             e.handler = remap(e.handler as u64) as u32;
+            e.handler_end = remap(e.handler_end as u64) as u32;
         }
         for t in entry_points.iter_mut() {
             *t = remap(*t as u64) as u32;

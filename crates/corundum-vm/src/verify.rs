@@ -61,7 +61,10 @@ pub fn check(code: &[u64], catch_table: &[CatchEntry], entry_points: &[u32], loc
     }
     let bound = stack_bound(code, catch_table.len());
     for e in catch_table {
-        assert!(is_start(e.handler as u64) && e.sp < bound, "compiler bug: bad catch entry");
+        assert!(
+            is_start(e.handler as u64) && e.sp < bound && e.handler <= e.handler_end && e.handler_end as usize <= code.len(),
+            "compiler bug: bad catch entry"
+        );
     }
     for &t in entry_points {
         assert!(is_start(t as u64), "compiler bug: bad entry point");

@@ -272,9 +272,10 @@ impl<'v> Compiler<'v> {
                 self.set_depth(d0);
                 self.compile_opt_statements(ens.statements(), false)?;
                 self.emit(Opcode::EndEnsure, &[]);
+                let handler_end = self.pc();
                 self.patch_here(done);
                 self.set_depth(d0 + want as i32);
-                self.add_catch(CatchKind::Ensure, start, end, handler, d0);
+                self.add_catch(CatchKind::Ensure, start, end, handler, handler_end, 0, d0);
                 Ok(())
             }
             None => self.compile_rescue_part(b, want),
@@ -330,15 +331,11 @@ impl<'v> Compiler<'v> {
             for h in hits {
                 self.patch_here(h);
             }
-            self.emit_getlocal(tmp, 0);
-            self.emit(Opcode::EnterRescue, &[]);
-            self.emit(Opcode::Pop, &[]);
             if let Some(reference) = r.reference() {
                 self.emit_getlocal(tmp, 0);
                 self.compile_target_assign(&reference)?;
             }
             self.compile_opt_statements(r.statements(), want)?;
-            self.emit(Opcode::PopErrinfo, &[]);
             afters.push(self.emit_jump(Opcode::Jump));
             self.patch_here(next);
             self.set_depth(d0);
@@ -346,12 +343,13 @@ impl<'v> Compiler<'v> {
         }
         self.emit_getlocal(tmp, 0);
         self.emit(Opcode::Reraise, &[]);
+        let handler_end = self.pc();
         for a in afters {
             self.patch_here(a);
         }
         self.set_depth(d0 + want as i32);
         self.sc().retry_targets.pop();
-        self.add_catch(CatchKind::Rescue, start, end, handler, d0);
+        self.add_catch(CatchKind::Rescue, start, end, handler, handler_end, tmp, d0);
         Ok(())
     }
 
@@ -373,14 +371,11 @@ impl<'v> Compiler<'v> {
         self.emit_getlocal(tmp, 0);
         self.emit(Opcode::Reraise, &[]);
         self.patch_here(hit);
-        self.emit_getlocal(tmp, 0);
-        self.emit(Opcode::EnterRescue, &[]);
-        self.emit(Opcode::Pop, &[]);
         self.compile(&r.rescue_expression(), true)?;
-        self.emit(Opcode::PopErrinfo, &[]);
+        let handler_end = self.pc();
         self.patch_here(after);
         self.set_depth(d0 + 1);
-        self.add_catch(CatchKind::Rescue, start, end, handler, d0);
+        self.add_catch(CatchKind::Rescue, start, end, handler, handler_end, tmp, d0);
         self.emit_pop_if(want);
         Ok(())
     }
@@ -477,7 +472,6 @@ impl<'v> Compiler<'v> {
     }
 
     pub(crate) fn compile_retry(&mut self, _node: &Node<'_>) -> CResult {
-        self.emit(Opcode::PopErrinfo, &[]);
         match self.sc().retry_targets.last().copied() {
             Some(t) => {
                 let d0 = self.catch_depth_for_retry();

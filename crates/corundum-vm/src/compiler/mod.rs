@@ -287,8 +287,19 @@ impl<'v> Compiler<'v> {
         }
     }
 
-    pub(crate) fn add_catch(&mut self, kind: CatchKind, start: usize, end: usize, handler: usize, depth: i32) {
-        self.sc().catch_table.push(CatchEntry { kind, start: start as u32, end: end as u32, handler: handler as u32, sp: depth as u32 });
+    /// A handler for `start..end`, whose code is `handler..handler_end`; a rescue handler keeps
+    /// the exception in hidden local `slot` (see `CatchEntry`).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn add_catch(&mut self, kind: CatchKind, start: usize, end: usize, handler: usize, handler_end: usize, slot: u32, depth: i32) {
+        self.sc().catch_table.push(CatchEntry {
+            kind,
+            start: start as u32,
+            end: end as u32,
+            handler: handler as u32,
+            sp: depth as u32,
+            handler_end: handler_end as u32,
+            slot,
+        });
     }
 
     /// A hidden local in the current scope (for temporaries such as a rescued exception).

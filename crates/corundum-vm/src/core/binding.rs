@@ -309,6 +309,7 @@ fn proc_binding(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
                 self_val: recv,
                 outer: Value::NIL,
                 creator: 0,
+                call_serial: 0,
                 home: 0,
                 cref: vm.top_cref,
                 me: None,
@@ -316,7 +317,7 @@ fn proc_binding(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
             };
             Ok(new_binding(vm, ctx, Visibility::Public, String::new(), 0))
         }
-        Block::Symbol(_) | Block::Native(_) => Err(vm.make_error(vm.core.argument_error, "Can't create Binding from C level Proc")),
+        Block::Symbol(_) | Block::Native(_) | Block::Derived(_) => Err(vm.make_error(vm.core.argument_error, "Can't create Binding from C level Proc")),
     }
 }
 

@@ -97,8 +97,9 @@ fn k_load(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
 pub fn make_exception(vm: &mut Vm, args: &[Value]) -> VmResult {
     match args {
         [] => {
-            if !vm.errinfo.is_nil() {
-                return Ok(vm.errinfo);
+            let current = vm.current_errinfo();
+            if !current.is_nil() {
+                return Ok(current);
             }
             let m = vm.new_str("");
             Ok(vm.new_exception(vm.core.runtime_error, m))
@@ -159,7 +160,7 @@ pub fn k_raise(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
             c
         }
         None if vm.ivar_defined(e, sym::CAUSE) => Value::NIL,
-        None => vm.errinfo,
+        None => vm.current_errinfo(),
     };
     let cause = if cause == e { Value::NIL } else { cause };
     if !cause.is_nil() {

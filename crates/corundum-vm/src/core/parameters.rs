@@ -96,7 +96,7 @@ fn block_params(block: &Block, lambda: bool) -> Vec<(&'static str, Option<Symbol
             }
         }
         Block::Method(m) => method_params(*m),
-        Block::Native(_) => vec![("rest", None)],
+        Block::Native(_) | Block::Derived(_) => vec![("rest", None)],
     }
 }
 
@@ -158,7 +158,7 @@ fn block_location(vm: &mut Vm, block: &Block) -> Value {
             block_location(vm, &b)
         }
         Block::Method(m) => method_location(vm, *m),
-        Block::Symbol(_) | Block::Native(_) => Value::NIL,
+        Block::Symbol(_) | Block::Native(_) | Block::Derived(_) => Value::NIL,
     }
 }
 

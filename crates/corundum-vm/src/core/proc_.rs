@@ -132,9 +132,6 @@ pub fn method_call(vm: &mut Vm, m: Value, args: &[Value], block: Option<Block>) 
 
 /// Calls a Method object; with `kw` the last argument is a keyword Hash.
 pub fn method_call_kw(vm: &mut Vm, m: Value, args: &[Value], kw: bool, block: Option<Block>) -> VmResult {
-    if obj::is_type(m, ObjType::Array) {
-        return call_derived(vm, m, args);
-    }
     let d = method_data(m);
     let (recv, me) = (d.recv, d.me.clone());
     let at = vm.sp;
@@ -268,14 +265,14 @@ fn proc_curry(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 /// Procs that Ruby builds out of other procs (`curry`, `>>`, `<<`) hold their state in an Array
-/// `[tag, ...]` inside a `Block::Method`; `method_call` sends such arrays here.
-fn derived_proc(vm: &mut Vm, state: Vec<Value>) -> VmResult {
+/// `[tag, ...]` inside a `Block::Derived`; calling one comes to `call_derived`.
+fn derived_proc(vm: &mut Vm, state: Vec<Value>, lambda: bool) -> VmResult {
     let mark = vm.temp_roots.len();
     vm.temp_roots.extend_from_slice(&state);
     let st = vm.new_array(state);
     vm.temp_roots.truncate(mark);
     let k = vm.core.proc_;
-    Ok(vm.new_typed_data(k, &PROC_TYPE, Box::new(ProcData { block: Block::Method(st), lambda: true })))
+    Ok(vm.new_typed_data(k, &PROC_TYPE, Box::new(ProcData { block: Block::Derived(st), lambda })))
 }
 
 fn make_curry(vm: &mut Vm, target: Value, arity: usize, got: Vec<Value>) -> VmResult {
@@ -284,7 +281,9 @@ fn make_curry(vm: &mut Vm, target: Value, arity: usize, got: Vec<Value>) -> VmRe
     let holder = vm.new_array(got);
     vm.temp_roots.truncate(mark);
     vm.temp_roots.push(holder);
-    let r = derived_proc(vm, vec![Value::symbol(intern("curry")), target, Value::fixnum(arity as i64), holder]);
+    // A curried proc is a lambda when the proc it curries is (CRuby's make_curry_proc).
+    let lambda = proc_data(target).lambda;
+    let r = derived_proc(vm, vec![Value::symbol(intern("curry")), target, Value::fixnum(arity as i64), holder], lambda);
     vm.temp_roots.pop();
     r
 }
@@ -321,8 +320,11 @@ pub fn call_derived(vm: &mut Vm, state: Value, args: &[Value]) -> VmResult {
     }
 }
 
+/// `second(first(*args))`: a lambda when `first`, the callable that takes the arguments, is a
+/// lambda or not a Proc at all (a Method or any `call`-able), as in CRuby.
 fn compose(vm: &mut Vm, first: Value, second: Value) -> VmResult {
-    derived_proc(vm, vec![Value::symbol(intern("compose")), first, second])
+    let lambda = !is_proc(vm, first) || proc_data(first).lambda;
+    derived_proc(vm, vec![Value::symbol(intern("compose")), first, second], lambda)
 }
 fn proc_rshift(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     compose(vm, recv, args.get(0))

@@ -102,6 +102,7 @@ impl Vm {
                 self.call_public(args[0], *mid, &args[1..], block_arg, kw)
             }
             Block::Method(m) => crate::core::protocol::method_call_kw(self, *m, args, kw, block_arg),
+            Block::Derived(state) => crate::core::protocol::call_derived_proc(self, *state, args),
             Block::Native(f) => f(self, args),
         }
     }
@@ -166,7 +167,7 @@ impl Vm {
             }
             None => c.cref,
         };
-        self.push_iseq_frame(c.iseq, self_val, args_at, c.outer, blk, me, cref, kind, Some(c.home), Some(c.creator), filled)?;
+        self.push_iseq_frame(c.iseq, self_val, args_at, c.outer, blk, me, cref, kind, Some(c.home), Some((c.creator, c.call_serial)), filled)?;
         let f = self.frames.last_mut().expect("frame");
         f.pc = start_pc;
         if is_lambda {

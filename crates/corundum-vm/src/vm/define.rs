@@ -363,10 +363,10 @@ impl Vm {
             return v;
         }
         match name.name().as_ref() {
-            "$!" => self.errinfo,
+            "$!" => self.current_errinfo(),
             // `$!.backtrace` (nil without `$!`).
             "$@" => {
-                let e = self.errinfo;
+                let e = self.current_errinfo();
                 if e.is_nil() {
                     Value::NIL
                 } else {
@@ -391,7 +391,7 @@ impl Vm {
         }
         let stream = name.name();
         if stream.as_ref() == "$@" {
-            let e = self.errinfo;
+            let e = self.current_errinfo();
             if e.is_nil() {
                 return Err(self.arg_error("$! not set"));
             }

@@ -668,6 +668,7 @@ impl Vm {
                 id,
                 home: id,
                 creator: 0,
+                creator_call: 0,
                 pending_base,
             }),
         }
@@ -689,7 +690,7 @@ impl Vm {
         cref: Value,
         kind: FrameKind,
         home: Option<u64>,
-        creator: Option<u64>,
+        creator: Option<(u64, u64)>,
         filled: usize,
     ) -> VmResult<()> {
         let iseq = &*object::as_iseq(iseq_v).data;
@@ -722,7 +723,8 @@ impl Vm {
             cref,
             id,
             home,
-            creator: creator.unwrap_or(0),
+            creator: creator.map_or(0, |c| c.0),
+            creator_call: creator.map_or(0, |c| c.1),
             pending_base,
         });
         Ok(())

@@ -102,7 +102,7 @@ impl Vm {
     pub fn make_error(&mut self, class: Value, msg: &str) -> Unwind {
         let m = self.new_str(msg);
         let e = self.new_exception(class, m);
-        let cause = self.errinfo;
+        let cause = self.current_errinfo();
         if !cause.is_nil() && cause != e {
             self.temp_roots.push(e);
             let _ = self.ivar_set(e, sym::CAUSE, cause);

@@ -110,6 +110,7 @@ impl Vm {
             self_val: f.self_val,
             outer: env,
             creator: f.id,
+            call_serial: 0,
             home: f.home,
             cref: f.cref,
             me: f.me.clone(),

@@ -49,6 +49,9 @@ pub struct CapturedBlock {
     pub outer: Value,
     /// Frame that created the block: `break` returns from the call made there.
     pub creator: u64,
+    /// Serial of the call the block literal was passed to (see `Frame::block_call`): `break` is
+    /// legal only while that call runs. 0 for eval contexts, which no call was given.
+    pub call_serial: u64,
     /// Method (or top/lambda) frame that `return` inside the block returns from.
     pub home: u64,
     pub cref: Value,
@@ -68,6 +71,9 @@ pub enum Block {
     Symbol(crate::symbol::SymbolId),
     /// `&method(:m)`: a Method object.
     Method(Value),
+    /// A Proc made by `curry`, `>>` or `<<`: its state Array `[tag, ...]` (see
+    /// `core::proc_::call_derived`). Like a C-level proc in CRuby: arity -1, no binding.
+    Derived(Value),
     /// A block implemented in Rust (Enumerable over a user `each`, enumerators). Values the
     /// closure captures must be rooted by whoever created it (it is not marked).
     Native(std::rc::Rc<NativeBlock>),
@@ -94,7 +100,7 @@ impl Block {
     pub fn mark(&self, mark: &mut dyn FnMut(Value)) {
         match self {
             Block::Captured(c) => c.mark(mark),
-            Block::Proc(v) | Block::Method(v) => mark(*v),
+            Block::Proc(v) | Block::Method(v) | Block::Derived(v) => mark(*v),
             Block::Symbol(_) | Block::Native(_) => {}
         }
     }
@@ -116,6 +122,14 @@ pub struct Frame {
     pub home: u64,
     /// For a block frame: the frame that created the block (the target of `break`).
     pub creator: u64,
+    /// For a block frame: its block's `call_serial`.
+    pub creator_call: u64,
+    /// The serial and pc of the last call this frame passed a block literal to. That call is
+    /// still running while the frame is suspended at that pc with that serial (a later call at
+    /// the same instruction captures anew, with a new serial). Not reset on push: only blocks
+    /// this frame captured, which set both, ask (they find the frame by id).
+    pub block_call: u64,
+    pub block_call_pc: usize,
     /// Default visibility of `def` in this frame (changed by bare `private`/`public`).
     pub visibility: Visibility,
     /// Length of `vm.pending` when the frame was entered (its ensure clauses park unwinds
@@ -140,6 +154,7 @@ pub struct FrameInit {
     pub id: u64,
     pub home: u64,
     pub creator: u64,
+    pub creator_call: u64,
     pub pending_base: usize,
 }
 
@@ -160,6 +175,9 @@ impl Default for Frame {
             id: 0,
             home: 0,
             creator: 0,
+            creator_call: 0,
+            block_call: 0,
+            block_call_pc: 0,
             visibility: Visibility::Public,
             pending_base: 0,
             returns_self: false,
@@ -171,7 +189,7 @@ impl Default for Frame {
 /// Measured: written through a `FrameInit` value instead, the specialised pushes below cost
 /// 3-12% more instructions per call (the stale `block` drop no longer folds away).
 macro_rules! write_frame {
-    ($f:expr, kind: $kind:expr, iseq: $iseq:expr, self_val: $self_val:expr, outer: $outer:expr, base: $base:expr, sp_base: $sp_base:expr, block: $block:expr, me: $me:expr, cref: $cref:expr, id: $id:expr, home: $home:expr, creator: $creator:expr, pending_base: $pending_base:expr) => {{
+    ($f:expr, kind: $kind:expr, iseq: $iseq:expr, self_val: $self_val:expr, outer: $outer:expr, base: $base:expr, sp_base: $sp_base:expr, block: $block:expr, me: $me:expr, cref: $cref:expr, id: $id:expr, home: $home:expr, creator: $creator:expr, creator_call: $creator_call:expr, pending_base: $pending_base:expr) => {{
         let f = $f;
         f.kind = $kind;
         f.iseq = $iseq;
@@ -191,6 +209,7 @@ macro_rules! write_frame {
         f.id = $id;
         f.home = $home;
         f.creator = $creator;
+        f.creator_call = $creator_call;
         f.visibility = Visibility::Public;
         f.pending_base = $pending_base;
         f.returns_self = false;
@@ -215,7 +234,7 @@ impl FrameStack {
     /// by one rather than by moving a whole `Frame`; a new frame's default visibility is public.
     #[inline(always)]
     pub fn push_frame(&mut self, init: FrameInit) {
-        write_frame!(self.push_slot(), kind: init.kind, iseq: init.iseq, self_val: init.self_val, outer: init.outer, base: init.base, sp_base: init.sp_base, block: init.block, me: init.me, cref: init.cref, id: init.id, home: init.home, creator: init.creator, pending_base: init.pending_base);
+        write_frame!(self.push_slot(), kind: init.kind, iseq: init.iseq, self_val: init.self_val, outer: init.outer, base: init.base, sp_base: init.sp_base, block: init.block, me: init.me, cref: init.cref, id: init.id, home: init.home, creator: init.creator, creator_call: init.creator_call, pending_base: init.pending_base);
 
     }
 
@@ -224,7 +243,7 @@ impl FrameStack {
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
     pub fn push_method(&mut self, iseq: Value, self_val: Value, base: usize, sp_base: usize, me: Rc<MethodEntry>, cref: Value, id: u64, pending_base: usize) {
-        write_frame!(self.push_slot(), kind: FrameKind::Method, iseq: iseq, self_val: self_val, outer: Value::NIL, base: base, sp_base: sp_base, block: None, me: Some(me), cref: cref, id: id, home: id, creator: 0, pending_base: pending_base);
+        write_frame!(self.push_slot(), kind: FrameKind::Method, iseq: iseq, self_val: self_val, outer: Value::NIL, base: base, sp_base: sp_base, block: None, me: Some(me), cref: cref, id: id, home: id, creator: 0, creator_call: 0, pending_base: pending_base);
     }
 
     /// Pushes the frame of a builtin method (for backtraces and `block_given?`), written field by
@@ -232,14 +251,14 @@ impl FrameStack {
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
     pub fn push_cfunc(&mut self, self_val: Value, sp: usize, block: Option<Block>, me: Rc<MethodEntry>, cref: Value, id: u64, pending_base: usize) {
-        write_frame!(self.push_slot(), kind: FrameKind::Cfunc, iseq: Value::NIL, self_val: self_val, outer: Value::NIL, base: sp, sp_base: sp, block: block, me: Some(me), cref: cref, id: id, home: id, creator: 0, pending_base: pending_base);
+        write_frame!(self.push_slot(), kind: FrameKind::Cfunc, iseq: Value::NIL, self_val: self_val, outer: Value::NIL, base: sp, sp_base: sp, block: block, me: Some(me), cref: cref, id: id, home: id, creator: 0, creator_call: 0, pending_base: pending_base);
     }
 
     /// Pushes the frame of block literal `c` (locals at `base`, operands from `sp_base`), with
     /// `block` its home method's block, written field by field like `push_method`.
     #[inline(always)]
     pub fn push_block(&mut self, c: &CapturedBlock, base: usize, sp_base: usize, block: Option<Block>, id: u64, pending_base: usize) {
-        write_frame!(self.push_slot(), kind: FrameKind::Block, iseq: c.iseq, self_val: c.self_val, outer: c.outer, base: base, sp_base: sp_base, block: block, me: c.me.clone(), cref: c.cref, id: id, home: c.home, creator: c.creator, pending_base: pending_base);
+        write_frame!(self.push_slot(), kind: FrameKind::Block, iseq: c.iseq, self_val: c.self_val, outer: c.outer, base: base, sp_base: sp_base, block: block, me: c.me.clone(), cref: c.cref, id: id, home: c.home, creator: c.creator, creator_call: c.call_serial, pending_base: pending_base);
     }
 
     /// `push_block` with the frame's kind, self, method entry and home given (a
@@ -259,7 +278,7 @@ impl FrameStack {
         id: u64,
         pending_base: usize,
     ) {
-        write_frame!(self.push_slot(), kind: kind, iseq: c.iseq, self_val: self_val, outer: c.outer, base: base, sp_base: sp_base, block: block, me: me, cref: c.cref, id: id, home: home, creator: c.creator, pending_base: pending_base);
+        write_frame!(self.push_slot(), kind: kind, iseq: c.iseq, self_val: self_val, outer: c.outer, base: base, sp_base: sp_base, block: block, me: me, cref: c.cref, id: id, home: home, creator: c.creator, creator_call: c.call_serial, pending_base: pending_base);
     }
 
     /// Takes the block out of the stale slot just above the top frame (the slot the next push

@@ -560,7 +560,13 @@ impl Vm {
                     return Err(Unwind::Return { target: f.id, value: v });
                 }
                 let creator = f.creator;
-                if !self.frame_alive(creator) || f.kind != FrameKind::Block {
+                // Legal only while the call the block literal was passed to still runs: its
+                // creator is suspended in that very call (see `Frame::block_call`).
+                let serial = f.creator_call;
+                let in_call = f.kind == FrameKind::Block
+                    && serial != 0
+                    && self.frames[..fi].iter().rev().any(|c| c.id == creator && c.block_call == serial && c.pc == c.block_call_pc);
+                if !in_call {
                     let u = self.local_jump_error("break from proc-closure", "break");
                     if let Unwind::Raise(e) = u {
                         let _ = self.ivar_set(e, sym::VALUE_IVAR, v);
@@ -734,12 +740,6 @@ impl Vm {
                 let v = if d { self.new_str("super") } else { Value::NIL };
                 self.push(v)
             }
-            Opcode::EnterRescue => {
-                self.errinfo = self.top();
-            }
-            Opcode::PopErrinfo => {
-                self.errinfo = Value::NIL;
-            }
             Opcode::EndEnsure => {
                 if let Some(u) = self.pending.pop() {
                     return Err(u);
@@ -854,12 +854,18 @@ impl Vm {
             _ => None,
         };
         let env = self.frame_env(fi);
-        let f = &self.frames[fi];
+        // Frame ids and call serials come from one counter, so a serial is never 0.
+        let serial = self.next_frame_id;
+        self.next_frame_id += 1;
+        let f = &mut self.frames[fi];
+        f.block_call = serial;
+        f.block_call_pc = f.pc;
         let c = CapturedBlock {
             iseq: block_iseq,
             self_val: f.self_val,
             outer: env,
             creator: f.id,
+            call_serial: serial,
             home: f.home,
             cref: f.cref,
             me: f.me.clone(),

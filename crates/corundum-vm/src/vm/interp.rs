@@ -863,9 +863,7 @@ impl Vm {
                 | Opcode::DefinedYield
                 | Opcode::DefinedSuper
                 | Opcode::DefinedCvar
-                | Opcode::EnterRescue
                 | Opcode::EndEnsure
-                | Opcode::PopErrinfo
                 | Opcode::Reraise
                 | Opcode::AliasMethod
                 | Opcode::AliasGlobal

@@ -21,6 +21,7 @@ pub mod construct;
 pub mod define;
 pub mod dispatch;
 pub mod env;
+pub mod errinfo;
 pub mod errors;
 pub mod eval;
 pub mod fastops;
@@ -305,7 +306,7 @@ pub struct Vm {
     pub temp_roots: Vec<Value>,
     /// Objects created by the compiler before the iseq that will own them is built.
     pub compile_roots: Vec<Value>,
-    /// `$!`.
+    /// `$!` when no rescue or ensure handler is running (see `vm::errinfo`).
     pub errinfo: Value,
     pub at_exit: Vec<Value>,
     pub catch_tags: Vec<Value>,
@@ -465,11 +466,19 @@ impl Vm {
             self.out.clear();
         }
     }
-    pub fn write_out(&mut self, bytes: &[u8]) {
+    /// Buffers `bytes` for stdout; when the buffer is full it is written out, and a failed write
+    /// (a closed pipe: EPIPE, as SIGPIPE is ignored) is returned, as CRuby raises it from the
+    /// write that flushed. What could not be written is dropped, as by CRuby's buffer.
+    pub fn write_out(&mut self, bytes: &[u8]) -> std::io::Result<()> {
+        use std::io::Write;
         self.out.extend_from_slice(bytes);
         if self.out.len() > 1 << 15 {
-            self.flush_out();
+            let mut so = std::io::stdout().lock();
+            let r = so.write_all(&self.out).and_then(|()| so.flush());
+            self.out.clear();
+            return r;
         }
+        Ok(())
     }
     pub fn write_err(&mut self, bytes: &[u8]) {
         use std::io::Write;

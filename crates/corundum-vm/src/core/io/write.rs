@@ -71,7 +71,14 @@ pub fn write_bytes(vm: &mut Vm, io: Value, bytes: &[u8]) -> VmResult<()> {
         return Err(vm.make_error(vm.core.io_error, "not opened for writing"));
     }
     match &d.stream {
-        Some(Stream::Stdout) => vm.write_out(bytes),
+        Some(Stream::Stdout) => {
+            if let Err(e) = vm.write_out(bytes) {
+                if e.raw_os_error() == Some(libc::EPIPE) {
+                    crate::core::process::signal::run_pending(vm)?;
+                }
+                return Err(sys_fail(vm, &e, "rb_sys_fail_on_write", "<STDOUT>"));
+            }
+        }
         Some(Stream::Stderr) => {
             // Not through std's stderr, which treats a closed descriptor 2 as success: a
             // program writing to a closed STDERR gets CRuby's Errno.
