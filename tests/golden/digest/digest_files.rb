@@ -1,4 +1,5 @@
 # Expected output from /opt/cruby-master/bin/ruby (4.1.0dev): the WASI ruby40 crashes on these file reads.
+# ruby40: skip (the WASI build crashes in Digest file reads; checked with CRuby master)
 require 'digest'
 def t; r = yield; p r; rescue Exception => e; p [e.class, e.message]; end
 dir = "digest_tmp_#{$$}"

@@ -12,3 +12,4 @@ p TOPLEVEL_BINDING.local_variable_get(:later)
 p local_variables
 def m = TOPLEVEL_BINDING.local_variable_get(:top)
 p m
+# ruby40: skip (ruby40 loads the program, so TOPLEVEL_BINDING is not the program's binding)

@@ -56,3 +56,4 @@ ensure
   Dir.glob("#{root}/*").each { |x| File.delete(x) }
   Dir.rmdir(root)
 end
+# ruby40: skip (WASI has no chown, and coarser file times)

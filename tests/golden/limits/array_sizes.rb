@@ -40,3 +40,4 @@ t(:product_too_big) { a = [1] * 2**16; a.product(a, a, a, a) }
 t(:product) { [1, 2].product([3, 4], [5]) }
 t(:product_empty) { [1, 2].product([]) }
 t(:product_block) { r = []; [1, 2].product([3]) { |x| r << x }; r }
+# ruby40: skip (wasm32's long is 32 bits)

@@ -24,3 +24,4 @@ t(:shl_negative_bignum) { 5 << -(2**70) }
 t(:shl_negative_receiver) { -5 << -(2**70) }
 t(:shl_zero) { 0 << 2**70 }
 t(:shl_ok) { (1 << 100).bit_length }
+# ruby40: skip (wasm32's long is 32 bits)

@@ -21,3 +21,4 @@ t(:first_small) { (1..10).first(3) }
 t(:last_huge) { (1..2**47).last(2**47).size }
 t(:last_small) { (1..10).last(3) }
 t(:last_more_than_size) { (1..3).last(10) }
+# ruby40: skip (wasm32's long is 32 bits)

@@ -1,5 +1,6 @@
 # Process.daemon: argument errors; a daemon's pid, session, directory, standard streams and
-# at_exit handlers. 4.0: expected output from CRuby master (ruby40 cannot start processes).
+# at_exit handlers. 4.0: expected output from CRuby master (ruby40 cannot start processes). 3.1
+# differs: its daemon is not a session leader ("session leader: false").
 def t
   p yield
 rescue Exception => e

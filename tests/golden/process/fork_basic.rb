@@ -1,5 +1,5 @@
 # fork with and without a block, exit statuses, at_exit in the child, output order, $$.
-# Expected output from /opt/cruby-master/bin/ruby (4.0's ruby40 cannot fork).
+# 4.0: expected output from CRuby master (ruby40 cannot fork); 3.1 prints backquotes and 'fork'.
 parent = Process.pid
 at_exit { puts "at_exit in #{Process.pid == parent ? 'parent' : 'child'}" }
 print "written before fork "

@@ -1,5 +1,6 @@
 # Signal.trap / trap, Signal.list and signame, Process.kill to this process, SignalException.
-# 4.0: expected output from CRuby master (ruby40 has no signals).
+# 4.0: expected output from CRuby master (ruby40 has no signals). 3.1 differs: a backquote in
+# "unsupported signal `SIGFOO'".
 def t
   p yield
 rescue Exception => e

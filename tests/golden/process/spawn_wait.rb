@@ -1,5 +1,6 @@
 # spawn, the wait family and Process::Status.
-# 4.0: expected output from CRuby master (ruby40 cannot start processes).
+# 4.0: expected output from CRuby master (ruby40 cannot start processes). 3.1 differs:
+# "undefined method `new' for Process::Status:Class" with a code snippet.
 def t
   p yield
 rescue Exception => e

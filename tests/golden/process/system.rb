@@ -1,5 +1,6 @@
 # Kernel#system: the command forms, $?, exception: true, redirections and options.
-# 4.0: expected output from CRuby master (ruby40 cannot start processes).
+# 4.0: expected output from CRuby master (ruby40 cannot start processes). 3.1 differs: its
+# "wrong exec option" does not name the class of the key.
 def t
   p yield
 rescue Exception => e

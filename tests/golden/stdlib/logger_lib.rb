@@ -71,3 +71,4 @@ ensure
   File.delete(path) if File.exist?(path)
   Dir.rmdir(dir)
 end
+# ruby40: skip (WASI has no flock)

@@ -27,3 +27,4 @@ begin
 rescue => e
   puts "#{e.class}: #{e.message}"
 end
+# ruby40: skip (WASI has no CLOCK_THREAD_CPUTIME_ID)

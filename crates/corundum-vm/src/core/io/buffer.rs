@@ -12,6 +12,8 @@
 //!   real shared mapping would within this process. MAPPED buffers report the flag CRuby gives
 //!   them but are ordinary memory.
 //! - A slice stays valid while its range is inside its parent's live memory.
+//! - The first buffer made in the process warns that IO::Buffer is experimental (`new_buffer`,
+//!   and `IO::Buffer.new` before it looks at its arguments, as CRuby's allocator does).
 
 use std::cell::RefCell;
 use std::os::unix::fs::FileExt;
@@ -95,9 +97,20 @@ fn data(vm: &mut Vm, v: Value) -> VmResult<&'static mut BufferData> {
     Ok(unsafe { &mut *(obj::as_typed_data(v).data as *mut BufferData) })
 }
 
-fn new_buffer(vm: &mut Vm, d: BufferData) -> Value {
+/// CRuby's allocator for IO::Buffer warns, once per process, that the class is experimental
+/// (the first buffer made, whichever method makes it; not at all when `$VERBOSE` is nil then).
+fn experimental_warning(vm: &mut Vm) -> VmResult<()> {
+    static WARNED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+    if WARNED.swap(true, std::sync::atomic::Ordering::Relaxed) {
+        return Ok(());
+    }
+    crate::core::io::mode::warn(vm, "IO::Buffer is experimental and both the Ruby and C interface may change in the future!")
+}
+
+fn new_buffer(vm: &mut Vm, d: BufferData) -> VmResult {
+    experimental_warning(vm)?;
     let c = buffer_class(vm);
-    vm.new_typed_data(c, &BUFFER_TYPE, Box::new(d))
+    Ok(vm.new_typed_data(c, &BUFFER_TYPE, Box::new(d)))
 }
 
 /// A size or offset argument: an Integer only (TypeError "not an Integer"), not negative.
@@ -174,6 +187,8 @@ fn owned(size: usize, flags: u32) -> BufferData {
 
 /// `IO::Buffer.new(size = DEFAULT_SIZE, flags = 0)`.
 fn buffer_s_new(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    // CRuby allocates (and so warns) before `initialize` looks at the arguments.
+    experimental_warning(vm)?;
     vm.check_argc(args, 0, Some(2))?;
     let size = if args.is_empty() { DEFAULT_SIZE } else { int_arg(vm, args.get(0), "Size can't be negative!")? };
     let flags = if args.len() > 1 {
@@ -191,7 +206,7 @@ fn buffer_s_new(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     };
     vm.check_alloc(size as u128, 1)?;
     if size == 0 {
-        return Ok(new_buffer(vm, null_data()));
+        return new_buffer(vm, null_data());
     }
     let flags = match flags {
         None => default_kind(size),
@@ -202,7 +217,7 @@ fn buffer_s_new(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
             f & (INTERNAL | MAPPED | SHARED | PRIVATE | READONLY | EXTERNAL)
         }
     };
-    Ok(new_buffer(vm, owned(size, flags)))
+    new_buffer(vm, owned(size, flags))
 }
 
 /// Runs `block` with `buf`, then frees it (the block forms of `for` and `string`).
@@ -228,11 +243,11 @@ fn buffer_s_for(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
         let copy = vm.new_binary_string(copy);
         vm.freeze(copy);
         let d = BufferData { mem: Mem::Str(copy), offset: 0, size: len, flags: EXTERNAL | READONLY, parent: Value::NIL, file: None, file_offset: 0 };
-        return Ok(new_buffer(vm, d));
+        return new_buffer(vm, d);
     };
     let ro = if vm.is_frozen(s) { READONLY } else { 0 };
     let d = BufferData { mem: Mem::Str(s), offset: 0, size: len, flags: EXTERNAL | ro, parent: Value::NIL, file: None, file_offset: 0 };
-    let buf = new_buffer(vm, d);
+    let buf = new_buffer(vm, d)?;
     with_buffer(vm, buf, &block)
 }
 
@@ -249,7 +264,7 @@ fn buffer_s_string(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let s = vm.new_binary_string(vec![0u8; n as usize]);
     vm.temp_roots.push(s);
     let d = BufferData { mem: Mem::Str(s), offset: 0, size: n as usize, flags: EXTERNAL, parent: Value::NIL, file: None, file_offset: 0 };
-    let buf = new_buffer(vm, d);
+    let buf = new_buffer(vm, d)?;
     let r = with_buffer(vm, buf, &block);
     vm.temp_roots.pop();
     r.map(|_| s)
@@ -310,7 +325,7 @@ fn buffer_s_map(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
         file: if private || flags & READONLY != 0 { None } else { Some(Rc::new(file)) },
         file_offset: offset as u64,
     };
-    Ok(new_buffer(vm, d))
+    new_buffer(vm, d)
 }
 
 fn flag_query(vm: &mut Vm, recv: Value, bit: u32) -> VmResult {
@@ -419,7 +434,7 @@ fn buffer_slice(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         return Err(vm.arg_error("Specified offset+length is bigger than the buffer size!"));
     }
     let s = BufferData { mem: d.mem.clone(), offset: d.offset + offset, size: length, flags: d.flags & (EXTERNAL | READONLY), parent: recv, file: d.file.clone(), file_offset: d.file_offset };
-    Ok(new_buffer(vm, s))
+    new_buffer(vm, s)
 }
 
 fn buffer_free(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
@@ -439,7 +454,7 @@ fn buffer_transfer(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let moved = std::mem::replace(d, null_data());
     // The emptied buffer keeps its kind flags, as CRuby's does.
     d.flags = moved.flags;
-    Ok(new_buffer(vm, moved))
+    new_buffer(vm, moved)
 }
 
 fn buffer_resize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -501,7 +516,7 @@ fn mask_op(vm: &mut Vm, recv: Value, args: &Args, op: fn(u8, u8) -> u8, in_place
     }
     let mut r = owned(out.len(), INTERNAL);
     r.mem = Mem::Own(Rc::new(RefCell::new(out)));
-    Ok(new_buffer(vm, r))
+    new_buffer(vm, r)
 }
 
 fn not_op(vm: &mut Vm, recv: Value, in_place: bool) -> VmResult {
@@ -514,7 +529,7 @@ fn not_op(vm: &mut Vm, recv: Value, in_place: bool) -> VmResult {
     }
     let mut r = owned(out.len(), INTERNAL);
     r.mem = Mem::Own(Rc::new(RefCell::new(out)));
-    Ok(new_buffer(vm, r))
+    new_buffer(vm, r)
 }
 
 /// One numeric type of `get_value`/`set_value`/`each`: (size, signed, float, big-endian).
