@@ -10,10 +10,15 @@ repo = File.expand_path("..", __dir__)
 ruby_spec = File.expand_path(ENV["RUBY_SPEC_DIR"] || File.join(repo, "..", "shared", "ruby-spec"))
 spec_root = File.join(ruby_spec, "spec")
 
-# The suite, by groups (`:language`, `:core` on the command line) or paths like core/array.
+# The suite, by groups (`:language`, `:core`, `:library` on the command line) or paths like core/array.
 MSpecScript.set :language, [File.join(spec_root, "language")]
 MSpecScript.set :core, [File.join(spec_root, "core")]
-MSpecScript.set :files, MSpecScript.get(:language) + MSpecScript.get(:core)
+# library/: the standard libraries Corundum provides (docs/compatibility.md, "Standard library").
+MSpecScript.set :library, %w[
+  English date delegate digest erb etc find logger monitor observer openstruct optionparser pp
+  random securerandom shellwords singleton stringio stringscanner tempfile time tmpdir
+].map { |lib| File.join(spec_root, "library", lib) }
+MSpecScript.set :files, MSpecScript.get(:language) + MSpecScript.get(:core) + MSpecScript.get(:library)
 
 # Relative paths on the command line are looked up under ruby/spec's spec/ too.
 MSpecScript.set :prefix, spec_root

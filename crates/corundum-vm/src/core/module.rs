@@ -439,15 +439,7 @@ fn caller_visibility(vm: &Vm, recv: Value) -> Visibility {
 pub fn define_method_body(vm: &mut Vm, klass: Value, name: SymbolId, body: Value) -> VmResult<()> {
     vm.check_modifiable(klass)?;
     if crate::core::proc_::is_proc(vm, body) {
-        let (inner, _) = crate::core::proc_::proc_inner(body);
-        match inner {
-            crate::vm::Block::Captured(_) | crate::vm::Block::Proc(_) => {
-                vm.add_method(klass, name, MethodKind::Bmethod(body), Visibility::Public);
-            }
-            _ => {
-                return Err(vm.arg_error("define_method with this kind of proc is not supported"));
-            }
-        }
+        vm.add_method(klass, name, MethodKind::Bmethod(body), Visibility::Public);
     } else if crate::core::proc_::is_method(vm, body) {
         let me = crate::core::proc_::method_data(body).me.clone();
         // CRuby's rb_mod_define_method: a class's method moves only into that class or a

@@ -101,12 +101,13 @@ pub fn proc_inner(p: Value) -> (Block, bool) {
     (d.block.clone(), d.lambda)
 }
 
-/// The captured block of a Proc made from a block literal (define_method bodies).
-pub fn proc_block(p: Value) -> CapturedBlock {
+/// The captured block of a Proc made from a block literal, through `&proc` wrappers; None for a
+/// proc made from a Method, a Symbol, other procs or Rust.
+pub fn proc_literal_block(p: Value) -> Option<CapturedBlock> {
     match &proc_data(p).block {
-        Block::Captured(c) => (**c).clone(),
-        Block::Proc(inner) => proc_block(*inner),
-        _ => panic!("define_method with a non-literal proc body is rejected at definition"),
+        Block::Captured(c) => Some((**c).clone()),
+        Block::Proc(inner) => proc_literal_block(*inner),
+        _ => None,
     }
 }
 
@@ -375,10 +376,8 @@ fn entry_arity(me: &MethodEntry) -> i32 {
         crate::class::MethodKind::Builtin { arity, .. } => *arity,
         crate::class::MethodKind::AttrReader(_) => 0,
         crate::class::MethodKind::AttrWriter(_) => 1,
-        crate::class::MethodKind::Bmethod(p) => match &proc_data(*p).block {
-            Block::Captured(c) => obj::as_iseq(c.iseq).data.params.arity(),
-            _ => -1,
-        },
+        // A method's arity is its body's as a lambda's (a Method-made proc's is the Method's).
+        crate::class::MethodKind::Bmethod(p) => arity_of(&proc_data(*p).block, true),
         crate::class::MethodKind::Undefined => 0,
         crate::class::MethodKind::Missing => -1,
     }

@@ -25,7 +25,7 @@ pub use crate::core::rbconfig::require_rbconfig;
 /// Procs and Methods passed as blocks, `yield` to them, `define_method` bodies, `send`'s String
 /// method names.
 pub use crate::core::is_string;
-pub use crate::core::proc_::{call_derived as call_derived_proc, is_method, is_proc, method_call_kw, new_proc, proc_block, proc_data, proc_inner};
+pub use crate::core::proc_::{call_derived as call_derived_proc, is_method, is_proc, method_call_kw, new_proc, proc_data, proc_inner, proc_literal_block};
 
 /// Regexps: literal compilation (the compiler), `/#{x}/` and `$~`-derived variables (the
 /// interpreter's `toregexp` and `backref`).

@@ -470,10 +470,15 @@ impl Vm {
                 self.ivar_set(recv, *id, v)?;
                 Ok(v)
             }
-            MethodKind::Bmethod(proc_) => {
-                let captured = crate::core::protocol::proc_block(*proc_);
-                self.invoke_block_iseq(&captured, recv_at + 1, argc, kw, Some(recv), true, block, Some(me.clone()))
-            }
+            MethodKind::Bmethod(proc_) => match crate::core::protocol::proc_literal_block(*proc_) {
+                Some(captured) => self.invoke_block_iseq(&captured, recv_at + 1, argc, kw, Some(recv), true, block, Some(me.clone())),
+                // A proc made from a Method, a Symbol or other procs (`define_method(:now,
+                // &Time.method(:now))`): called as it is, as CRuby calls such a bmethod's proc.
+                None => {
+                    let args = self.stack[recv_at + 1..recv_at + 1 + argc].to_vec();
+                    self.call_block(&Block::Proc(*proc_), &args, None, kw, block)
+                }
+            },
             MethodKind::Undefined | MethodKind::Missing => {
                 let flags = if kw { call_flags::KW_HASH } else { 0 };
                 self.method_missing(recv_at, argc, me.name, flags, block, None)

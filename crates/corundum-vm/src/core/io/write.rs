@@ -98,7 +98,9 @@ pub fn write_bytes(vm: &mut Vm, io: Value, bytes: &[u8]) -> VmResult<()> {
             }
         }
         _ => {
-            let path = d.path_lossy();
+            // A stream without a path (a pipe, a descriptor) fails with strerror alone, as
+            // CRuby's rb_sys_fail_on_write does when the IO has no path.
+            let path = d.path.is_some().then(|| d.path_lossy());
             let result = d.unread().and_then(|()| match (&mut d.duplex, &mut d.stream) {
                 (Some(w), _) => w.write_all(bytes),
                 (None, Some(Stream::File(f))) => f.write_all(bytes),
@@ -109,7 +111,10 @@ pub fn write_bytes(vm: &mut Vm, io: Value, bytes: &[u8]) -> VmResult<()> {
                 if e.raw_os_error() == Some(libc::EPIPE) {
                     crate::core::process::signal::run_pending(vm)?;
                 }
-                return Err(sys_fail(vm, &e, "", &path));
+                return Err(match path {
+                    Some(path) => sys_fail(vm, &e, "", &path),
+                    None => crate::core::io::errno::errno_error_plain(vm, e.raw_os_error().unwrap_or(libc::EIO)),
+                });
             }
         }
     }
