@@ -99,7 +99,9 @@ impl Vm {
             for u in &self.pending {
                 match *u {
                     crate::vm::Unwind::Raise(v) => push(v),
-                    crate::vm::Unwind::Break { value, .. } | crate::vm::Unwind::Return { value, .. } => push(value),
+                    crate::vm::Unwind::Break { value, .. } | crate::vm::Unwind::Return { value, .. } | crate::vm::Unwind::Jump { value, .. } => {
+                        push(value)
+                    }
                     crate::vm::Unwind::Throw { tag, value } => {
                         push(tag);
                         push(value)

@@ -140,6 +140,7 @@ instructions! {
     Leave "leave" [] (1, 0) "returns the top from this frame";
     ThrowBreak "throw_break" [] (1, 0) "breaks out of the block's home call with the top";
     ThrowReturn "throw_return" [] (1, 0) "returns the top from the enclosing method (from a block)";
+    ThrowJump "throw_jump" [Label, Num, Num] (1, 0) "leaves a loop through ensure clauses (`break`/`next` in `while`): runs them, then jumps to the label with the operand stack cut to the depth, the top pushed back when the last operand is 1";
     DefineClass "defineclass" [Id, Iseq, Num] (2, 1) "pops cbase and superclass; opens or creates a class/module (operand 3: 0 class, 1 module, 2 singleton) and runs its body";
     DefineMethod "definemethod" [Id, Iseq] (0, 1) "defines an instance method on the lexical class";
     DefineSMethod "definesmethod" [Id, Iseq] (1, 1) "pops an object; defines a singleton method on it";

@@ -134,7 +134,8 @@ impl<'v> Compiler<'v> {
         let d0 = self.depth();
         let cond_j = if do_while { None } else { Some(self.emit_jump(Opcode::Jump)) };
         let body_start = self.pc();
-        self.sc().loops.push(LoopCtx { break_fixups: Vec::new(), next_fixups: Vec::new(), redo_target: body_start, depth: d0 });
+        let ensure_depth = self.sc().ensure_depth;
+        self.sc().loops.push(LoopCtx { break_fixups: Vec::new(), next_fixups: Vec::new(), redo_target: body_start, depth: d0, ensure_depth });
         self.compile_opt_statements(body, false)?;
         let cond_at = self.pc();
         if let Some(j) = cond_j {
@@ -433,10 +434,15 @@ impl<'v> Compiler<'v> {
     pub(crate) fn compile_break(&mut self, b: &ruby_prism::BreakNode<'_>) -> CResult {
         self.compile_jump_value(b.arguments())?;
         self.set_line(&b.as_node());
-        if let Some(base) = self.sc().loops.last().map(|l| l.depth) {
-            self.unwind_to(base);
-            let j = self.emit_jump(Opcode::Jump);
-            self.sc().loops.last_mut().unwrap().break_fixups.push(j);
+        if let Some((base, loop_ensures)) = self.sc().loops.last().map(|l| (l.depth, l.ensure_depth)) {
+            if self.sc().ensure_depth > loop_ensures {
+                let at = self.emit(Opcode::ThrowJump, &[0, base as u64, 1]);
+                self.sc().loops.last_mut().unwrap().break_fixups.push(at + 1);
+            } else {
+                self.unwind_to(base);
+                let j = self.emit_jump(Opcode::Jump);
+                self.sc().loops.last_mut().unwrap().break_fixups.push(j);
+            }
         } else {
             self.emit(Opcode::ThrowBreak, &[]);
         }
@@ -445,13 +451,19 @@ impl<'v> Compiler<'v> {
     }
 
     pub(crate) fn compile_next(&mut self, n: &ruby_prism::NextNode<'_>) -> CResult {
-        if let Some(base) = self.sc().loops.last().map(|l| l.depth) {
+        if let Some((base, loop_ensures)) = self.sc().loops.last().map(|l| (l.depth, l.ensure_depth)) {
             let d = self.depth();
-            if d > base {
-                self.emit(Opcode::AdjustStack, &[(d - base) as u64]);
+            if self.sc().ensure_depth > loop_ensures {
+                self.emit(Opcode::PutNil, &[]);
+                let at = self.emit(Opcode::ThrowJump, &[0, base as u64, 0]);
+                self.sc().loops.last_mut().unwrap().next_fixups.push(at + 1);
+            } else {
+                if d > base {
+                    self.emit(Opcode::AdjustStack, &[(d - base) as u64]);
+                }
+                let j = self.emit_jump(Opcode::Jump);
+                self.sc().loops.last_mut().unwrap().next_fixups.push(j);
             }
-            let j = self.emit_jump(Opcode::Jump);
-            self.sc().loops.last_mut().unwrap().next_fixups.push(j);
             self.set_depth(d + 1);
         } else {
             self.compile_jump_value(n.arguments())?;

@@ -42,6 +42,9 @@ pub(crate) struct LoopCtx {
     pub next_fixups: Vec<usize>,
     pub redo_target: usize,
     pub depth: i32,
+    /// `Scope::ensure_depth` at the loop: a `break`/`next` deeper than this leaves ensure
+    /// clauses, so it unwinds (`throw_jump`) instead of jumping.
+    pub ensure_depth: u32,
 }
 
 pub(crate) struct Scope {

@@ -575,6 +575,13 @@ impl Vm {
                 }
                 return Err(Unwind::Break { target: creator, value: v });
             }
+            Opcode::ThrowJump => {
+                let value = self.pop();
+                let target = operand!(code, pc, 0) as u32;
+                let depth = operand!(code, pc, 1) as u32;
+                let keep = operand!(code, pc, 2) != 0;
+                return Err(Unwind::Jump { frame: self.frames[fi].id, target, depth, keep, value });
+            }
             Opcode::ThrowReturn => {
                 let v = self.pop();
                 let target = self.frames[fi].home;

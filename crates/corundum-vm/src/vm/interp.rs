@@ -117,7 +117,21 @@ impl Vm {
                     let iseq: &'static IseqData = &object::as_iseq(self.frames[fi].iseq).data;
                     let pc = self.frames[fi].pc as u32;
                     let is_raise = matches!(u, Unwind::Raise(_));
-                    let handler = iseq.catch_table.iter().find(|e| e.start <= pc && pc < e.end && (e.kind == CatchKind::Ensure || is_raise)).copied();
+                    // A jump out of a loop runs only the ensure clauses it leaves.
+                    let jump_target = match u {
+                        Unwind::Jump { target, .. } => Some(target),
+                        _ => None,
+                    };
+                    let handler = iseq
+                        .catch_table
+                        .iter()
+                        .find(|e| {
+                            e.start <= pc
+                                && pc < e.end
+                                && (e.kind == CatchKind::Ensure || is_raise)
+                                && jump_target.is_none_or(|t| !(e.start <= t && t < e.end))
+                        })
+                        .copied();
                     if let Some(h) = handler {
                         // An exception raised inside this frame's own handler range.
                         self.sp = self.frames[fi].sp_base + h.sp as usize;
@@ -132,6 +146,18 @@ impl Vm {
                         self.frames[fi].pc = h.handler as usize;
                         r = self.run_top_frame(entry);
                         continue;
+                    }
+                    if let Unwind::Jump { frame, target, depth, keep, value } = u {
+                        if frame == self.frames[fi].id {
+                            // Every ensure clause it leaves has run: the loop goes on at the label.
+                            self.sp = self.frames[fi].sp_base + depth as usize;
+                            if keep {
+                                self.push(value);
+                            }
+                            self.frames[fi].pc = target as usize;
+                            r = self.run_top_frame(entry);
+                            continue;
+                        }
                     }
                     self.pending.truncate(self.frames[fi].pending_base);
                     let id = self.frames[fi].id;
@@ -848,6 +874,7 @@ impl Vm {
                 | Opcode::ConcatStrings
                 | Opcode::Intern
                 | Opcode::ThrowBreak
+                | Opcode::ThrowJump
                 | Opcode::ThrowReturn
                 | Opcode::DefineClass
                 | Opcode::DefineMethod

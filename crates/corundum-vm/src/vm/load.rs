@@ -290,7 +290,8 @@ impl Vm {
                     _ => 1,
                 }
             }
-            Err(Unwind::Break { .. }) | Err(Unwind::Return { .. }) => 0,
+            // A loop's jump never leaves its frame (the frame's catch handling ends it).
+            Err(Unwind::Break { .. }) | Err(Unwind::Return { .. }) | Err(Unwind::Jump { .. }) => 0,
         }
     }
 

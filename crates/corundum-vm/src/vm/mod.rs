@@ -62,6 +62,16 @@ pub enum Unwind {
         target: u64,
         value: Value,
     },
+    /// `break`/`next` out of a `while` loop through ensure clauses of frame `frame`: each
+    /// ensure handler whose protected range holds the jump but not `target` runs, then the frame
+    /// continues at `target` with its operand stack cut to `depth` (`value` pushed if `keep`).
+    Jump {
+        frame: u64,
+        target: u32,
+        depth: u32,
+        keep: bool,
+        value: Value,
+    },
     /// `throw tag, value` looking for its `catch`.
     Throw {
         tag: Value,
