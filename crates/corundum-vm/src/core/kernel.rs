@@ -214,6 +214,14 @@ fn k_method_name(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
     })
 }
 
+/// `__callee__`: the name the running method was called by (an alias's own name).
+fn k_callee_name(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    Ok(match caller_frame(vm).and_then(|i| vm.frames[i].me.clone()) {
+        Some(me) => Value::symbol(me.name),
+        None => Value::NIL,
+    })
+}
+
 fn k_catch(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let tag = if args.is_empty() { vm.new_object(vm.core.object) } else { args.get(0) };
     let b = vm.need_block(args)?;
@@ -503,6 +511,7 @@ pub fn init(vm: &mut Vm) {
         ("block_given?", 0, k_block_given),
         ("iterator?", 0, k_block_given),
         ("__method__", 0, k_method_name),
+        ("__callee__", 0, k_callee_name),
         ("catch", -1, k_catch),
         ("throw", -2, k_throw),
         ("exit", -1, k_exit),
