@@ -13,6 +13,8 @@
 //!   entry counts as a defined constant (`defined?`, `const_defined?`, `autoload?` answer without
 //!   loading) and a lookup that reaches it resolves it. Any other entry is passed over as if
 //!   absent: the file that defines the constant sees it undefined, as CRuby's loading thread does.
+//!   (One exception, CRuby's too: `defined?(Name)` counts any entry of an enclosing lexical
+//!   scope, `Vm::const_defined_lexically`.)
 //! - Resolving calls `require(path)` on main as a method call, so a `require` redefined by
 //!   RubyGems (or a test double) is the one used. If it raises, the entry stays (the next lookup
 //!   tries again). If it returns and the constant is still undefined, the entry is dropped (a
