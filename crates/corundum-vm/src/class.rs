@@ -111,6 +111,10 @@ pub struct ClassData {
     pub methods: IdMap<Rc<MethodEntry>>,
     /// Constants in definition order (`constants` lists them in that order).
     pub consts: IdMap<Value>,
+    /// Autoloads registered and not yet resolved (`vm::autoload`): name -> the frozen path
+    /// String given to `autoload`. A name is in `consts` or in `autoloads`, never both; each
+    /// name of either is once in `const_order`.
+    pub autoloads: IdMap<Value>,
     pub const_order: Vec<SymbolId>,
     /// Where each constant was last assigned (for the "previous definition" warning).
     pub const_locations: IdMap<(String, u32)>,
@@ -141,6 +145,7 @@ impl ClassData {
             is_singleton: false,
             methods: IdMap::default(),
             consts: IdMap::default(),
+            autoloads: IdMap::default(),
             const_order: Vec::new(),
             const_locations: IdMap::default(),
             includes: Vec::new(),
@@ -172,7 +177,7 @@ impl ClassData {
             }
             me.mark(mark);
         }
-        for &v in self.consts.values() {
+        for &v in self.consts.values().chain(self.autoloads.values()) {
             mark(v);
         }
         for &v in self.includes.iter().chain(self.prepends.iter()) {
@@ -189,15 +194,31 @@ impl ClassData {
         }
     }
 
+    /// Defines constant `name`; a pending autoload of the name is resolved by it (dropped).
     pub fn set_const(&mut self, name: SymbolId, v: Value) {
-        if self.consts.insert(name, v).is_none() {
+        if self.consts.insert(name, v).is_none() && self.autoloads.remove(&name).is_none() {
             self.const_order.push(name);
         }
     }
 
-    /// Takes constant `name` out of the table (and out of the listing order).
+    /// Registers (or replaces) the autoload of `name`, which must not be a defined constant.
+    pub fn set_autoload(&mut self, name: SymbolId, path: Value) {
+        debug_assert!(!self.consts.contains_key(&name));
+        if self.autoloads.insert(name, path).is_none() {
+            self.const_order.push(name);
+        }
+    }
+
+    /// Takes constant `name` out of the table (and out of the listing order): its value, or nil
+    /// for a pending autoload (as CRuby's `remove_const` returns).
     pub fn remove_const(&mut self, name: SymbolId) -> Option<Value> {
-        let v = self.consts.remove(&name)?;
+        let v = match self.consts.remove(&name) {
+            Some(v) => v,
+            None => {
+                self.autoloads.remove(&name)?;
+                Value::NIL
+            }
+        };
         self.const_order.retain(|n| *n != name);
         self.const_locations.remove(&name);
         Some(v)

@@ -96,6 +96,9 @@ impl Vm {
             for v in self.recursion_guard.values() {
                 push(v);
             }
+            for &(m, _) in &self.autoloading {
+                push(m);
+            }
             for u in &self.pending {
                 match *u {
                     crate::vm::Unwind::Raise(v) => push(v),

@@ -129,7 +129,15 @@ impl SymbolId {
         b.len() > 2 && b.starts_with(b"@@") && is_ident(&b[2..])
     }
     pub fn is_const_name(self) -> bool {
-        self.bytes().first().is_some_and(|c| c.is_ascii_uppercase())
+        let b = self.bytes();
+        // An identifier whose first character is an uppercase letter (a non-ASCII one counts
+        // when Unicode says it is uppercase or titlecase, as CRuby's rb_is_const_name).
+        let upper = match b.first() {
+            Some(c) if c.is_ascii() => c.is_ascii_uppercase(),
+            Some(_) => std::str::from_utf8(b).ok().and_then(|s| s.chars().next()).is_some_and(|c| c.is_uppercase() || c.to_lowercase().next() != Some(c)),
+            None => false,
+        };
+        upper && is_ident(b)
     }
     /// Internal ivars (`@__mesg`, ...) hold VM state on plain objects and are hidden from Ruby.
     pub fn is_hidden_ivar(self) -> bool {

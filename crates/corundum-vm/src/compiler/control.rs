@@ -506,6 +506,33 @@ impl<'v> Compiler<'v> {
         self.depth()
     }
 
+    /// `body` (code pushing one value) run so that an exception it raises makes the value nil
+    /// instead: the guard CRuby puts around a `defined?` whose receiver or scope expression is
+    /// evaluated (`defined?(a.b)`, `defined?(A::B)`, where `a` or an autoload of `A` may raise).
+    /// Unguarded when `guarded` is false.
+    fn defined_guard(&mut self, guarded: bool, body: impl FnOnce(&mut Self) -> CResult) -> CResult {
+        if !guarded {
+            return body(self);
+        }
+        let d0 = self.depth();
+        let start = self.pc();
+        body(self)?;
+        let end = self.pc();
+        let after = self.emit_jump(Opcode::Jump);
+        let handler = self.pc();
+        // The handler starts with the exception pushed; it is kept in a hidden local (where `$!`
+        // is read while the handler runs) and the answer is nil.
+        self.set_depth(d0 + 1);
+        let tmp = self.hidden_local();
+        self.emit_setlocal(tmp, 0);
+        self.emit(Opcode::PutNil, &[]);
+        let handler_end = self.pc();
+        self.patch_here(after);
+        self.set_depth(d0 + 1);
+        self.add_catch(CatchKind::Rescue, start, end, handler, handler_end, tmp, d0);
+        Ok(())
+    }
+
     pub(crate) fn compile_defined(&mut self, v: &Node<'_>, want: bool) -> CResult {
         let lit = |c: &mut Self, s: &str| {
             let st = c.vm.new_str(s);
@@ -546,36 +573,40 @@ impl<'v> Compiler<'v> {
             }
             Node::ConstantPathNode { .. } => {
                 let n = v.as_constant_path_node().unwrap();
-                let id = n.name().map(|c| self.sym(&c)).unwrap_or(SymbolId(0));
-                // `defined?(A::B)` is nil when `A` is not defined (checked first, like a call's
-                // receiver); `outer` jumps over the lookup to the nil.
-                let mut outer = None;
-                match n.parent() {
-                    Some(p) => {
-                        if crate::vm::stack_guard::stack_pointer() < self.vm.stack_floor {
-                            return Err(CompileError { line: self.line_of(v), message: "stack level too deep (code nested too deeply to compile)".into() });
+                let guarded = n.parent().is_some();
+                self.defined_guard(guarded, |this| {
+                    let id = n.name().map(|c| this.sym(&c)).unwrap_or(SymbolId(0));
+                    // `defined?(A::B)` is nil when `A` is not defined (checked first, like a call's
+                    // receiver); `outer` jumps over the lookup to the nil.
+                    let mut outer = None;
+                    match n.parent() {
+                        Some(p) => {
+                            if crate::vm::stack_guard::stack_pointer() < this.vm.stack_floor {
+                                return Err(CompileError { line: this.line_of(v), message: "stack level too deep (code nested too deeply to compile)".into() });
+                            }
+                            this.compile_defined(&p, true)?;
+                            outer = Some(this.emit_jump(Opcode::BranchUnless));
+                            this.compile(&p, true)?
                         }
-                        self.compile_defined(&p, true)?;
-                        outer = Some(self.emit_jump(Opcode::BranchUnless));
-                        self.compile(&p, true)?
+                        None => {
+                            let o = this.vm.core.object;
+                            this.emit_putobject(o)
+                        }
                     }
-                    None => {
-                        let o = self.vm.core.object;
-                        self.emit_putobject(o)
+                    this.emit_putobject(Value::symbol(id));
+                    this.emit_send(intern("const_defined?"), 1, 0);
+                    let no = this.emit_jump(Opcode::BranchUnless);
+                    lit(this, "constant");
+                    let end = this.emit_jump(Opcode::Jump);
+                    this.patch_here(no);
+                    if let Some(outer) = outer {
+                        this.patch_here(outer);
                     }
-                }
-                self.emit_putobject(Value::symbol(id));
-                self.emit_send(intern("const_defined?"), 1, 0);
-                let no = self.emit_jump(Opcode::BranchUnless);
-                lit(self, "constant");
-                let end = self.emit_jump(Opcode::Jump);
-                self.patch_here(no);
-                if let Some(outer) = outer {
-                    self.patch_here(outer);
-                }
-                self.sc().depth -= 1;
-                self.emit(Opcode::PutNil, &[]);
-                self.patch_here(end);
+                    this.sc().depth -= 1;
+                    this.emit(Opcode::PutNil, &[]);
+                    this.patch_here(end);
+                    Ok(())
+                })?;
             }
             Node::CallNode { .. } => {
                 let c = v.as_call_node().unwrap();
@@ -587,15 +618,18 @@ impl<'v> Compiler<'v> {
                         if crate::vm::stack_guard::stack_pointer() < self.vm.stack_floor {
                             return Err(CompileError { line: self.line_of(v), message: "stack level too deep (code nested too deeply to compile)".into() });
                         }
-                        self.compile_defined(&r, true)?;
-                        let no = self.emit_jump(Opcode::BranchUnless);
-                        self.compile(&r, true)?;
-                        self.emit(Opcode::DefinedMethod, &[id.0 as u64, 0]);
-                        let end = self.emit_jump(Opcode::Jump);
-                        self.patch_here(no);
-                        self.sc().depth -= 1;
-                        self.emit(Opcode::PutNil, &[]);
-                        self.patch_here(end);
+                        self.defined_guard(true, |this| {
+                            this.compile_defined(&r, true)?;
+                            let no = this.emit_jump(Opcode::BranchUnless);
+                            this.compile(&r, true)?;
+                            this.emit(Opcode::DefinedMethod, &[id.0 as u64, 0]);
+                            let end = this.emit_jump(Opcode::Jump);
+                            this.patch_here(no);
+                            this.sc().depth -= 1;
+                            this.emit(Opcode::PutNil, &[]);
+                            this.patch_here(end);
+                            Ok(())
+                        })?;
                     }
                     None => {
                         self.emit(Opcode::PutSelf, &[]);

@@ -10,6 +10,7 @@
 //!   to `vm.temp_roots` first (or live in a Ruby Array allocated up front).
 
 pub mod array;
+pub mod autoload;
 pub mod binding;
 pub mod backtrace_location;
 pub mod boolean;
@@ -146,6 +147,7 @@ pub fn init(vm: &mut Vm) {
     boolean::init(vm);
     kernel::init(vm);
     module::init(vm);
+    autoload::init(vm);
     comparable::init(vm);
     enumerable::init(vm);
     integer::init(vm);

@@ -265,9 +265,15 @@ fn m_ruby2_keywords(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             let n = vm.module_name(recv);
             return Err(vm.name_error(&format!("undefined method '{}' for {} '{}'", name.name(), if obj::obj_type(recv) == ObjType::Class { "class" } else { "module" }, n), name, recv));
         };
-        match &me.kind {
-            MethodKind::Iseq(i) => {
-                let d = &obj::as_iseq(*i).data;
+        // A define_method body defined by a block is flagged on the block's iseq.
+        let iseq = match &me.kind {
+            MethodKind::Iseq(i) => Some(*i),
+            MethodKind::Bmethod(p) => block_iseq(*p),
+            _ => None,
+        };
+        match iseq {
+            Some(i) => {
+                let d = &obj::as_iseq(i).data;
                 if d.params.rest.is_some() && !d.params.accepts_keywords() && !d.params.no_kw {
                     d.ruby2_keywords.set(true);
                 } else if vm.options.warn_level > 0 {
@@ -275,7 +281,7 @@ fn m_ruby2_keywords(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
                     vm.write_err(msg.as_bytes());
                 }
             }
-            _ => {
+            None => {
                 if vm.options.warn_level > 0 {
                     let msg = format!("warning: Skipping set of ruby2_keywords flag for {} (method not defined in Ruby)\n", name.name());
                     vm.write_err(msg.as_bytes());
@@ -284,6 +290,15 @@ fn m_ruby2_keywords(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         }
     }
     Ok(Value::NIL)
+}
+
+/// The iseq of the block literal a Proc runs (through Procs made from Procs), if it runs one.
+fn block_iseq(p: Value) -> Option<Value> {
+    match &crate::core::proc_::proc_data(p).block {
+        crate::vm::Block::Captured(c) => Some(c.iseq),
+        crate::vm::Block::Proc(inner) => block_iseq(*inner),
+        _ => None,
+    }
 }
 
 /// CRuby's check of the target of `append_features`/`prepend_features`.
@@ -520,7 +535,15 @@ pub fn set_visibility(vm: &mut Vm, klass: Value, names: &[SymbolId], vis: Visibi
         // Searched from the class itself, not its prepended modules (CRuby's origin class): the
         // visibility change applies to the class's own method, or to an inherited one through a
         // copy in the class.
-        let Some(me) = vm.find_method_from_origin(klass, n) else {
+        // A module also finds Object's methods (CRuby's rb_export_method).
+        let found = vm.find_method_from_origin(klass, n).or_else(|| {
+            if obj::obj_type(klass) == ObjType::Module {
+                vm.find_method(vm.core.object, n)
+            } else {
+                None
+            }
+        });
+        let Some(me) = found else {
             let d = vm.describe_receiver(klass);
             let msg = format!("undefined method '{}' for {}", n.name(), d);
             return Err(vm.name_error(&msg, n, klass));
@@ -592,7 +615,8 @@ fn m_public_class_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 fn m_deprecate_constant(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     for &a in args.as_slice() {
         let n = const_name_arg(vm, a)?;
-        if !obj::as_class(recv).data.consts.contains_key(&n) {
+        let d = &obj::as_class(recv).data;
+        if !d.consts.contains_key(&n) && !d.autoloads.contains_key(&n) {
             let msg = format!("constant {}::{} not defined", vm.module_name(recv), n.name());
             return Err(vm.name_error(&msg, n, recv));
         }
@@ -696,7 +720,7 @@ fn m_const_get(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             return Err(vm.name_error(&format!("wrong constant name {part}"), id, recv));
         }
         cur = if i == 0 && cur == recv {
-            match vm.const_in_ancestors(cur, id) {
+            match vm.const_in_ancestors(cur, id)? {
                 Some(v) => v,
                 None => vm.const_get_from(vm.core.object, id).or_else(|_| vm.const_get_from(cur, id))?,
             }
@@ -713,7 +737,7 @@ fn m_const_set(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         return Err(vm.name_error(&format!("wrong constant name {}", n.name()), n, recv));
     }
     vm.check_modifiable(recv)?;
-    vm.const_set(recv, n, args.get(1));
+    vm.const_assign(recv, n, args.get(1))?;
     Ok(args.get(1))
 }
 
@@ -740,12 +764,11 @@ fn m_remove_const(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 fn m_const_defined(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let n = const_name_arg(vm, args.get(0))?;
     // const_defined?(name, false): the module's own constants only.
+    // A pending autoload counts, without loading (`vm::autoload`).
     if args.len() > 1 && !args.get(1).truthy() {
-        return Ok(Value::bool(obj::as_class(recv).data.consts.contains_key(&n)));
+        return Ok(Value::bool(vm.own_const_defined(recv, n)));
     }
-    let found = vm.const_in_ancestors(recv, n).is_some()
-        || (obj::obj_type(recv) == ObjType::Module && obj::as_class(vm.core.object).data.consts.contains_key(&n))
-        || (recv == vm.core.object && obj::as_class(recv).data.consts.contains_key(&n));
+    let found = vm.const_defined_in_ancestors(recv, n) || (obj::obj_type(recv) == ObjType::Module && vm.own_const_defined(vm.core.object, n));
     Ok(Value::bool(found))
 }
 

@@ -252,13 +252,16 @@ pub fn copy_object(vm: &mut Vm, src: Value) -> VmResult {
         ObjType::Object => vm.new_object(k),
         ObjType::Class | ObjType::Module => {
             let n = if obj::obj_type(src) == ObjType::Class { vm.new_class(obj::as_class(src).data.superclass) } else { vm.new_module() };
-            let (methods, consts, includes) = {
+            let (methods, consts, autoloads, const_order, includes) = {
                 let d = &obj::as_class(src).data;
-                (d.methods.clone(), d.consts.clone(), d.includes.clone())
+                (d.methods.clone(), d.consts.clone(), d.autoloads.clone(), d.const_order.clone(), d.includes.clone())
             };
             let d = &mut obj::as_class_mut(n).data;
             d.methods = methods;
             d.consts = consts;
+            // Pending autoloads are shared with the copy (the same path Strings), as in CRuby.
+            d.autoloads = autoloads;
+            d.const_order = const_order;
             d.includes = includes;
             vm.hierarchy_serial += 1;
             n

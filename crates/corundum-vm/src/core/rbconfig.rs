@@ -4,7 +4,9 @@
 //! and `RbConfig.ruby`, the path of the running `corundum` executable.
 //!
 //! Invariant: the values describe Corundum itself; nothing claims a CRuby installation
-//! (no `rubylibdir`, no C compiler settings: code that needs them finds them missing).
+//! (no `rubylibdir`, no C compiler settings: code that needs them finds them missing). The
+//! directory settings RubyGems reads (`rubylibprefix`, `sitelibdir`, `vendordir`, `datadir`,
+//! ...) follow CRuby's layout under Corundum's own prefix; none need exist.
 
 use crate::symbol::intern;
 use crate::vm::{Vm, VmResult};
@@ -26,7 +28,18 @@ pub fn require_rbconfig(vm: &mut Vm) -> VmResult<bool> {
     let prefix = exe.parent().and_then(|p| p.parent()).map(|p| p.to_string_lossy().into_owned()).unwrap_or_else(|| bindir.clone());
     let cpu = std::env::consts::ARCH;
     let os = std::env::consts::OS;
-    let settings: [(&str, String); 19] = [
+    let libprefix = format!("{prefix}/lib/ruby");
+    let settings: [(&str, String); 29] = [
+        ("libdir", format!("{prefix}/lib")),
+        ("rubylibprefix", libprefix.clone()),
+        ("sitedir", format!("{libprefix}/site_ruby")),
+        ("sitelibdir", format!("{libprefix}/site_ruby/4.0.0")),
+        ("vendordir", format!("{libprefix}/vendor_ruby")),
+        ("vendorlibdir", format!("{libprefix}/vendor_ruby/4.0.0")),
+        ("datadir", format!("{prefix}/share")),
+        ("mandir", format!("{prefix}/share/man")),
+        ("sysconfdir", format!("{prefix}/etc")),
+        ("SOEXT", "so".into()),
         ("MAJOR", "4".into()),
         ("MINOR", "0".into()),
         ("TEENY", "0".into()),

@@ -5,8 +5,9 @@
 //! - `require_native` is asked before the load path is searched, so a CRuby library directory
 //!   on `$LOAD_PATH` never shadows a library Corundum provides natively (its `.rb` front file
 //!   would load a C extension we cannot run).
-//! - Each library's `init` runs at most once per VM; the feature is recorded in
-//!   `$LOADED_FEATURES` as `NAME.so`, the way CRuby records its extensions.
+//! - Each library's `init` runs at most once per VM (`Vm::native_initialized`); the feature is
+//!   recorded in `$LOADED_FEATURES` as `NAME.so`, the way CRuby records its extensions, and a
+//!   `require` after a program took it out of that list records it again without a second init.
 //! - Libraries live in their own folder (`stdlib/NAME/`) and reach the VM the way `core/`
 //!   files do; nothing in `vm/` imports them except through this table.
 
@@ -58,20 +59,29 @@ pub fn allocate(vm: &mut Vm, klass: Value) -> Option<VmResult> {
     NATIVE_LIBRARIES.iter().filter_map(|l| l.allocate).find_map(|f| f(vm, klass))
 }
 
+fn native_library(name: &str) -> Option<&'static NativeLibrary> {
+    let name = name.strip_suffix(".so").unwrap_or(name);
+    NATIVE_LIBRARIES.iter().find(|l| l.names.contains(&name))
+}
+
+/// The feature `$LOADED_FEATURES` records for native library NAME (`NAME.so`), None when NAME
+/// is not one.
+pub fn native_feature(name: &str) -> Option<String> {
+    native_library(name).map(|lib| format!("{}.so", lib.names[0]))
+}
+
 /// `require NAME` for a native library: `None` when NAME is not one, otherwise whether it was
 /// loaded now (false when already loaded).
 pub fn require_native(vm: &mut Vm, name: &str) -> Option<VmResult<bool>> {
-    let name = name.strip_suffix(".so").unwrap_or(name);
-    let lib = NATIVE_LIBRARIES.iter().find(|l| l.names.contains(&name))?;
+    let lib = native_library(name)?;
     let feature = format!("{}.so", lib.names[0]);
-    if vm.loaded_features.contains(&feature) {
+    if vm.feature_loaded(&feature) {
         return Some(Ok(false));
     }
-    vm.loaded_features.push(feature.clone());
-    let s = vm.new_str(&feature);
-    let arr = vm.globals.get(&crate::symbol::intern("$\"")).copied();
-    if let Some(arr) = arr.filter(|a| crate::object::is_type(*a, crate::object::ObjType::Array)) {
-        crate::object::as_array_mut(arr).items.push(s);
+    vm.provide_feature(&feature);
+    if vm.native_initialized.contains(&lib.names[0]) {
+        return Some(Ok(true));
     }
+    vm.native_initialized.push(lib.names[0]);
     Some((lib.init)(vm).map(|()| true))
 }

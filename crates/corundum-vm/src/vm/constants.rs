@@ -6,19 +6,32 @@
 //! `class`/`module` body pushes one; methods remember the chain they were defined in
 //! (`MethodEntry::cref`), blocks the chain of the frame that created them.
 //!
+//! A lookup that first meets a pending autoload (`vm::autoload`) loads it and starts again;
+//! `defined?`-style questions (`const_defined_lexically`, `const_defined_in_ancestors`) never
+//! load.
+//!
 //! Invariants: every constant store bumps `const_serial`, which is what constant caches
 //! compare; `vm.top_cref` ([Object]) is the chain of top-level code and is never collected.
 
 use crate::object::{self, ObjType};
 use crate::symbol::SymbolId;
 use crate::value::Value;
+use crate::vm::autoload::OwnConst;
 use crate::vm::{Vm, VmResult};
 
+/// A lookup's first match: a constant's value, or a pending autoload in the module given.
+enum Hit {
+    Value(Value),
+    Autoload(Value),
+}
+
 impl Vm {
-    fn module_own_const(&self, k: Value, name: SymbolId) -> Option<Value> {
-        let d = &object::as_class(k).data;
-        let k = if d.kind == ObjType::IClass { d.attached } else { k };
-        object::as_class(k).data.consts.get(&name).copied()
+    fn own_hit(&self, k: Value, name: SymbolId) -> Option<Hit> {
+        match self.own_const(k, name) {
+            OwnConst::Value(v) => Some(Hit::Value(v)),
+            OwnConst::Autoload(m) => Some(Hit::Autoload(m)),
+            OwnConst::Absent => None,
+        }
     }
 
     pub fn new_cref(&mut self, klass: Value, parent: Value) -> Value {
@@ -53,8 +66,10 @@ impl Vm {
         self.cref_class(self.const_scope(cref))
     }
 
-    /// Lookup for a bare `Foo` evaluated in lexical scope `cref`.
-    pub fn const_lookup(&mut self, cref: Value, name: SymbolId) -> Option<Value> {
+    /// The first match for a bare `Foo` in lexical scope `cref`, without loading anything.
+    /// For `defined?` (`any_autoload`), an enclosing scope's autoload entry counts whatever its
+    /// state, as in CRuby (the top level and the ancestors count only pending ones).
+    fn const_search(&mut self, cref: Value, name: SymbolId, any_autoload: bool) -> Option<Hit> {
         let cref = self.const_scope(cref);
         let mut c = cref;
         while c.is_heap() {
@@ -68,27 +83,58 @@ impl Vm {
                 c = parent;
                 continue;
             }
-            if let Some(v) = self.module_own_const(k, name) {
-                return Some(v);
+            if let Some(h) = self.own_hit(k, name) {
+                return Some(h);
+            }
+            if any_autoload && object::as_class(k).data.autoloads.contains_key(&name) {
+                return Some(Hit::Autoload(k));
             }
             c = parent;
         }
         let k = self.cref_class(cref);
-        self.const_in_ancestors(k, name).or_else(|| self.module_own_const(self.core.object, name))
+        self.ancestors_search(k, name).or_else(|| self.own_hit(self.core.object, name))
     }
 
-    pub fn const_in_ancestors(&mut self, k: Value, name: SymbolId) -> Option<Value> {
+    fn ancestors_search(&mut self, k: Value, name: SymbolId) -> Option<Hit> {
         let anc = self.ancestors(k);
-        for &m in anc.iter() {
-            if let Some(v) = self.module_own_const(m, name) {
-                return Some(v);
+        anc.iter().find_map(|&m| self.own_hit(m, name))
+    }
+
+    /// Lookup for a bare `Foo` evaluated in lexical scope `cref`; a pending autoload met first
+    /// is loaded (`vm::autoload`) and the lookup starts again.
+    pub fn const_lookup(&mut self, cref: Value, name: SymbolId) -> VmResult<Option<Value>> {
+        loop {
+            match self.const_search(cref, name, false) {
+                None => return Ok(None),
+                Some(Hit::Value(v)) => return Ok(Some(v)),
+                Some(Hit::Autoload(m)) => self.autoload_resolve(m, name)?,
             }
         }
-        None
+    }
+
+    /// `defined?(Foo)` in scope `cref`: a constant or a pending autoload, nothing loaded.
+    pub fn const_defined_lexically(&mut self, cref: Value, name: SymbolId) -> bool {
+        self.const_search(cref, name, true).is_some()
+    }
+
+    /// `name` in `k` or its ancestors, loading a pending autoload met first.
+    pub fn const_in_ancestors(&mut self, k: Value, name: SymbolId) -> VmResult<Option<Value>> {
+        loop {
+            match self.ancestors_search(k, name) {
+                None => return Ok(None),
+                Some(Hit::Value(v)) => return Ok(Some(v)),
+                Some(Hit::Autoload(m)) => self.autoload_resolve(m, name)?,
+            }
+        }
+    }
+
+    /// Whether `name` is a constant or a pending autoload of `k` or its ancestors.
+    pub fn const_defined_in_ancestors(&mut self, k: Value, name: SymbolId) -> bool {
+        self.ancestors_search(k, name).is_some()
     }
 
     pub fn const_get(&mut self, cref: Value, name: SymbolId) -> VmResult {
-        match self.const_lookup(cref, name) {
+        match self.const_lookup(cref, name)? {
             Some(v) => Ok(v),
             None => {
                 let k = self.const_scope_class(cref);
@@ -108,15 +154,8 @@ impl Vm {
             let s = self.inspect_str(m)?;
             return Err(self.type_error(&format!("{s} is not a class/module")));
         }
-        if let Some(v) = self.const_in_ancestors(m, name) {
+        if let Some(v) = self.const_in_ancestors(m, name)? {
             return Ok(v);
-        }
-        if object::obj_type(m) == ObjType::Module || m == self.core.object {
-            if let Some(v) = self.module_own_const(self.core.object, name) {
-                if m == self.core.object {
-                    return Ok(v);
-                }
-            }
         }
         let msg = if m == self.core.object {
             format!("uninitialized constant {}", name.name())
@@ -126,18 +165,49 @@ impl Vm {
         Err(self.name_error(&msg, name, m))
     }
 
-    pub fn const_set(&mut self, m: Value, name: SymbolId, v: Value) {
-        object::write_barrier(m, v);
-        if object::as_class(m).data.consts.contains_key(&name) && self.options.warn_level > 0 {
-            let path = self.current_path();
-            let line = self.current_line();
-            let full = if m == self.core.object { name.name().to_string() } else { format!("{}::{}", self.module_name(m), name.name()) };
-            let mut msg = format!("{path}:{line}: warning: already initialized constant {full}\n");
-            if let Some((p, l)) = object::as_class(m).data.const_locations.get(&name) {
-                msg.push_str(&format!("{p}:{l}: warning: previous definition of {} was here\n", name.name()));
+    /// The "already initialized constant" warning (with the previous definition's place) that
+    /// storing `m::name` gives, if it does.
+    fn redefinition_warning(&mut self, m: Value, name: SymbolId) -> Option<String> {
+        if !object::as_class(m).data.consts.contains_key(&name) || self.options.warn_level == 0 {
+            return None;
+        }
+        let path = self.current_path();
+        let line = self.current_line();
+        let full = if m == self.core.object { name.name().to_string() } else { format!("{}::{}", self.module_name(m), name.name()) };
+        let mut msg = format!("{path}:{line}: warning: already initialized constant {full}\n");
+        if let Some((p, l)) = object::as_class(m).data.const_locations.get(&name) {
+            msg.push_str(&format!("{p}:{l}: warning: previous definition of {} was here\n", name.name()));
+        }
+        Some(msg)
+    }
+
+    /// A constant assignment by the program (`X = v`, `Mod::X = v`, `const_set`): the
+    /// redefinition warning goes through `$stderr` (none when `$VERBOSE` is nil), as CRuby's
+    /// rb_warn, then the store.
+    pub fn const_assign(&mut self, m: Value, name: SymbolId, v: Value) -> VmResult<()> {
+        if let Some(msg) = self.redefinition_warning(m, name) {
+            if !self.gvar_get(crate::symbol::intern("$VERBOSE")).is_nil() {
+                self.temp_roots.push(v);
+                let r = crate::core::protocol::write_stderr(self, msg.as_bytes());
+                self.temp_roots.pop();
+                r?;
             }
+        }
+        self.store_const(m, name, v);
+        Ok(())
+    }
+
+    /// Stores a constant (definitions by the VM and the libraries; a redefinition's warning
+    /// goes straight to the standard error stream).
+    pub fn const_set(&mut self, m: Value, name: SymbolId, v: Value) {
+        if let Some(msg) = self.redefinition_warning(m, name) {
             self.write_err(msg.as_bytes());
         }
+        self.store_const(m, name, v);
+    }
+
+    fn store_const(&mut self, m: Value, name: SymbolId, v: Value) {
+        object::write_barrier(m, v);
         object::as_class_mut(m).data.set_const(name, v);
         if !self.frames.is_empty() {
             let loc = (self.current_path(), self.current_line());

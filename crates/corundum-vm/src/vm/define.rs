@@ -62,7 +62,13 @@ impl Vm {
             let s = self.inspect_str(cbase)?;
             return Err(self.type_error(&format!("{s} is not a class/module")));
         }
-        let existing = object::as_class(cbase).data.consts.get(&name).copied();
+        let mut existing = object::as_class(cbase).data.consts.get(&name).copied();
+        // A pending autoload of the name is loaded first; if its file does not define the
+        // constant, the class or module is made here (CRuby's vm_define_class).
+        if existing.is_none() && self.autoload_pending(cbase, name) {
+            self.autoload_resolve(cbase, name)?;
+            existing = object::as_class(cbase).data.consts.get(&name).copied();
+        }
         if let Some(k) = existing {
             let want_type = if kind == 0 { ObjType::Class } else { ObjType::Module };
             if !k.is_heap() || object::obj_type(k) != want_type {
@@ -268,7 +274,15 @@ impl Vm {
 
     pub fn alias_method(&mut self, klass: Value, new: SymbolId, old: SymbolId) -> VmResult<()> {
         self.check_modifiable(klass)?;
-        let Some(me) = self.find_method(klass, old) else {
+        // A module also finds Object's methods (CRuby's rb_alias).
+        let found = self.find_method(klass, old).or_else(|| {
+            if object::obj_type(klass) == ObjType::Module {
+                self.find_method(self.core.object, old)
+            } else {
+                None
+            }
+        });
+        let Some(me) = found else {
             let d = self.describe_receiver(klass);
             let msg = format!("undefined method '{}' for {}", old.name(), d);
             return Err(self.name_error(&msg, old, klass));

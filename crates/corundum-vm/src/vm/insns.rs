@@ -166,7 +166,7 @@ impl Vm {
                 let v = self.pop();
                 let cref = self.const_scope_class(self.frames[fi].cref);
                 self.check_modifiable(cref)?;
-                self.const_set(cref, SymbolId(operand!(code, pc, 0) as u32), v);
+                self.const_assign(cref, SymbolId(operand!(code, pc, 0) as u32), v)?;
             }
             Opcode::SetConstFrom => {
                 let m = self.pop();
@@ -176,7 +176,7 @@ impl Vm {
                     return Err(self.type_error(&format!("{s} is not a class/module")));
                 }
                 self.check_modifiable(m)?;
-                self.const_set(m, SymbolId(operand!(code, pc, 0) as u32), v);
+                self.const_assign(m, SymbolId(operand!(code, pc, 0) as u32), v)?;
             }
             Opcode::NewArray => {
                 let n = operand!(code, pc, 0) as usize;
@@ -719,7 +719,7 @@ impl Vm {
             }
             Opcode::DefinedConst => {
                 let cref = self.frames[fi].cref;
-                let d = self.const_lookup(cref, SymbolId(operand!(code, pc, 0) as u32)).is_some();
+                let d = self.const_defined_lexically(cref, SymbolId(operand!(code, pc, 0) as u32));
                 let v = if d { self.new_str("constant") } else { Value::NIL };
                 self.push(v)
             }

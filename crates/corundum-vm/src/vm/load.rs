@@ -8,6 +8,27 @@ use crate::value::Value;
 use crate::vm::frame::FrameKind;
 use crate::vm::{Unwind, Vm, VmResult};
 
+/// Where `require NAME` finds a feature (`Vm::resolve_feature`).
+pub enum Feature {
+    /// A library Corundum provides natively; the String is what `$"` records (`NAME.so`).
+    Native(String),
+    /// `set`, core in 4.0: always loaded.
+    Builtin,
+    /// A Ruby file: the path to read, as found, and its canonical form, which `$"` records.
+    File { path: std::path::PathBuf, key: String },
+    NotFound,
+}
+
+/// How far a feature is (`Vm::feature_state`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum FeatureState {
+    Unloaded,
+    /// Its file is running (a `require` of it has not returned yet).
+    Loading,
+    /// Listed in `$LOADED_FEATURES`.
+    Provided,
+}
+
 /// A Prism parse failure, formatted like `ruby` (path:line: message).
 pub struct SyntaxErrors(pub String);
 
@@ -116,32 +137,44 @@ impl Vm {
         }
     }
 
-    fn note_loaded_feature(&mut self, path: &str) {
+    /// Whether `$LOADED_FEATURES` (`$"`, the one record of what `require` loaded, which a
+    /// program may edit) lists `feature`.
+    pub fn feature_loaded(&self, feature: &str) -> bool {
+        let arr = self.globals.get(&crate::symbol::intern("$\"")).copied().unwrap_or(Value::NIL);
+        object::is_type(arr, object::ObjType::Array)
+            && object::as_array(arr).items.iter().any(|&v| object::is_type(v, object::ObjType::String) && &object::as_string(v).bytes[..] == feature.as_bytes())
+    }
+
+    /// Records `feature` as loaded: appended to `$LOADED_FEATURES`.
+    pub fn provide_feature(&mut self, feature: &str) {
         let arr = self.globals.get(&crate::symbol::intern("$\"")).copied().unwrap_or(Value::NIL);
         if object::is_type(arr, object::ObjType::Array) {
-            let s = self.new_str(path);
+            let s = self.new_str(feature);
             object::as_array_mut(arr).items.push(s);
+            object::write_barrier(arr, s);
         }
     }
 
-    /// Resolves and loads a feature once; returns whether it was loaded now.
-    pub fn require_feature(&mut self, name: &str, relative_to: Option<&str>) -> VmResult<bool> {
+    /// What `require NAME` (or `require_relative`, with `relative_to` the caller's directory)
+    /// would load, without loading it.
+    pub fn resolve_feature(&self, name: &str, relative_to: Option<&str>) -> Feature {
         if relative_to.is_none() {
-            if let Some(r) = crate::stdlib::require_native(self, name) {
-                return r;
+            if let Some(key) = crate::stdlib::native_feature(name) {
+                return Feature::Native(key);
+            }
+            // `set` is core in 4.0, which records "set.rb" as loaded at boot: never a library
+            // file (an older installation on the load path, the fallback, still has one).
+            if name == "set" || name == "set.rb" {
+                return Feature::Builtin;
             }
         }
-        // `set` is core in 4.0, which records "set.rb" as loaded at boot: never a library file
-        // (an older installation on the load path, the fallback, still has one).
-        if relative_to.is_none() && (name == "set" || name == "set.rb") {
-            return Ok(false);
+        // `require "NAME.so"` asks for a C extension only: never a Ruby file of that name.
+        if name.ends_with(".so") || name.ends_with(".o") || name.ends_with(".bundle") {
+            return Feature::NotFound;
         }
         let with_ext = if name.ends_with(".rb") { name.to_string() } else { format!("{name}.rb") };
         let mut candidates = Vec::new();
-        // `require "NAME.so"` asks for a C extension only: never a Ruby file of that name.
-        let extension_only = name.ends_with(".so") || name.ends_with(".o") || name.ends_with(".bundle");
         match relative_to {
-            _ if extension_only => {}
             Some(dir) => candidates.push(std::path::Path::new(dir).join(&with_ext)),
             None => {
                 // An absolute path, or one starting with ./ or ../ (relative to the working
@@ -149,48 +182,87 @@ impl Vm {
                 let explicit = std::path::Path::new(&with_ext).is_absolute() || with_ext.starts_with("./") || with_ext.starts_with("../");
                 if explicit {
                     candidates.push(std::path::PathBuf::from(&with_ext));
-                }
-                for d in if explicit { Vec::new() } else { self.load_path_dirs() } {
-                    candidates.push(std::path::Path::new(&d).join(&with_ext));
+                } else {
+                    for d in self.load_path_dirs() {
+                        candidates.push(std::path::Path::new(&d).join(&with_ext));
+                    }
                 }
             }
         }
         for c in candidates {
             if c.is_file() {
-                let canon = std::fs::canonicalize(&c).unwrap_or(c.clone()).to_string_lossy().into_owned();
-                if self.loaded_features.contains(&canon) {
+                let key = std::fs::canonicalize(&c).unwrap_or(c.clone()).to_string_lossy().into_owned();
+                return Feature::File { path: c, key };
+            }
+        }
+        Feature::NotFound
+    }
+
+    /// How far `require NAME` has got with the feature: what an autoload asks before it loads
+    /// (CRuby's rb_feature_provided). A feature that cannot be found is Unloaded (requiring it
+    /// raises LoadError).
+    pub fn feature_state(&self, name: &str) -> FeatureState {
+        let key = match self.resolve_feature(name, None) {
+            Feature::Builtin => return FeatureState::Provided,
+            Feature::NotFound => return FeatureState::Unloaded,
+            Feature::Native(key) | Feature::File { key, .. } => key,
+        };
+        if self.loading_features.contains(&key) {
+            FeatureState::Loading
+        } else if self.feature_loaded(&key) {
+            FeatureState::Provided
+        } else {
+            FeatureState::Unloaded
+        }
+    }
+
+    /// Resolves and loads a feature once; returns whether it was loaded now. The feature joins
+    /// `$LOADED_FEATURES` when its file has run to the end (a file that raises is not recorded,
+    /// so a later `require` tries again); while it runs it is in `loading_features`, and a
+    /// `require` of it from inside (a circular require) returns false.
+    pub fn require_feature(&mut self, name: &str, relative_to: Option<&str>) -> VmResult<bool> {
+        match self.resolve_feature(name, relative_to) {
+            Feature::Native(_) => crate::stdlib::require_native(self, name).unwrap_or(Ok(false)),
+            Feature::Builtin => Ok(false),
+            Feature::File { path, key } => {
+                if self.feature_loaded(&key) || self.loading_features.contains(&key) {
                     return Ok(false);
                 }
-                self.loaded_features.push(canon.clone());
-                self.note_loaded_feature(&canon);
-                let src = match std::fs::read(&c) {
+                let src = match std::fs::read(&path) {
                     Ok(s) => s,
                     Err(e) => return Err(self.make_error(self.core.load_error, &format!("cannot load such file -- {name} ({e})"))),
                 };
-                let shown = c.to_string_lossy().into_owned();
-                self.eval_file(&src, &shown, "<top (required)>")?;
-                return Ok(true);
+                let shown = path.to_string_lossy().into_owned();
+                self.loading_features.push(key.clone());
+                let r = self.eval_file(&src, &shown, "<top (required)>");
+                if let Some(i) = self.loading_features.iter().rposition(|k| *k == key) {
+                    self.loading_features.remove(i);
+                }
+                r?;
+                self.provide_feature(&key);
+                Ok(true)
+            }
+            Feature::NotFound => {
+                if name == "rbconfig" {
+                    return crate::core::protocol::require_rbconfig(self);
+                }
+                if name == "pp" {
+                    return self.require_core_pp();
+                }
+                Err(self.load_error(name))
             }
         }
-        if name == "rbconfig" {
-            return crate::core::protocol::require_rbconfig(self);
-        }
-        if name == "pp" {
-            return self.require_core_pp();
-        }
-        Err(self.load_error(name))
     }
 
     /// `require "pp"` when no pp.rb is on the load path (no CRuby library): Corundum's own
     /// Kernel#pp and #pretty_inspect stay, printing as `p` does, and PrettyPrint is loaded if a
     /// prettyprint.rb can be found. True the first time, as in CRuby.
     fn require_core_pp(&mut self) -> VmResult<bool> {
-        let feature = "pp".to_string();
-        if self.loaded_features.contains(&feature) {
+        let feature = "pp";
+        if self.feature_loaded(feature) {
             return Ok(false);
         }
-        self.loaded_features.push(feature.clone());
-        self.note_loaded_feature(&feature);
+        self.provide_feature(feature);
         match self.require_feature("prettyprint", None) {
             Ok(_) => Ok(true),
             // No CRuby library: pp itself still works.

@@ -13,6 +13,7 @@
 //!   which raises SystemStackError while the machine stack still has room.
 
 pub mod alloc;
+pub mod autoload;
 pub mod bind;
 pub mod blocks;
 pub mod call_cache;
@@ -339,9 +340,15 @@ pub struct Vm {
     pub signal_tripped: bool,
     /// The emergency reserve was spent and could not be taken back yet.
     pub reserve_spent: bool,
-    /// Canonical paths of the files `require` has loaded (the dedup check); each is also pushed,
-    /// as a String, onto the Ruby Array `$LOADED_FEATURES`.
-    pub loaded_features: Vec<String>,
+    /// Canonical paths of the files `require` is running, outermost first (what is loaded is
+    /// recorded in the Ruby Array `$LOADED_FEATURES` alone).
+    pub loading_features: Vec<String>,
+    /// The native libraries (`stdlib`) whose `init` has run: never twice, even when a program
+    /// takes them out of `$LOADED_FEATURES`.
+    pub native_initialized: Vec<&'static str>,
+    /// The autoloads this VM is resolving, innermost last: (module, constant name). Lookups
+    /// pass over these entries (`vm::autoload`); the modules are marked as roots.
+    pub autoloading: Vec<(Value, crate::symbol::SymbolId)>,
     pub script_name: String,
     pub in_gc: bool,
     pub frozen_string_literals: bool,
@@ -413,7 +420,9 @@ impl Vm {
             oom_tripped: false,
             signal_tripped: false,
             reserve_spent: false,
-            loaded_features: Vec::new(),
+            loading_features: Vec::new(),
+            native_initialized: Vec::new(),
+            autoloading: Vec::new(),
             script_name: String::from("-"),
             in_gc: false,
             frozen_string_literals: false,

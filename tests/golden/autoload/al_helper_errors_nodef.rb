@@ -1,0 +1,1 @@
+puts "al_helper_errors_nodef runs, defines nothing"

@@ -1,0 +1,1 @@
+Gadget = :gadget_value

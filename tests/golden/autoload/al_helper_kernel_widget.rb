@@ -1,0 +1,5 @@
+module Kits
+  class Widget
+    def self.name_tag = :widget
+  end
+end

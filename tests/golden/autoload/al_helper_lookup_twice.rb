@@ -1,0 +1,3 @@
+module Dup1
+  T = :dup_t
+end
