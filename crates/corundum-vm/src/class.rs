@@ -116,6 +116,9 @@ pub struct ClassData {
     /// name of either is once in `const_order`.
     pub autoloads: IdMap<Value>,
     pub const_order: Vec<SymbolId>,
+    /// Constants made private by `private_constant`: `Mod::Name` raises NameError for them and
+    /// `constants` leaves them out; lexical lookup and `const_get` still see them.
+    pub private_consts: Vec<SymbolId>,
     /// Where each constant was last assigned (for the "previous definition" warning).
     pub const_locations: IdMap<(String, u32)>,
     pub includes: Vec<Value>,
@@ -147,6 +150,7 @@ impl ClassData {
             consts: IdMap::default(),
             autoloads: IdMap::default(),
             const_order: Vec::new(),
+            private_consts: Vec::new(),
             const_locations: IdMap::default(),
             includes: Vec::new(),
             prepends: Vec::new(),
@@ -220,6 +224,7 @@ impl ClassData {
             }
         };
         self.const_order.retain(|n| *n != name);
+        self.private_consts.retain(|n| *n != name);
         self.const_locations.remove(&name);
         Some(v)
     }

@@ -151,6 +151,7 @@ instructions! {
     DefinedIvar "defined_ivar" [Id] (0, 1) "pushes \"instance-variable\" if self has the ivar, else nil";
     DefinedGlobal "defined_gvar" [Id] (0, 1) "pushes \"global-variable\" if the global is set, else nil";
     DefinedConst "defined_const" [Id] (0, 1) "pushes \"constant\" if the constant resolves, else nil";
+    DefinedConstFrom "defined_const_from" [Id] (1, 1) "`defined?(Mod::Name)`: whether the popped module or its ancestors define the public constant (nothing loads)";
     DefinedMethod "defined_method" [Id, Num] (1, 1) "pops a receiver; pushes \"method\" if it responds (operand 2: private ok)";
     DefinedYield "defined_yield" [] (0, 1) "pushes \"yield\" if the frame has a block, else nil";
     DefinedSuper "defined_super" [] (0, 1) "pushes \"super\" if a super method exists, else nil";

@@ -7,7 +7,6 @@ use super::{CResult, CompileError, Compiler, LoopCtx};
 use crate::insn::Opcode;
 use crate::iseq::{CatchKind, IseqKind};
 use crate::symbol::{intern, SymbolId};
-use crate::value::Value;
 
 enum VarRef {
     Local(u32, u32),
@@ -593,8 +592,7 @@ impl<'v> Compiler<'v> {
                             this.emit_putobject(o)
                         }
                     }
-                    this.emit_putobject(Value::symbol(id));
-                    this.emit_send(intern("const_defined?"), 1, 0);
+                    this.emit(Opcode::DefinedConstFrom, &[id.0 as u64]);
                     let no = this.emit_jump(Opcode::BranchUnless);
                     lit(this, "constant");
                     let end = this.emit_jump(Opcode::Jump);

@@ -624,8 +624,35 @@ fn m_deprecate_constant(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(recv)
 }
 
-fn m_noop(_vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
-    Ok(Value::NIL)
+/// `private_constant`/`public_constant`: each name must be a constant (or pending autoload) of
+/// the receiver itself, else NameError "constant M::X not defined"; returns the receiver.
+fn set_constant_visibility(vm: &mut Vm, recv: Value, args: &Args, private: bool) -> VmResult {
+    for &a in args.as_slice() {
+        let n = vm.expect_symbol_or_string(a)?;
+        let d = &obj::as_class(recv).data;
+        if !d.consts.contains_key(&n) && !d.autoloads.contains_key(&n) {
+            let msg = format!("constant {}::{} not defined", vm.module_name(recv), n.name());
+            return Err(vm.name_error(&msg, n, recv));
+        }
+        vm.check_modifiable(recv)?;
+        let list = &mut obj::as_class_mut(recv).data.private_consts;
+        list.retain(|x| *x != n);
+        if private {
+            list.push(n);
+        }
+    }
+    if private && !args.is_empty() {
+        vm.private_const_count += 1;
+    }
+    // Constant caches may hold a lookup whose visibility changed.
+    vm.const_serial += 1;
+    Ok(recv)
+}
+fn m_private_constant(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    set_constant_visibility(vm, recv, args, true)
+}
+fn m_public_constant(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    set_constant_visibility(vm, recv, args, false)
 }
 
 fn method_defined_with(vm: &mut Vm, recv: Value, args: &Args, pred: fn(Visibility) -> bool) -> VmResult {
@@ -781,7 +808,7 @@ fn m_constants(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
         }
         for n in obj::as_class(m).data.const_order.clone() {
             let v = Value::symbol(n);
-            if !out.contains(&v) {
+            if !out.contains(&v) && !obj::as_class(m).data.private_consts.contains(&n) {
                 out.push(v);
             }
         }
@@ -924,8 +951,8 @@ pub fn init(vm: &mut Vm) {
         ("module_function", -1, m_module_function),
         ("private_class_method", -1, m_private_class_method),
         ("public_class_method", -1, m_public_class_method),
-        ("private_constant", -1, m_noop),
-        ("public_constant", -1, m_noop),
+        ("private_constant", -1, m_private_constant),
+        ("public_constant", -1, m_public_constant),
         ("deprecate_constant", -1, m_deprecate_constant),
         ("method_defined?", -2, m_method_defined),
         ("public_method_defined?", -2, m_public_method_defined),

@@ -155,6 +155,12 @@ impl Vm {
             return Err(self.type_error(&format!("{s} is not a class/module")));
         }
         if let Some(v) = self.const_in_ancestors(m, name)? {
+            if self.private_const_count > 0 {
+                if let Some(owner) = self.private_const_owner(m, name) {
+                    let msg = format!("private constant {}::{} referenced", self.module_name(owner), name.name());
+                    return Err(self.name_error(&msg, name, m));
+                }
+            }
             return Ok(v);
         }
         let msg = if m == self.core.object {
@@ -163,6 +169,16 @@ impl Vm {
             format!("uninitialized constant {}::{}", self.module_name(m), name.name())
         };
         Err(self.name_error(&msg, name, m))
+    }
+
+    /// The module among `m`'s ancestors that defines `name`, when it made it private.
+    pub fn private_const_owner(&mut self, m: Value, name: SymbolId) -> Option<Value> {
+        let anc = self.ancestors(m);
+        let owner = anc.iter().copied().find(|&k| {
+            let d = &object::as_class(k).data;
+            d.consts.contains_key(&name) || d.autoloads.contains_key(&name)
+        })?;
+        object::as_class(owner).data.private_consts.contains(&name).then_some(owner)
     }
 
     /// The "already initialized constant" warning (with the previous definition's place) that

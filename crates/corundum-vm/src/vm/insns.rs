@@ -723,6 +723,17 @@ impl Vm {
                 let v = if d { self.new_str("constant") } else { Value::NIL };
                 self.push(v)
             }
+            Opcode::DefinedConstFrom => {
+                let m = self.pop();
+                let name = SymbolId(operand!(code, pc, 0) as u32);
+                // A module also sees Object's constants, as `const_defined?` does.
+                let d = m.is_heap()
+                    && matches!(object::obj_type(m), ObjType::Class | ObjType::Module)
+                    && (self.const_defined_in_ancestors(m, name)
+                        || (object::obj_type(m) == ObjType::Module && self.own_const_defined(self.core.object, name)))
+                    && (self.private_const_count == 0 || self.private_const_owner(m, name).is_none());
+                self.push(Value::bool(d))
+            }
             Opcode::DefinedMethod => {
                 let recv = self.pop();
                 let private_ok = operand!(code, pc, 1) != 0;

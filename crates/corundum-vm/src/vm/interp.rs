@@ -886,6 +886,7 @@ impl Vm {
                 | Opcode::DefinedIvar
                 | Opcode::DefinedGlobal
                 | Opcode::DefinedConst
+                | Opcode::DefinedConstFrom
                 | Opcode::DefinedMethod
                 | Opcode::DefinedYield
                 | Opcode::DefinedSuper

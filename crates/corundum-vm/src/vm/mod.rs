@@ -317,6 +317,9 @@ pub struct Vm {
     pub temp_roots: Vec<Value>,
     /// Objects created by the compiler before the iseq that will own them is built.
     pub compile_roots: Vec<Value>,
+    /// How many `private_constant` calls were made: while none were, `Mod::Name` skips the
+    /// privacy check.
+    pub private_const_count: u64,
     /// `$!` when no rescue or ensure handler is running (see `vm::errinfo`).
     pub errinfo: Value,
     pub at_exit: Vec<Value>,
@@ -409,6 +412,7 @@ impl Vm {
             temp_roots: Vec::new(),
             compile_roots: Vec::new(),
             errinfo: Value::NIL,
+            private_const_count: 0,
             at_exit: Vec::new(),
             catch_tags: Vec::new(),
             out: Vec::with_capacity(1 << 16),
