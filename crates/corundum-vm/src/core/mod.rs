@@ -148,6 +148,7 @@ pub fn init(vm: &mut Vm) {
     kernel::init(vm);
     module::init(vm);
     autoload::init(vm);
+    rbconfig::init(vm);
     comparable::init(vm);
     enumerable::init(vm);
     integer::init(vm);

@@ -1,4 +1,7 @@
-//! RbConfig, defined by `require "rbconfig"` (as in CRuby run without RubyGems): `CONFIG`, a
+//! RbConfig, defined by `require "rbconfig"`, and at boot an autoload of "rbconfig" on Object
+//! (CRuby defines it at boot, RubyGems requiring it; the autoload makes it there when first
+//! named and costs nothing at startup; `Object.autoload?(:RbConfig)` answers "rbconfig" until
+//! then, where CRuby answers nil): `CONFIG`, a
 //! Hash of String settings describing this build (what programs and mspec's `ruby_exe`
 //! helper read: the executable's directory and name, the version, the platform), `TOPDIR`,
 //! and `RbConfig.ruby`, the path of the running `corundum` executable.
@@ -10,6 +13,16 @@
 
 use crate::symbol::intern;
 use crate::vm::{Vm, VmResult};
+
+/// Registers the boot-time autoload of RbConfig (see the module comment).
+pub fn init(vm: &mut Vm) {
+    let feature = vm.new_str("rbconfig");
+    crate::object::set_flag(feature, crate::object::FL_FROZEN, true);
+    let object = vm.core.object;
+    vm.temp_roots.push(feature);
+    vm.autoload_register(object, intern("RbConfig"), feature).expect("Object is not frozen at boot");
+    vm.temp_roots.pop();
+}
 
 /// The running executable, or "corundum" when the OS cannot say.
 fn executable() -> std::path::PathBuf {
