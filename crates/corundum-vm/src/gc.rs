@@ -100,16 +100,10 @@ impl Vm {
                 push(m);
             }
             for u in &self.pending {
-                match *u {
-                    crate::vm::Unwind::Raise(v) => push(v),
-                    crate::vm::Unwind::Break { value, .. } | crate::vm::Unwind::Return { value, .. } | crate::vm::Unwind::Jump { value, .. } => {
-                        push(value)
-                    }
-                    crate::vm::Unwind::Throw { tag, value } => {
-                        push(tag);
-                        push(value)
-                    }
-                }
+                u.mark(&mut push);
+            }
+            for f in self.fiber_roots() {
+                push(f);
             }
             push(self.main_obj);
             push(self.top_cref);
@@ -123,6 +117,13 @@ impl Vm {
         }
         self.scan_machine_stack(&mut m);
         self.trace(&mut m);
+        while self.mark_suspended_fibers(major, &mut m) {
+            self.trace(&mut m);
+        }
+        self.sweep_fibers(&|v| {
+            let (h, i) = heap::slot_of(v.0 as usize);
+            h.is_marked(i)
+        });
         self.heap.old += m.promoted;
         self.mark_stack = m.stack;
         self.refresh_remembered_set();
@@ -188,6 +189,40 @@ impl Vm {
             addr += 8;
         }
         std::hint::black_box(&regs);
+    }
+
+    /// Marks the suspended fibers due in this collection (all of them in a minor one, those
+    /// already reached in a major one; see `vm::fiber`): their contexts, and their machine
+    /// stacks conservatively. Returns whether it marked any (the caller traces, then asks again).
+    fn mark_suspended_fibers(&self, major: bool, m: &mut Marker) -> bool {
+        let mut any = false;
+        for &f in self.live_fibers() {
+            let reached = {
+                let (h, i) = heap::slot_of(f.0 as usize);
+                h.is_marked(i)
+            };
+            let Some((ctx, lo, hi)) = crate::vm::fiber::scan_due(f, major, reached) else {
+                continue;
+            };
+            any = true;
+            m.mark(f);
+            ctx.mark(&mut |v| {
+                if v.is_heap() {
+                    m.mark(v)
+                }
+            });
+            let mut addr = lo & !7;
+            while addr < hi {
+                // SAFETY: [lo, hi) is the live part of a suspended fiber's machine stack: lo was
+                // recorded by the fiber when it switched away, below a copy of its registers,
+                // and hi is the top of that mapped stack (`vm::fiber`). Nothing runs on it
+                // while it is suspended.
+                let w = unsafe { std::ptr::read_volatile(addr as *const usize) };
+                self.conservative_candidate(w, m);
+                addr += 8;
+            }
+        }
+        any
     }
 
     #[inline]
@@ -353,6 +388,9 @@ impl Vm {
                     for &x in e.vals().iter() {
                         push(x);
                     }
+                } else if let Some(f) = self.fibers.env_owner(v) {
+                    // Over a suspended fiber's stack: reaching the env reaches the fiber.
+                    push(f);
                 }
                 push(e.parent);
             }
@@ -665,7 +703,7 @@ fn for_each_bit(h: &PageHeader, bits: impl Fn(&PageHeader) -> &[u64; BITMAP_WORD
 /// Copies the callee-saved registers into an array on this frame's stack, so that Values held
 /// only in registers by outer Rust frames are seen by the scan.
 #[inline(never)]
-fn spill_registers() -> [usize; 8] {
+pub(crate) fn spill_registers() -> [usize; 8] {
     let mut regs = [0usize; 8];
     #[cfg(target_arch = "x86_64")]
     // SAFETY: only reads registers into our own array; no memory other than `regs` is touched.

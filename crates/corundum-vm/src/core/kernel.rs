@@ -138,6 +138,9 @@ pub fn k_raise(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let e = match args.kwargs() {
         Some(kw) => {
             given = vm.hash_lookup_symbol(kw, intern("cause"));
+            if given.is_some() && args.positional().is_empty() && crate::core::hash::pairs(kw).len() == 1 {
+                return Err(vm.arg_error("only cause is given with no arguments"));
+            }
             if given.is_none() {
                 let mut pos = args.positional().to_vec();
                 pos.push(kw);

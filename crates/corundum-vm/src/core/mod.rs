@@ -23,6 +23,7 @@ pub mod env;
 pub mod enumerable;
 pub mod exception;
 pub mod float;
+pub mod fiber;
 pub mod format;
 pub mod gc;
 pub mod hash;
@@ -164,6 +165,7 @@ pub fn init(vm: &mut Vm) {
     binding::init(vm);
     exception::init(vm);
     backtrace_location::init(vm);
+    fiber::init(vm);
     thread::init(vm);
     gc::init(vm);
     format::init(vm);
@@ -215,6 +217,12 @@ pub fn init(vm: &mut Vm) {
     vm.globals.insert(intern("$:"), load_path);
     let features = vm.new_array(Vec::new());
     vm.globals.insert(intern("$\""), features);
+    // What CRuby lists at startup for the parts of its core it builds as separate features,
+    // which are core here too: requiring them is a no-op that returns false (`vm::load`'s
+    // `Feature::Builtin`).
+    for f in ["enumerator.so", "thread.rb", "fiber.so", "rational.so", "complex.so", "ruby2_keywords.rb", "set.rb"] {
+        vm.provide_feature(f);
+    }
     vm.invalidate_all_methods();
     let _ = sym::TO_S;
 }

@@ -81,6 +81,10 @@ fn thread_current(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 
 /// The Hash behind `[]`/`[]=` (`@__locals`) or the thread variables (`@__vars`).
 fn storage(vm: &mut Vm, t: Value, which: &str) -> VmResult {
+    if which == "@__locals" {
+        // Fiber-local, as CRuby's Thread#[]: the running fiber's own table.
+        return crate::core::fiber::fiber_locals(vm);
+    }
     let id = intern(which);
     let h = vm.ivar_get(t, id);
     if !h.is_nil() {

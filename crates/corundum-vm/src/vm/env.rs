@@ -28,6 +28,9 @@ impl Vm {
         let (base, parent, iseq) = (f.base, f.outer, f.iseq);
         let len = object::as_iseq(iseq).data.local_count as usize;
         let e = self.new_open_env(base, len, parent, iseq);
+        if self.fibers.in_fiber {
+            self.note_fiber_env(e);
+        }
         self.frames[fi].env = e;
         e
     }

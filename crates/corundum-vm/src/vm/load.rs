@@ -167,6 +167,11 @@ impl Vm {
             if name == "set" || name == "set.rb" {
                 return Feature::Builtin;
             }
+            // The other parts of CRuby's core it records as features at boot (`core::init`).
+            let bare = name.strip_suffix(".rb").or_else(|| name.strip_suffix(".so")).unwrap_or(name);
+            if matches!(bare, "enumerator" | "thread" | "fiber" | "rational" | "complex" | "ruby2_keywords") {
+                return Feature::Builtin;
+            }
         }
         // `require "NAME.so"` asks for a C extension only: never a Ruby file of that name.
         if name.ends_with(".so") || name.ends_with(".o") || name.ends_with(".bundle") {

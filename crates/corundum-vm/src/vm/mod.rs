@@ -26,6 +26,7 @@ pub mod errinfo;
 pub mod errors;
 pub mod eval;
 pub mod fastops;
+pub mod fiber;
 pub mod frame;
 mod insns;
 pub mod interp;
@@ -267,6 +268,7 @@ core_classes! {
     eof_error,
     encoding_error,
     fiber_error,
+    fiber,
     thread_error,
     math_domain_error,
     regexp_error,
@@ -386,6 +388,8 @@ pub struct Vm {
     /// A major collection runs once this many objects are old (twice the old objects the last
     /// major collection left).
     pub old_limit: usize,
+    /// The running fiber, the root fiber, the suspended ones (`vm::fiber`).
+    pub fibers: crate::vm::fiber::FiberSet,
 }
 
 impl Vm {
@@ -439,6 +443,7 @@ impl Vm {
             generic_ivars: Default::default(),
             global_mcache: crate::vm::method_cache::new_global_mcache(),
             mark_stack: Vec::new(),
+            fibers: Default::default(),
             old_limit: 100_000,
         });
         let marker = 0usize;

@@ -67,6 +67,12 @@ pub fn limit_for_current_thread() -> usize {
     }
 }
 
+/// The limit for a stack spanning `[low, high)` (a fiber's, `vm::fiber`): an eighth of it,
+/// at most `MARGIN`, is kept free.
+pub fn limit_for_range(low: usize, high: usize) -> usize {
+    low + MARGIN.min((high - low) / 8)
+}
+
 impl Vm {
     /// Raises SystemStackError when the machine stack is nearly full. Call it at every place that
     /// recurses on the Rust stack (see the module comment).

@@ -129,7 +129,7 @@ fn chain_rewind(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let list = enums(vm, recv, "chain")?;
     let walked = vm.ivar_get(recv, walked_ivar());
     let n = if walked.is_fixnum() { (walked.as_fixnum().max(0) as usize).min(list.len()) } else { 0 };
-    super::enumerator::reset_buffer(vm, recv)?;
+    super::external::reset(vm, recv)?;
     for &e in list[..n].iter().rev() {
         if vm.respond_to(e, intern("rewind"), true) {
             vm.call_method(e, intern("rewind"), &[], None)?;
@@ -255,7 +255,7 @@ fn product_size(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 /// Rewinds every element that has `rewind`, first to last.
 fn product_rewind(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let list = enums(vm, recv, "product")?;
-    super::enumerator::reset_buffer(vm, recv)?;
+    super::external::reset(vm, recv)?;
     for e in list {
         if vm.respond_to(e, intern("rewind"), true) {
             vm.call_method(e, intern("rewind"), &[], None)?;
@@ -317,4 +317,10 @@ pub(super) fn init(vm: &mut Vm, e: Value) {
     vm.define_builtin(product, "inspect", 0, product_inspect);
     vm.define_builtin(product, "to_s", 0, product_inspect);
     vm.define_singleton_builtin(e, "product", -1, s_product);
+    // CRuby leaves external iteration out of both (the Enumerator methods are undefined).
+    for k in [chain, product] {
+        for n in ["feed", "next", "next_values", "peek", "peek_values"] {
+            let _ = vm.undef_method(k, intern(n));
+        }
+    }
 }

@@ -1,15 +1,13 @@
 //! Enumerator: an object holding a receiver, a method and its arguments (`@__recv`, `@__meth`,
 //! `@__args`); `each` calls that method with the block. `enumerator_for` builds one and the
 //! `block_or_enum!` macro returns one from a method called without a block. Also `with_index`,
-//! `each_with_index`, `with_object`, `inspect`, `size`, and `next`/`peek`/`rewind`. Chain and
+//! `each_with_index`, `with_object`, `inspect`, `size`, and `rewind` (`next`/`peek` are
+//! `external`, on a fiber). Chain and
 //! Product (chain.rs) have no recorded method: `enum_parts` answers (self, :each, []) for them.
 //!
 //! Invariants:
-//! - `next`/`peek`/`next_values`/`peek_values` work on a buffer (`@__buf`, position `@__pos`)
-//!   of every yield's values (an Array of them, or the one value when it is not an Array),
-//!   materialised on first use through `each`, since there
-//!   are no fibers: fine for finite sources only. `rewind` drops the buffer (the next `next`
-//!   walks again) and calls the receiver's `rewind`.
+//! - `rewind` forgets the external iteration (`external::reset`) and calls the receiver's
+//!   `rewind`.
 //! - The argument Array and the new Enumerator stay rooted while its ivars are set.
 //! - `size` never iterates: an Enumerator from `to_enum`/`enum_for` answers its size block
 //!   (or nil); one a built-in method returned answers, for the methods that yield once per
@@ -30,8 +28,6 @@ struct Syms {
     recv: SymbolId,
     meth: SymbolId,
     args: SymbolId,
-    buf: SymbolId,
-    pos: SymbolId,
     /// Set (true) when the last argument is a hash of keywords (`each_line("x", chomp: true)`).
     kw: SymbolId,
     /// The size `to_enum`/`enum_for` were given (their block, or nil); unset on Enumerators
@@ -40,7 +36,7 @@ struct Syms {
 }
 
 thread_local! {
-    static SYMS: Syms = Syms { recv: intern("@__recv"), meth: intern("@__meth"), args: intern("@__args"), buf: intern("@__buf"), pos: intern("@__pos"), kw: intern("@__kw"), size: intern("@__size") };
+    static SYMS: Syms = Syms { recv: intern("@__recv"), meth: intern("@__meth"), args: intern("@__args"), kw: intern("@__kw"), size: intern("@__size") };
     pub(super) static ENUMERATOR: Cell<Value> = const { Cell::new(Value::NIL) };
 }
 
@@ -412,99 +408,12 @@ fn arrangement_count(name: &str, n: u64, k: i64) -> num_bigint::BigInt {
     }
 }
 
-/// How many values `next` materialises before it gives up on a source as endless.
-const NEXT_BUFFER_LIMIT: usize = 1 << 22;
-
-/// `next`/`peek`/`rewind` work on a materialised buffer (no fibers yet): fine for finite
-/// sources. An endless one (`loop`, `(1..).each`, an `Enumerator.new` that never returns)
-/// would fill memory forever, so past `NEXT_BUFFER_LIMIT` values it raises NotImplementedError
-/// instead of hanging.
-fn e_buffer(vm: &mut Vm, recv: Value) -> VmResult<(Value, i64)> {
-    let (sb, sp) = SYMS.with(|s| (s.buf, s.pos));
-    let mut buf = vm.ivar_get(recv, sb);
-    if !obj::is_type(buf, ObjType::Array) {
-        // Each entry is the Array of the values one yield gave (`next_values`).
-        let out = super::Out::new(vm);
-        let mut too_many = false;
-        let r = super::each_native_args(vm, recv, sym::EACH, &[], &mut |vm: &mut Vm, xs: &[Value]| {
-            if out.items().len() >= NEXT_BUFFER_LIMIT {
-                too_many = true;
-                return Ok(false);
-            }
-            // One value that is not an Array is kept as itself (no Array per element).
-            let vals = match xs {
-                [x] if !obj::is_type(*x, ObjType::Array) => *x,
-                _ => vm.new_array(xs.to_vec()),
-            };
-            out.push_growing(vm, vals)?;
-            Ok(true)
-        });
-        buf = out.finish(vm, r)?;
-        if too_many {
-            let msg = format!("Enumerator#next over a source of more than {NEXT_BUFFER_LIMIT} values (an endless one?) needs Fiber, which Corundum does not have yet");
-            return Err(vm.make_error(vm.core.not_implemented_error, &msg));
-        }
-        vm.ivar_set(recv, sb, buf)?;
-        vm.ivar_set(recv, sp, Value::fixnum(0))?;
-    }
-    let p = vm.ivar_get(recv, sp);
-    Ok((buf, if p.is_fixnum() { p.as_fixnum() } else { 0 }))
-}
-
-/// The values of the next yield, advancing when `advance`.
-fn next_entry(vm: &mut Vm, recv: Value, advance: bool) -> VmResult<Vec<Value>> {
-    let (buf, p) = e_buffer(vm, recv)?;
-    let items = &obj::as_array(buf).items;
-    if p as usize >= items.len() {
-        return Err(vm.make_error(vm.core.stop_iteration, "iteration reached an end"));
-    }
-    let v = items[p as usize];
-    if advance {
-        let sp = SYMS.with(|s| s.pos);
-        vm.ivar_set(recv, sp, Value::fixnum(p + 1))?;
-    }
-    Ok(if obj::is_type(v, ObjType::Array) { obj::as_array(v).items.to_vec() } else { vec![v] })
-}
-
-pub(super) fn e_next(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let vals = next_entry(vm, recv, true)?;
-    Ok(pack(vm, &vals))
-}
-
-pub(super) fn e_peek(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let vals = next_entry(vm, recv, false)?;
-    Ok(pack(vm, &vals))
-}
-
-pub(super) fn e_next_values(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let vals = next_entry(vm, recv, true)?;
-    Ok(vm.new_array(vals))
-}
-
-pub(super) fn e_peek_values(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let vals = next_entry(vm, recv, false)?;
-    Ok(vm.new_array(vals))
-}
-
-/// Forgets where `next` is (the next `next` starts over).
-pub(super) fn reset_buffer(vm: &mut Vm, recv: Value) -> VmResult<()> {
-    let (sb, sp) = SYMS.with(|s| (s.buf, s.pos));
-    if vm.ivar_defined(recv, sp) {
-        vm.ivar_set(recv, sp, Value::fixnum(0))?;
-    }
-    if vm.ivar_defined(recv, sb) {
-        vm.ivar_set(recv, sb, Value::NIL)?;
-    }
-    Ok(())
-}
-
 pub(super) fn e_rewind(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let (target, _, _) = enum_parts(vm, recv)?;
+    super::external::reset(vm, recv)?;
     if target == recv {
-        reset_buffer(vm, recv)?;
         return Ok(recv);
     }
-    reset_buffer(vm, recv)?;
     if vm.respond_to(target, intern("rewind"), true) {
         vm.call_method(target, intern("rewind"), &[], None)?;
     }
