@@ -189,16 +189,9 @@ fn loc_base_label(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(vm.new_string(base.as_bytes().to_vec()))
 }
 
-fn thread_unsupported(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
-    Err(vm.make_error(vm.core.not_implemented_error, "Thread is not supported by Corundum yet"))
-}
-
 pub fn init(vm: &mut Vm) {
     let object = vm.core.object;
     let thread = crate::core::define_class(vm, "Thread", object);
-    for name in ["new", "start", "fork"] {
-        vm.define_singleton_builtin(thread, name, -1, thread_unsupported);
-    }
     let backtrace = crate::core::define_class_under(vm, thread, "Backtrace", object);
     let k = crate::core::define_class_under(vm, backtrace, "Location", object);
     obj::as_class_mut(k).data.instance_type = ObjType::Data;

@@ -108,6 +108,9 @@ fn fiber_resume(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         FiberStatus::Suspended if !s.yielding => return Err(fiber_error(vm, "attempt to resume a transferring fiber")),
         _ => {}
     }
+    if s.thread != fiber::state(me).thread {
+        return Err(fiber_error(vm, "fiber called across threads"));
+    }
     let values = args.positional().to_vec();
     resume_with(vm, me, recv, Wake::Values(values))
 }
@@ -143,7 +146,7 @@ fn resume_with(vm: &mut Vm, me: Value, f: Value, wake: Wake) -> VmResult {
 fn fiber_s_yield(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let me = vm.current_fiber();
     let s = fiber::state(me);
-    if s.is_root || s.resumer.is_nil() {
+    if s.is_thread_root || s.resumer.is_nil() {
         return Err(fiber_error(vm, "attempt to yield on a not resumed fiber"));
     }
     let v = match args.positional() {
@@ -172,6 +175,7 @@ fn transfer_with(vm: &mut Vm, f: Value, wake: Wake) -> VmResult {
             }),
             Wake::Raise(e) => Err(Unwind::Raise(e)),
             Wake::Kill => Err(fiber::kill_unwind()),
+            Wake::Continue => Ok(Value::NIL),
         };
     }
     if !s.resuming.is_nil() && matches!(wake, Wake::Values(_)) {
@@ -182,14 +186,17 @@ fn transfer_with(vm: &mut Vm, f: Value, wake: Wake) -> VmResult {
         FiberStatus::Suspended if s.yielding => return Err(fiber_error(vm, "attempt to transfer to a yielding fiber")),
         _ => {}
     }
-    if s.is_root {
-        // Back to the root fiber: the root's driver loop takes it (`run_fiber`).
+    if s.thread != fiber::state(me).thread {
+        return Err(fiber_error(vm, "fiber called across threads"));
+    }
+    if s.is_thread_root {
+        // Back to the thread's bottom fiber: its driver loop takes it (`run_fiber`).
         return vm.suspend_fiber(Suspend::Transfer(f, wake));
     }
     s.transferred = true;
     s.resumer = Value::NIL;
     s.status = FiberStatus::Resumed;
-    if fiber::state(me).is_root {
+    if fiber::state(me).is_thread_root {
         vm.run_fiber(f, wake)
     } else {
         vm.suspend_fiber(Suspend::Transfer(f, wake))
@@ -203,9 +210,15 @@ fn fiber_raise(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if s.status == FiberStatus::Terminated {
         return Err(fiber_error(vm, "attempt to resume a terminated fiber"));
     }
-    let e = match crate::core::kernel::k_raise(vm, recv, args) {
-        Err(Unwind::Raise(e)) => e,
-        other => return other,
+    let e = if args.is_empty() {
+        // A RuntimeError even inside a rescue clause (never `$!` again, unlike Kernel#raise).
+        let m = vm.new_str("");
+        vm.new_exception(vm.core.runtime_error, m)
+    } else {
+        match crate::core::kernel::k_raise(vm, recv, args) {
+            Err(Unwind::Raise(e)) => e,
+            other => return other,
+        }
     };
     if recv == me {
         return Err(Unwind::Raise(e));

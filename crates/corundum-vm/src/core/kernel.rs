@@ -393,7 +393,13 @@ fn k_sleep(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
         vm.expect_int(args.get(0))? as f64
     };
     vm.flush_out();
-    crate::core::process::signal::sleep_interruptible(vm, Some(std::time::Duration::from_secs_f64(secs.max(0.0))))?;
+    let d = std::time::Duration::from_secs_f64(secs.max(0.0));
+    if vm.multithreaded() {
+        // Other threads run meanwhile (and `wakeup` ends the sleep early).
+        crate::vm::thread::sleep_thread(vm, if args.is_empty() { None } else { Some(d) })?;
+        return Ok(Value::fixnum(secs.round() as i64));
+    }
+    crate::core::process::signal::sleep_interruptible(vm, Some(d))?;
     Ok(Value::fixnum(secs.round() as i64))
 }
 

@@ -44,7 +44,7 @@ pub use crate::core::kernel::is_special_global;
 // Signals: the pending flag the allocation slow path polls, running the Ruby handlers at a safe
 // point, and the end of the main program (EXIT trap, uncaught SignalException).
 pub use crate::core::process::signal::{
-    die_if_signaled, note_uncaught as note_uncaught_signal, pending as signal_pending, run_exit_trap, run_pending as run_signal_handlers,
+    die_if_signaled, note_uncaught as note_uncaught_signal, pending as signal_pending, run_exit_trap, run_pending as run_signal_handlers, sleep_interruptible,
 };
 pub use crate::core::module::is_uninitialized_class;
 
@@ -85,3 +85,6 @@ mod tests {
         assert!(offenders.is_empty(), "vm/ or compiler/ reaches core/ outside core::protocol:\n{}", offenders.join("\n"));
     }
 }
+
+/// Threads: a Mutex the ending thread `t` still holds is unlocked (`vm::thread`).
+pub use crate::core::thread::release_mutex;

@@ -1,16 +1,16 @@
 //! `require "monitor"`: Monitor and Monitor::ConditionVariable, the part CRuby writes in C
-//! (monitor.so in 4.0, core in 4.1), for Corundum's single thread; then CRuby's own monitor.rb
-//! from the load path adds MonitorMixin and the `mon_*` aliases, as monitor.so and monitor.rb
-//! pair in CRuby.
+//! (monitor.so in 4.0, core in 4.1); then CRuby's own monitor.rb from the load path adds
+//! MonitorMixin and the `mon_*` aliases, as monitor.so and monitor.rb pair in CRuby.
 //!
 //! Invariants:
-//! - With one thread a Monitor is owned by the running thread exactly when its entry count
-//!   (hidden ivar `@__mon_count`) is positive, so entering never waits, and leaving a monitor
-//!   the thread does not own raises CRuby's ThreadError "current fiber not owner".
-//! - Waiting on a condition without a timeout can only wait forever (no other thread can
-//!   signal it): ThreadError "No live threads left. Deadlock?", CRuby's message (CRuby raises
-//!   its unrescuable `fatal`, which Corundum does not have). With a timeout the wait releases
-//!   the monitor, sleeps, and takes it back with the same count.
+//! - A Monitor is owned by a fiber (hidden ivar `@__mon_owner`, nil when free) with an entry
+//!   count (`@__mon_count`); the owner enters again freely, another thread waits on the
+//!   monitor (`Vm::block_on`) and every release wakes the waiters, which try again. Leaving or
+//!   signalling a monitor the running fiber does not own raises CRuby's ThreadError "current
+//!   fiber not owner".
+//! - Waiting on a condition releases the monitor entirely and takes it back with the same
+//!   count. With no other thread alive a wait without a timeout could never end: `fatal` "No
+//!   live threads left. Deadlock?", as CRuby raises.
 
 use crate::symbol::intern;
 use crate::value::Value;
@@ -25,7 +25,12 @@ fn count(vm: &mut Vm, m: Value) -> i64 {
     }
 }
 
-fn set_count(vm: &mut Vm, m: Value, c: i64) -> VmResult<()> {
+fn owner(vm: &mut Vm, m: Value) -> Value {
+    vm.ivar_get(m, intern("@__mon_owner"))
+}
+
+fn set_state(vm: &mut Vm, m: Value, owner: Value, c: i64) -> VmResult<()> {
+    vm.ivar_set(m, intern("@__mon_owner"), owner)?;
     vm.ivar_set(m, intern("@__mon_count"), Value::fixnum(c))
 }
 
@@ -34,18 +39,42 @@ fn not_owner(vm: &mut Vm) -> crate::vm::Unwind {
 }
 
 fn check_owner(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    if count(vm, recv) <= 0 {
+    let me = vm.current_fiber();
+    if owner(vm, recv) != me {
         return Err(not_owner(vm));
     }
     Ok(Value::NIL)
 }
 
+/// Takes the monitor with entry count `c` (one more entry when the running fiber owns it).
+fn enter_with(vm: &mut Vm, recv: Value, c: i64) -> VmResult<()> {
+    let me = vm.current_fiber();
+    loop {
+        let o = owner(vm, recv);
+        if o == me {
+            let n = count(vm, recv);
+            return set_state(vm, recv, me, n + 1);
+        }
+        if o.is_nil() {
+            return set_state(vm, recv, me, c);
+        }
+        if !vm.multithreaded() {
+            return Err(vm.make_error(vm.core.thread_error, "deadlock; lock already owned by another fiber belonging to the same thread"));
+        }
+        vm.block_on(recv, None)?;
+    }
+}
+
 fn enter(vm: &mut Vm, recv: Value) -> VmResult<()> {
-    let c = count(vm, recv);
-    set_count(vm, recv, c + 1)
+    enter_with(vm, recv, 1)
 }
 
 fn m_try_enter(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let me = vm.current_fiber();
+    let o = owner(vm, recv);
+    if !o.is_nil() && o != me {
+        return Ok(Value::FALSE);
+    }
     enter(vm, recv)?;
     Ok(Value::TRUE)
 }
@@ -57,8 +86,14 @@ fn m_enter(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 
 fn m_exit(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     check_owner(vm, recv, args)?;
-    let c = count(vm, recv);
-    set_count(vm, recv, c - 1)?;
+    let c = count(vm, recv) - 1;
+    if c <= 0 {
+        set_state(vm, recv, Value::NIL, 0)?;
+        vm.wake_waiters(recv, usize::MAX);
+    } else {
+        let me = vm.current_fiber();
+        set_state(vm, recv, me, c)?;
+    }
     Ok(Value::NIL)
 }
 
@@ -74,7 +109,12 @@ fn m_synchronize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 fn m_locked_p(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    Ok(Value::bool(count(vm, recv) > 0))
+    Ok(Value::bool(!owner(vm, recv).is_nil()))
+}
+
+fn m_owned_p(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let me = vm.current_fiber();
+    Ok(Value::bool(owner(vm, recv) == me))
 }
 
 fn m_new_cond(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
@@ -83,18 +123,31 @@ fn m_new_cond(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     vm.call_method(cv, intern("new"), &[recv], None)
 }
 
-/// wait_for_cond(cond, timeout): gives the monitor up while waiting, then takes it back.
+/// wait_for_cond(cond, timeout): gives the monitor up while waiting on `cond`, then takes it
+/// back with the same count.
 fn m_wait_for_cond(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let timeout = args.get(1);
-    if timeout.is_nil() {
-        return Err(vm.make_error(vm.core.thread_error, "No live threads left. Deadlock?"));
+    let (cond, timeout) = (args.get(0), args.get(1));
+    let limit = if timeout.is_nil() {
+        None
+    } else {
+        let secs = crate::core::float::num_to_f64(vm, timeout).unwrap_or(0.0).max(0.0);
+        Some(std::time::Duration::from_secs_f64(secs.min(1e9)))
+    };
+    if !vm.multithreaded() && limit.is_none() {
+        let fatal = vm.core.fatal;
+        return Err(vm.make_error(fatal, "No live threads left. Deadlock?"));
     }
     let c = count(vm, recv);
-    set_count(vm, recv, 0)?;
-    let kernel = vm.core.kernel;
-    let slept = vm.call_method(kernel, intern("sleep"), &[timeout], None);
-    set_count(vm, recv, c)?;
-    slept?;
+    set_state(vm, recv, Value::NIL, 0)?;
+    vm.wake_waiters(recv, usize::MAX);
+    let r = if vm.multithreaded() {
+        vm.block_on(cond, limit.map(|d| std::time::Instant::now() + d))
+    } else {
+        crate::core::process::signal::sleep_interruptible(vm, limit)
+    };
+    let back = enter_with(vm, recv, c);
+    r?;
+    back?;
     Ok(Value::TRUE)
 }
 
@@ -131,6 +184,14 @@ fn cv_wait_loop(vm: &mut Vm, recv: Value, args: &Args, until: bool) -> VmResult 
 fn cv_signal(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let m = monitor_of(vm, recv);
     vm.call_method(m, intern("mon_check_owner"), &[], None)?;
+    vm.wake_waiters(recv, 1);
+    Ok(Value::NIL)
+}
+
+fn cv_broadcast(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let m = monitor_of(vm, recv);
+    vm.call_method(m, intern("mon_check_owner"), &[], None)?;
+    vm.wake_waiters(recv, usize::MAX);
     Ok(Value::NIL)
 }
 
@@ -142,7 +203,7 @@ pub fn init(vm: &mut Vm) -> VmResult<()> {
     vm.define_builtin(monitor, "exit", 0, m_exit);
     vm.define_builtin(monitor, "synchronize", 0, m_synchronize);
     vm.define_builtin(monitor, "mon_locked?", 0, m_locked_p);
-    vm.define_builtin(monitor, "mon_owned?", 0, m_locked_p);
+    vm.define_builtin(monitor, "mon_owned?", 0, m_owned_p);
     vm.define_builtin(monitor, "mon_check_owner", 0, check_owner);
     vm.define_builtin(monitor, "new_cond", 0, m_new_cond);
     vm.define_builtin(monitor, "wait_for_cond", 2, m_wait_for_cond);
@@ -152,7 +213,7 @@ pub fn init(vm: &mut Vm) -> VmResult<()> {
     vm.define_builtin(cv, "wait_while", 0, |vm, r, a| cv_wait_loop(vm, r, a, false));
     vm.define_builtin(cv, "wait_until", 0, |vm, r, a| cv_wait_loop(vm, r, a, true));
     vm.define_builtin(cv, "signal", 0, cv_signal);
-    vm.define_builtin(cv, "broadcast", 0, cv_signal);
+    vm.define_builtin(cv, "broadcast", 0, cv_broadcast);
     // MonitorMixin and the aliases: CRuby's monitor.rb, when a library directory has it.
     if vm.load_path_dirs().iter().any(|d| std::path::Path::new(d).join("monitor.rb").is_file()) {
         vm.require_feature("monitor.rb", None)?;

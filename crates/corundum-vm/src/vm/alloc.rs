@@ -57,7 +57,7 @@ impl Vm {
         if crate::alloc_reserve::pending() && !self.in_gc {
             self.after_alloc_failure();
         }
-        if crate::core::protocol::signal_pending() && !self.in_gc {
+        if (crate::core::protocol::signal_pending() || crate::vm::thread::timeslice_due()) && !self.in_gc {
             self.trip_for_signal();
         }
         if !self.in_gc && (self.options.gc_stress || self.heap.allocated_since_gc >= self.heap.threshold) {

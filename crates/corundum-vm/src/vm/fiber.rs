@@ -109,6 +109,8 @@ pub enum Wake {
     Raise(Value),
     /// `Fiber#kill`: unwind the fiber, running its ensure clauses.
     Kill,
+    /// Back from a thread switch (`vm::thread`): go on where the switch was asked for.
+    Continue,
 }
 
 /// The coroutine's input: the Vm (see the module invariants) and the wake-up.
@@ -124,6 +126,9 @@ pub enum Suspend {
     /// `target.transfer(...)` from a fiber that is not the bottom of the chain: its driver runs
     /// `target` next.
     Transfer(Value, Wake),
+    /// A thread switch to the bottom fiber of another thread (`vm::thread`): passed down to the
+    /// main root's scheduler loop.
+    Switch(Value),
 }
 
 type Co = Coroutine<Resume, Suspend, VmResult, DefaultStack>;
@@ -165,6 +170,11 @@ pub struct FiberState {
     /// Entered by `transfer` (so `Fiber.yield` has nowhere to go).
     pub transferred: bool,
     pub is_root: bool,
+    /// The bottom fiber of a thread (the main root, or a thread's root fiber): `transfer` from
+    /// it runs the target here, and it has no fiber to yield to.
+    pub is_thread_root: bool,
+    /// The thread the fiber belongs to (`vm::thread`).
+    pub thread: Value,
     /// `Fiber[]` storage: a Hash or nil.
     pub storage: Value,
     /// Fiber-local variables (`Thread#[]`): a Hash or nil.
@@ -203,6 +213,7 @@ crate::data_type!(pub FIBER_TYPE: FiberState, c"fiber", mark = |p, m| {
     }
     m(s.resumer);
     m(s.resuming);
+    m(s.thread);
     m(s.storage);
     m(s.locals);
 });
@@ -270,6 +281,7 @@ impl Vm {
             let root = self.new_fiber_object(None, false);
             let s = state(root);
             s.is_root = true;
+            s.is_thread_root = true;
             s.status = FiberStatus::Resumed;
             s.blocking = true;
             self.fibers.root = root;
@@ -293,6 +305,8 @@ impl Vm {
             yielding: false,
             transferred: false,
             is_root: false,
+            is_thread_root: false,
+            thread: Value::NIL,
             storage: Value::NIL,
             locals: Value::NIL,
             blocking,
@@ -301,7 +315,13 @@ impl Vm {
             started: false,
         };
         let klass = self.core.fiber;
-        self.new_typed_data(klass, &FIBER_TYPE, Box::new(st))
+        let f = self.new_typed_data(klass, &FIBER_TYPE, Box::new(st));
+        if !self.fibers.root.is_nil() {
+            let t = self.current_thread();
+            state(f).thread = t;
+            crate::object::write_barrier(f, t);
+        }
+        f
     }
 
     /// Swaps the live context with `ctx`.
@@ -371,7 +391,7 @@ impl Vm {
                         break wake_result(self, w);
                     }
                     let t = state(to);
-                    if t.is_root || (t.co.is_none() && t.started) {
+                    if t.is_thread_root || (t.co.is_none() && t.started) {
                         // `to` is below this driver (the root, or a fiber whose `resume` call
                         // runs this loop): the request goes down to the loop that drives it.
                         // This fiber waits there until it is raised on or killed (a transfer
@@ -382,6 +402,17 @@ impl Vm {
                     running = to;
                     *self.temp_roots.last_mut().unwrap() = to;
                     wake = w;
+                }
+                CoroutineResult::Yield(Suspend::Switch(to)) => {
+                    // A thread switch asked for by `running` (or a fiber it drives): the main
+                    // root runs the other threads here; any other driver passes the request
+                    // down and waits. Either way `running` goes on once its thread is back.
+                    if state(me).is_root {
+                        self.run_threads(to);
+                    } else {
+                        let _ = self.suspend_fiber(Suspend::Switch(to));
+                    }
+                    wake = Wake::Continue;
                 }
                 CoroutineResult::Return(res) => {
                     s.status = FiberStatus::Terminated;
@@ -432,6 +463,10 @@ impl Vm {
         self.swap_context(&mut state(to).ctx);
         self.fibers.current = to;
         self.fibers.in_fiber = true;
+        let to_thread = state(to).thread;
+        if !to_thread.is_nil() {
+            self.threads.current = to_thread;
+        }
         self.fibers.live.push(me);
         self.fibers.live.retain(|&f| f != to);
         let regs = crate::gc::spill_registers();
@@ -445,12 +480,31 @@ impl Vm {
         self.swap_context(&mut state(me).ctx);
         self.fibers.current = me;
         self.fibers.in_fiber = !state(me).is_root;
+        let me_thread = state(me).thread;
+        if !me_thread.is_nil() {
+            self.threads.current = me_thread;
+        }
         self.fibers.live.retain(|&f| f != me);
         if !co.done() {
             self.fibers.live.push(to);
             s.co = Some(co);
         }
         Ok(r)
+    }
+
+    /// The scheduler's step (`vm::thread::run_threads`): runs another thread's bottom fiber
+    /// from the main root until it asks for a thread switch (the next bottom fiber to run), or
+    /// ends (None: back to the main thread).
+    pub(crate) fn resume_bottom(&mut self, target: Value) -> Option<Value> {
+        let me = self.fibers.root;
+        let wake = if state(target).started { Wake::Continue } else { Wake::Values(Vec::new()) };
+        state(target).status = FiberStatus::Resumed;
+        let r = self.switch_into(me, target, wake);
+        state(target).status = FiberStatus::Suspended;
+        match r {
+            Ok(CoroutineResult::Yield(Suspend::Switch(next))) => Some(next),
+            _ => None,
+        }
     }
 
     /// Suspends the running (non-root) fiber, handing its driver `why`; returns what the fiber
@@ -495,9 +549,10 @@ impl Vm {
         self.fibers.env_owner.insert(env.0, f);
     }
 
-    /// The root fiber and the running one (marked as roots by the collector).
-    pub(crate) fn fiber_roots(&self) -> [Value; 2] {
-        [self.fibers.root, self.fibers.current]
+    /// The root fiber, the running one, and every live thread (marked as roots by the
+    /// collector).
+    pub(crate) fn fiber_roots(&self) -> impl Iterator<Item = Value> + '_ {
+        [self.fibers.root, self.fibers.current, self.threads.main, self.threads.current].into_iter().chain(self.threads.all.iter().copied())
     }
 }
 
@@ -525,6 +580,7 @@ fn wake_result(vm: &mut Vm, w: Wake) -> VmResult {
         }),
         Wake::Raise(e) => Err(Unwind::Raise(e)),
         Wake::Kill => Err(kill_unwind()),
+        Wake::Continue => Ok(Value::NIL),
     }
 }
 
@@ -550,6 +606,10 @@ fn fiber_main(y: &Yielder<Resume, Suspend>, first: Resume) -> VmResult {
         },
         Wake::Raise(e) => Err(Unwind::Raise(e)),
         Wake::Kill => Ok(Value::NIL),
+        Wake::Continue => match body {
+            Some(FiberBody::Native(f)) => f(vm, Vec::new()),
+            _ => Ok(Value::NIL),
+        },
     };
     let r = match r {
         Err(Unwind::Throw { tag, .. }) if tag == KILL_TAG => Ok(Value::NIL),

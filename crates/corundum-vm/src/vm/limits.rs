@@ -162,6 +162,7 @@ impl Vm {
             self.max_depth = MAX_DEPTH;
         }
         crate::core::protocol::run_signal_handlers(self)?;
+        self.preempt()?;
         Ok(true)
     }
 

@@ -40,6 +40,7 @@ pub mod recursion_guard;
 pub mod stack_guard;
 pub mod stats;
 pub mod syntax_error;
+pub mod thread;
 
 use crate::class::IdMap;
 use crate::heap::Heap;
@@ -260,6 +261,7 @@ core_classes! {
     system_exit,
     system_stack_error,
     no_memory_error,
+    fatal,
     no_matching_pattern_error,
     interrupt,
     signal_exception,
@@ -390,6 +392,8 @@ pub struct Vm {
     pub old_limit: usize,
     /// The running fiber, the root fiber, the suspended ones (`vm::fiber`).
     pub fibers: crate::vm::fiber::FiberSet,
+    /// The threads and their scheduler's state (`vm::thread`).
+    pub threads: crate::vm::thread::ThreadSet,
 }
 
 impl Vm {
@@ -444,6 +448,7 @@ impl Vm {
             global_mcache: crate::vm::method_cache::new_global_mcache(),
             mark_stack: Vec::new(),
             fibers: Default::default(),
+            threads: crate::vm::thread::ThreadSet::new(),
             old_limit: 100_000,
         });
         let marker = 0usize;

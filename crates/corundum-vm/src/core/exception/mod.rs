@@ -7,6 +7,7 @@
 use crate::class::{BuiltinFn, MethodKind};
 use crate::object::{self as obj, ObjType};
 use crate::symbol::sym;
+use crate::symbol::intern;
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
 
@@ -20,6 +21,11 @@ pub fn init_classes(vm: &mut Vm) {
     let exc = d(vm, "Exception", object);
     vm.core.exception = exc;
     vm.core.no_memory_error = d(vm, "NoMemoryError", exc);
+    // CRuby's `fatal` (a deadlock, ...): named, but no constant refers to it, so Ruby code can
+    // rescue it only as an Exception.
+    let fatal = d(vm, "fatal", exc);
+    crate::object::as_class_mut(vm.core.object).data.consts.remove(&intern("fatal"));
+    vm.core.fatal = fatal;
     let script = d(vm, "ScriptError", exc);
     vm.core.script_error = script;
     vm.core.load_error = d(vm, "LoadError", script);
