@@ -2,7 +2,8 @@
 //!
 //! Structure: `mod.rs` holds the driver, scopes and local variables, literals and variables;
 //! `call.rs` calls, arguments, blocks, `yield` and `super`; `control.rs` conditionals, loops,
-//! exceptions and jumps; `define.rs` methods, classes, parameters and multiple assignment.
+//! exceptions and jumps; `define.rs` methods, classes, parameters and multiple assignment;
+//! `pattern.rs` pattern matching (`case/in`, `=>`, `in`).
 //!
 //! Invariants:
 //! - Every heap object the compiler creates (string/bignum literals, child iseqs) is pushed to
@@ -17,6 +18,7 @@
 mod call;
 mod control;
 mod define;
+mod pattern;
 mod regexp;
 pub(crate) use regexp::backref_kind;
 
@@ -852,7 +854,9 @@ impl<'v> Compiler<'v> {
             }
             Node::ForNode { .. } => self.compile_for(&node.as_for_node().unwrap(), want),
             Node::CaseNode { .. } => self.compile_case(&node.as_case_node().unwrap(), want),
-            Node::CaseMatchNode { .. } | Node::MatchPredicateNode { .. } | Node::MatchRequiredNode { .. } => self.unsupported(node, "pattern matching", want),
+            Node::CaseMatchNode { .. } => self.compile_case_match(&node.as_case_match_node().unwrap(), want),
+            Node::MatchPredicateNode { .. } => self.compile_match_predicate(&node.as_match_predicate_node().unwrap(), want),
+            Node::MatchRequiredNode { .. } => self.compile_match_required(&node.as_match_required_node().unwrap(), want),
             Node::BeginNode { .. } => self.compile_begin(&node.as_begin_node().unwrap(), want),
             Node::RescueModifierNode { .. } => self.compile_rescue_modifier(&node.as_rescue_modifier_node().unwrap(), want),
             Node::ReturnNode { .. } | Node::BreakNode { .. } | Node::NextNode { .. } | Node::RedoNode { .. } | Node::RetryNode { .. } => {

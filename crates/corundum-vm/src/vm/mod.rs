@@ -260,6 +260,7 @@ core_classes! {
     system_stack_error,
     no_memory_error,
     no_matching_pattern_error,
+    no_matching_pattern_key_error,
     interrupt,
     signal_exception,
     security_error,
