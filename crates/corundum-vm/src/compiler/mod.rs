@@ -18,6 +18,7 @@
 mod call;
 mod control;
 mod define;
+mod defined;
 mod pattern;
 mod regexp;
 pub(crate) use regexp::backref_kind;
@@ -920,7 +921,7 @@ impl<'v> Compiler<'v> {
                 let n = node.as_pre_execution_node().unwrap();
                 self.compile_opt_statements(n.statements(), want)
             }
-            Node::FlipFlopNode { .. } => self.unsupported(node, "flip-flop", want),
+            Node::FlipFlopNode { .. } => self.compile_flip_flop(&node.as_flip_flop_node().unwrap(), want),
             Node::ImplicitNode { .. } => self.compile(&node.as_implicit_node().unwrap().value(), want),
             Node::SplatNode { .. } => {
                 // A bare splat in value position (`a = *b`) is an array.
