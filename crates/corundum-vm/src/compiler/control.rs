@@ -659,7 +659,20 @@ impl<'v> Compiler<'v> {
                 let n = node.as_constant_and_write_node().unwrap();
                 (VarRef::Const(self.sym(&n.name())), n.value(), None, 2)
             }
-            _ => return self.unsupported(node, "op-assignment to a constant path", want),
+            Node::ConstantPathOperatorWriteNode { .. } => {
+                let n = node.as_constant_path_operator_write_node().unwrap();
+                let op = self.sym(&n.binary_operator());
+                return self.compile_const_path_op_write(&n.target(), &n.value(), Some(op), 0, want);
+            }
+            Node::ConstantPathOrWriteNode { .. } => {
+                let n = node.as_constant_path_or_write_node().unwrap();
+                return self.compile_const_path_op_write(&n.target(), &n.value(), None, 1, want);
+            }
+            Node::ConstantPathAndWriteNode { .. } => {
+                let n = node.as_constant_path_and_write_node().unwrap();
+                return self.compile_const_path_op_write(&n.target(), &n.value(), None, 2, want);
+            }
+            _ => return self.unsupported(node, "this op-assignment", want),
         };
         self.set_line(node);
         // Read (guarded for ||= on constants and class variables, which raise when unset).
@@ -720,6 +733,63 @@ impl<'v> Compiler<'v> {
                 self.patch_here(done);
             }
         }
+        Ok(())
+    }
+
+    /// `Mod::X op= v`, `Mod::X ||= v`, `Mod::X &&= v` (kind 0, 1, 2): the module is evaluated
+    /// once, first; `||=` assigns when the constant is not defined (nothing loads) or falsy.
+    fn compile_const_path_op_write(&mut self, target: &ruby_prism::ConstantPathNode<'_>, value: &Node<'_>, op: Option<SymbolId>, kind: u8, want: bool) -> CResult {
+        let id = target.name().map(|c| self.sym(&c)).unwrap_or(SymbolId(0));
+        match target.parent() {
+            Some(p) => self.compile(&p, true)?,
+            None => {
+                let o = self.vm.core.object;
+                self.emit_putobject(o);
+            }
+        }
+        let m = self.hidden_local();
+        self.emit_setlocal(m, 0);
+        self.set_line(&target.as_node());
+        let d0 = self.depth();
+        let mut assign_j = None;
+        if kind == 1 {
+            self.emit_getlocal(m, 0);
+            self.emit(Opcode::DefinedConstFrom, &[id.0 as u64]);
+            assign_j = Some(self.emit_jump(Opcode::BranchUnless));
+        }
+        self.emit_getlocal(m, 0);
+        self.emit(Opcode::GetConstFrom, &[id.0 as u64]);
+        let mut done = None;
+        match kind {
+            0 => {
+                self.compile(value, true)?;
+                let cs = self.new_call_site(op.expect("operator"), 1, 0);
+                self.emit(Opcode::SendWithoutBlock, &[cs]);
+            }
+            _ => {
+                if want {
+                    self.emit(Opcode::Dup, &[]);
+                }
+                done = Some(self.emit_jump(if kind == 1 { Opcode::BranchIf } else { Opcode::BranchUnless }));
+                if want {
+                    self.emit(Opcode::Pop, &[]);
+                }
+                if let Some(j) = assign_j {
+                    self.patch_here(j);
+                }
+                self.set_depth(d0);
+                self.compile(value, true)?;
+            }
+        }
+        if want {
+            self.emit(Opcode::Dup, &[]);
+        }
+        self.emit_getlocal(m, 0);
+        self.emit(Opcode::SetConstFrom, &[id.0 as u64]);
+        if let Some(j) = done {
+            self.patch_here(j);
+        }
+        self.set_depth(d0 + want as i32);
         Ok(())
     }
 

@@ -122,13 +122,17 @@ pub struct Compiler<'v> {
     pub(crate) source_encoding: EncodingId,
     /// Label of the top-level iseq ("<main>" or "<top (required)>").
     pub(crate) top_label: String,
+    /// The receivers (and index arguments, and scope modules) of a multiple assignment's
+    /// targets, evaluated into hidden locals before its right side, in target order
+    /// (`define::compile_multi_write`); None outside one.
+    pub(crate) masgn_pre: Option<std::collections::VecDeque<Vec<u32>>>,
 }
 
 pub type CResult<T = ()> = Result<T, CompileError>;
 
 /// Compiles a parsed program into a top-level iseq.
 pub fn compile_program(vm: &mut Vm, program: &Node<'_>, path: &str, top_label: &str, frozen_strings: bool, source_encoding: EncodingId) -> CResult<Value> {
-    let mut c = Compiler { vm, path: Rc::from(path), scopes: Vec::new(), frozen_strings, source_encoding, top_label: top_label.to_string() };
+    let mut c = Compiler { vm, path: Rc::from(path), scopes: Vec::new(), frozen_strings, source_encoding, top_label: top_label.to_string(), masgn_pre: None };
     let p = program.as_program_node().expect("program node");
     let mut scope = Scope::new(IseqKind::Top, top_label.to_string(), 1);
     scope.locals = p.locals().iter().map(|id| intern_bytes(id.as_slice())).collect();
@@ -167,7 +171,7 @@ pub fn compile_eval(
     source_encoding: EncodingId,
 ) -> CResult<Value> {
     let top_label = outer.first().map_or_else(|| "<main>".to_string(), |s| s.name.clone());
-    let mut c = Compiler { vm, path: Rc::from(path), scopes: Vec::new(), frozen_strings, source_encoding, top_label };
+    let mut c = Compiler { vm, path: Rc::from(path), scopes: Vec::new(), frozen_strings, source_encoding, top_label, masgn_pre: None };
     for o in outer {
         let mut scope = Scope::new(o.kind, o.name.clone(), 1);
         scope.locals = o.locals.clone();
@@ -794,11 +798,11 @@ impl<'v> Compiler<'v> {
             Node::ConstantPathWriteNode { .. } => {
                 let n = node.as_constant_path_write_node().unwrap();
                 let t = n.target();
-                self.compile(&n.value(), true)?;
-                if want {
-                    self.emit(Opcode::Dup, &[]);
-                }
+                // The module is evaluated before the value (and checked after it).
                 let id = t.name().map(|c| self.sym(&c)).unwrap_or(SymbolId(0));
+                if want {
+                    self.emit(Opcode::PutNil, &[]);
+                }
                 match t.parent() {
                     Some(p) => self.compile(&p, true)?,
                     None => {
@@ -806,6 +810,11 @@ impl<'v> Compiler<'v> {
                         self.emit_putobject(o)
                     }
                 }
+                self.compile(&n.value(), true)?;
+                if want {
+                    self.emit(Opcode::SetN, &[2]);
+                }
+                self.emit(Opcode::Swap, &[]);
                 self.emit(Opcode::SetConstFrom, &[id.0 as u64]);
                 Ok(())
             }
