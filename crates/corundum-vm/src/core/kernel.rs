@@ -464,7 +464,7 @@ fn k_warn(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     if vm.options.warn_level == 0 || vm.gvar_get(intern("$VERBOSE")).is_nil() {
         return Ok(Value::NIL);
     }
-    if category.is_symbol() && matches!(&*category.as_symbol().name(), "deprecated" | "performance" | "strict_unused_block") {
+    if category.is_symbol() && !crate::core::warning::enabled(vm, &category.as_symbol().name()) {
         return Ok(Value::NIL);
     }
     let msgs = args.positional();

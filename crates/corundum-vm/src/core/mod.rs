@@ -25,6 +25,7 @@ pub mod exception;
 pub mod float;
 pub mod format;
 pub mod gc;
+pub mod globals;
 pub mod hash;
 pub mod integer;
 pub mod io;
@@ -50,6 +51,7 @@ pub mod string;
 pub mod struct_;
 pub mod symbol;
 pub mod time;
+pub mod warning;
 
 use crate::object::{self as obj, ObjType};
 use crate::symbol::{intern, sym};
@@ -146,6 +148,7 @@ pub fn init(vm: &mut Vm) {
     object::init(vm);
     boolean::init(vm);
     kernel::init(vm);
+    warning::init(vm);
     module::init(vm);
     autoload::init(vm);
     rbconfig::init(vm);

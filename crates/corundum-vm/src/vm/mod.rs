@@ -261,6 +261,7 @@ core_classes! {
     no_memory_error,
     no_matching_pattern_error,
     no_matching_pattern_key_error,
+    warning,
     interrupt,
     signal_exception,
     security_error,
