@@ -119,9 +119,18 @@ impl<'v> Compiler<'v> {
         let (argc, aflags, kw_names) = self.compile_args_kw(args.as_ref(), block.as_ref(), true)?;
         flags |= aflags;
         if attr_write && want {
-            // Keep the assigned value (the last argument) as the expression's value.
+            // Keep the assigned value (the last argument) as the expression's value; with a
+            // splat (`a[*i] = v`) it is the last element of the one Array of arguments.
             let n = (self.depth() - depth_before_args) as u64;
-            self.emit(Opcode::SetN, &[n + 1]);
+            if flags & call_flags::SPLAT != 0 {
+                self.emit(Opcode::Dup, &[]);
+                self.emit_putobject(crate::value::Value::fixnum(-1));
+                self.emit_send(sym::AREF, 1, 0);
+                self.emit(Opcode::SetN, &[n + 2]);
+                self.emit(Opcode::Pop, &[]);
+            } else {
+                self.emit(Opcode::SetN, &[n + 1]);
+            }
         }
         self.set_line(&node);
         match &block {

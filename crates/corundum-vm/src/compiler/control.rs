@@ -167,15 +167,29 @@ impl<'v> Compiler<'v> {
         scope.transparent = true;
         self.push_scope(scope);
         let p = self.hidden_local();
+        let multi = matches!(f.index(), Node::MultiTargetNode { .. });
         {
             let s = self.sc();
-            s.params.lead = 1;
             s.params.has_params = true;
-            s.params.auto_splat = matches!(f.index(), Node::MultiTargetNode { .. });
+            if multi {
+                // `for a, *b in x`: the block takes what is yielded as `|*r|` and assigns one
+                // value (r[0], when it is alone) or all of them, as a multiple assignment.
+                s.params.rest = Some(p);
+            } else {
+                s.params.lead = 1;
+            }
         }
         self.emit_getlocal(p, 0);
-        if let Node::MultiTargetNode { .. } = f.index() {
+        if multi {
             let m = f.index().as_multi_target_node().unwrap();
+            self.emit(Opcode::Dup, &[]);
+            self.emit_send(crate::symbol::sym::LENGTH, 0, 0);
+            self.emit_putobject(crate::value::Value::fixnum(1));
+            self.emit_send(crate::symbol::sym::EQ, 1, 0);
+            let many = self.emit_jump(Opcode::BranchUnless);
+            self.emit_putobject(crate::value::Value::fixnum(0));
+            self.emit_send(crate::symbol::sym::AREF, 1, 0);
+            self.patch_here(many);
             self.emit(Opcode::ToArrayForMasgn, &[]);
             self.compile_masgn_targets(&m.lefts(), m.rest(), &m.rights())?;
         } else {

@@ -530,9 +530,20 @@ impl<'v> Compiler<'v> {
                 let r = t.receiver();
                 let fcall = if matches!(r, Node::SelfNode { .. }) { call_flags::FCALL } else { 0 };
                 self.compile(&r, true)?;
+                // `recv&.attr` as a target assigns nothing when recv is nil.
+                let skip = t.is_safe_navigation().then(|| self.emit_jump(Opcode::BranchNil));
                 self.emit(Opcode::Swap, &[]);
                 self.emit_send(name, 1, fcall | call_flags::ATTR_SET);
                 self.emit(Opcode::Pop, &[]);
+                if let Some(skip) = skip {
+                    let d = self.depth();
+                    let end = self.emit_jump(Opcode::Jump);
+                    self.patch_here(skip);
+                    self.set_depth(d + 2);
+                    self.emit(Opcode::Pop, &[]);
+                    self.emit(Opcode::Pop, &[]);
+                    self.patch_here(end);
+                }
             }
             Node::IndexTargetNode { .. } => {
                 let t = target.as_index_target_node().unwrap();
