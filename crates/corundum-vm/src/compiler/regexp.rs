@@ -221,7 +221,8 @@ impl<'v> Compiler<'v> {
             }
             Node::MatchLastLineNode { .. } | Node::InterpolatedMatchLastLineNode { .. } => {
                 // `if /re/`: the literal matches `$_` (`re =~ $_`), with CRuby's warning for a
-                // literal without interpolation.
+                // literal without interpolation (Prism gives the interpolated one the verbose
+                // level with the same text, so `vm::parse_warnings` leaves both to this).
                 if self.vm.options.warn_level > 0 && node.as_match_last_line_node().is_some() {
                     let msg = format!("{}:{}: warning: regex literal in condition\n", self.path, self.line_of(node));
                     self.vm.write_err(msg.as_bytes());

@@ -34,6 +34,7 @@ pub mod kwargs;
 pub mod limits;
 pub mod load;
 pub mod method_cache;
+mod parse_warnings;
 mod regs;
 pub mod recursion_guard;
 pub mod stack_guard;
