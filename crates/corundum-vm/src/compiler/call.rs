@@ -119,9 +119,18 @@ impl<'v> Compiler<'v> {
         let (argc, aflags, kw_names) = self.compile_args_kw(args.as_ref(), block.as_ref(), true)?;
         flags |= aflags;
         if attr_write && want {
-            // Keep the assigned value (the last argument) as the expression's value.
+            // Keep the assigned value (the last argument) as the expression's value; with a
+            // splat (`a[*i] = v`) it is the last element of the one Array of arguments.
             let n = (self.depth() - depth_before_args) as u64;
-            self.emit(Opcode::SetN, &[n + 1]);
+            if flags & call_flags::SPLAT != 0 {
+                self.emit(Opcode::Dup, &[]);
+                self.emit_putobject(crate::value::Value::fixnum(-1));
+                self.emit_send(sym::AREF, 1, 0);
+                self.emit(Opcode::SetN, &[n + 2]);
+                self.emit(Opcode::Pop, &[]);
+            } else {
+                self.emit(Opcode::SetN, &[n + 1]);
+            }
         }
         self.set_line(&node);
         match &block {
@@ -558,16 +567,25 @@ impl<'v> Compiler<'v> {
             self.emit(Opcode::PutNil, &[]);
         }
         self.compile_opt(recv, true)?;
+        // `a[*i] op= v`: the arguments are one Array (its `to_a` called once), splatted into
+        // both calls.
+        let splat = args.as_ref().is_some_and(|a| a.arguments().iter().any(|x| matches!(x, Node::SplatNode { .. })));
         let mut n = 0u64;
         if let Some(a) = &args {
-            for x in a.arguments().iter() {
-                self.compile(&x, true)?;
-                n += 1;
+            if splat {
+                self.compile_array_elements(&a.arguments())?;
+                n = 1;
+            } else {
+                for x in a.arguments().iter() {
+                    self.compile(&x, true)?;
+                    n += 1;
+                }
             }
         }
+        let aflags = if splat { call_flags::SPLAT } else { 0 };
         self.set_line(node);
         self.emit(Opcode::DupN, &[n + 1]);
-        self.emit_send(sym::AREF, n as u32, 0);
+        self.emit_send(sym::AREF, n as u32, aflags);
         match op {
             Some(o) if o.0 != u32::MAX => {
                 self.compile(&value, true)?;
@@ -577,7 +595,7 @@ impl<'v> Compiler<'v> {
                 if want {
                     self.emit(Opcode::SetN, &[n + 2]);
                 }
-                self.emit_send(sym::ASET, n as u32 + 1, 0);
+                self.emit_index_set(n, splat);
                 self.emit(Opcode::Pop, &[]);
             }
             _ => {
@@ -590,7 +608,7 @@ impl<'v> Compiler<'v> {
                 if want {
                     self.emit(Opcode::SetN, &[n + 2]);
                 }
-                self.emit_send(sym::ASET, n as u32 + 1, 0);
+                self.emit_index_set(n, splat);
                 self.emit(Opcode::Pop, &[]);
                 let end = self.emit_jump(Opcode::Jump);
                 let after = self.depth();
@@ -605,6 +623,20 @@ impl<'v> Compiler<'v> {
             }
         }
         Ok(())
+    }
+}
+
+impl<'v> Compiler<'v> {
+    /// With receiver, `n` arguments (or, when `splat`, one Array of them) and the value on the
+    /// stack: calls `[]=`.
+    fn emit_index_set(&mut self, n: u64, splat: bool) {
+        if splat {
+            self.emit(Opcode::NewArray, &[1]);
+            self.emit(Opcode::ConcatArray, &[]);
+            self.emit_send(sym::ASET, 1, call_flags::SPLAT);
+        } else {
+            self.emit_send(sym::ASET, n as u32 + 1, 0);
+        }
     }
 }
 

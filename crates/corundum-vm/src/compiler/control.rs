@@ -1,9 +1,9 @@
 //! Control flow: conditionals, loops, `case`, `begin/rescue/else/ensure`, jumps out of loops and
-//! blocks, `defined?`, and op-assignment of variables.
+//! blocks, and op-assignment of variables (`defined?` is in `defined.rs`).
 
 use ruby_prism::Node;
 
-use super::{CResult, CompileError, Compiler, LoopCtx};
+use super::{CResult, Compiler, LoopCtx};
 use crate::insn::Opcode;
 use crate::iseq::{CatchKind, IseqKind};
 use crate::symbol::{intern, SymbolId};
@@ -167,15 +167,29 @@ impl<'v> Compiler<'v> {
         scope.transparent = true;
         self.push_scope(scope);
         let p = self.hidden_local();
+        let multi = matches!(f.index(), Node::MultiTargetNode { .. });
         {
             let s = self.sc();
-            s.params.lead = 1;
             s.params.has_params = true;
-            s.params.auto_splat = matches!(f.index(), Node::MultiTargetNode { .. });
+            if multi {
+                // `for a, *b in x`: the block takes what is yielded as `|*r|` and assigns one
+                // value (r[0], when it is alone) or all of them, as a multiple assignment.
+                s.params.rest = Some(p);
+            } else {
+                s.params.lead = 1;
+            }
         }
         self.emit_getlocal(p, 0);
-        if let Node::MultiTargetNode { .. } = f.index() {
+        if multi {
             let m = f.index().as_multi_target_node().unwrap();
+            self.emit(Opcode::Dup, &[]);
+            self.emit_send(crate::symbol::sym::LENGTH, 0, 0);
+            self.emit_putobject(crate::value::Value::fixnum(1));
+            self.emit_send(crate::symbol::sym::EQ, 1, 0);
+            let many = self.emit_jump(Opcode::BranchUnless);
+            self.emit_putobject(crate::value::Value::fixnum(0));
+            self.emit_send(crate::symbol::sym::AREF, 1, 0);
+            self.patch_here(many);
             self.emit(Opcode::ToArrayForMasgn, &[]);
             self.compile_masgn_targets(&m.lefts(), m.rest(), &m.rights())?;
         } else {
@@ -188,6 +202,94 @@ impl<'v> Compiler<'v> {
         self.set_line(&f.as_node());
         let cs = self.new_call_site(intern("each"), 0, 0);
         self.emit(Opcode::Send, &[cs, iseq.0]);
+        self.emit_pop_if(want);
+        Ok(())
+    }
+
+    /// The hidden local holding a flip-flop's state, (index, level): in the scope that owns the
+    /// code's locals (the method, class body or top level; blocks share their method's; each
+    /// `eval` has its own), so the state lasts as long as that scope's frame.
+    fn flip_flop_state(&mut self) -> (u32, u32) {
+        let n = self.scopes.len();
+        let mut i = n - 1;
+        while i > 0 && matches!(self.scopes[i].kind, IseqKind::Block | IseqKind::Lambda) && !self.scopes[i].is_eval {
+            i -= 1;
+        }
+        if self.scopes[i].frozen {
+            i = self.scopes.iter().position(|s| !s.frozen).unwrap_or(n - 1);
+        }
+        let level = (n - 1 - i) as u32;
+        let scope = &mut self.scopes[i];
+        scope.locals.push(SymbolId(u32::MAX));
+        if level > 0 {
+            scope.uses_env = true;
+        }
+        ((scope.locals.len() - 1) as u32, level)
+    }
+
+    /// One end of a flip-flop as a branch: an Integer literal is compared with `$.`.
+    fn flip_flop_end(&mut self, node: &Node<'_>, jump_if: bool) -> CResult<Vec<usize>> {
+        if let Node::IntegerNode { .. } = node {
+            self.compile(node, true)?;
+            self.emit_global(Opcode::GetGlobal, intern("$."));
+            self.emit_send(crate::symbol::sym::EQ, 1, 0);
+            return Ok(vec![self.emit_jump(if jump_if { Opcode::BranchIf } else { Opcode::BranchUnless })]);
+        }
+        self.compile_branch(node, jump_if)
+    }
+
+    /// `cond1..cond2` (or `...`) in a condition: true from when cond1 holds until cond2 holds
+    /// (checked at once for `..`, from the next evaluation for `...`). Pushes true or false.
+    pub(crate) fn compile_flip_flop(&mut self, f: &ruby_prism::FlipFlopNode<'_>, want: bool) -> CResult {
+        let d0 = self.depth();
+        let (state, level) = self.flip_flop_state();
+        let mut trues = Vec::new();
+        let mut falses = Vec::new();
+        self.emit_getlocal(state, level);
+        let on = self.emit_jump(Opcode::BranchIf);
+        // Off: does it turn on?
+        match f.left() {
+            Some(l) => falses.extend(self.flip_flop_end(&l, false)?),
+            None => {}
+        }
+        self.emit_putobject(crate::value::Value::TRUE);
+        self.emit_setlocal(state, level);
+        if !f.is_exclude_end() {
+            // `..` checks the end on the same evaluation.
+            if let Some(r) = f.right() {
+                let stay = self.flip_flop_end(&r, false)?;
+                self.emit_putobject(crate::value::Value::FALSE);
+                self.emit_setlocal(state, level);
+                for j in stay {
+                    self.patch_here(j);
+                }
+            }
+        }
+        trues.push(self.emit_jump(Opcode::Jump));
+        // On: does it turn off?
+        self.patch_here(on);
+        self.set_depth(d0);
+        if let Some(r) = f.right() {
+            let stay = self.flip_flop_end(&r, false)?;
+            self.emit_putobject(crate::value::Value::FALSE);
+            self.emit_setlocal(state, level);
+            for j in stay {
+                self.patch_here(j);
+            }
+        }
+        trues.push(self.emit_jump(Opcode::Jump));
+        for j in falses {
+            self.patch_here(j);
+        }
+        self.set_depth(d0);
+        self.emit_putobject(crate::value::Value::FALSE);
+        let end = self.emit_jump(Opcode::Jump);
+        for j in trues {
+            self.patch_here(j);
+        }
+        self.set_depth(d0);
+        self.emit_putobject(crate::value::Value::TRUE);
+        self.patch_here(end);
         self.emit_pop_if(want);
         Ok(())
     }
@@ -505,162 +607,6 @@ impl<'v> Compiler<'v> {
         self.depth()
     }
 
-    /// `body` (code pushing one value) run so that an exception it raises makes the value nil
-    /// instead: the guard CRuby puts around a `defined?` whose receiver or scope expression is
-    /// evaluated (`defined?(a.b)`, `defined?(A::B)`, where `a` or an autoload of `A` may raise).
-    /// Unguarded when `guarded` is false.
-    fn defined_guard(&mut self, guarded: bool, body: impl FnOnce(&mut Self) -> CResult) -> CResult {
-        if !guarded {
-            return body(self);
-        }
-        let d0 = self.depth();
-        let start = self.pc();
-        body(self)?;
-        let end = self.pc();
-        let after = self.emit_jump(Opcode::Jump);
-        let handler = self.pc();
-        // The handler starts with the exception pushed; it is kept in a hidden local (where `$!`
-        // is read while the handler runs) and the answer is nil.
-        self.set_depth(d0 + 1);
-        let tmp = self.hidden_local();
-        self.emit_setlocal(tmp, 0);
-        self.emit(Opcode::PutNil, &[]);
-        let handler_end = self.pc();
-        self.patch_here(after);
-        self.set_depth(d0 + 1);
-        self.add_catch(CatchKind::Rescue, start, end, handler, handler_end, tmp, d0);
-        Ok(())
-    }
-
-    pub(crate) fn compile_defined(&mut self, v: &Node<'_>, want: bool) -> CResult {
-        let lit = |c: &mut Self, s: &str| {
-            let st = c.vm.new_str(s);
-            c.vm.freeze(st);
-            c.vm.compile_roots.push(st);
-            c.emit_putobject(st);
-        };
-        match v {
-            Node::LocalVariableReadNode { .. } | Node::ItLocalVariableReadNode { .. } => lit(self, "local-variable"),
-            Node::InstanceVariableReadNode { .. } => {
-                let id = self.sym(&v.as_instance_variable_read_node().unwrap().name());
-                self.emit(Opcode::DefinedIvar, &[id.0 as u64]);
-            }
-            // `$~` is always there (frame-local); `$1`, `$&`, ... only while they have a value.
-            Node::GlobalVariableReadNode { .. } if v.as_global_variable_read_node().unwrap().name().as_slice() == b"$~" => lit(self, "global-variable"),
-            Node::NumberedReferenceReadNode { .. } | Node::BackReferenceReadNode { .. } => {
-                self.compile_backref_read(v, true)?;
-                let unset = self.emit_jump(Opcode::BranchNil);
-                self.emit(Opcode::Pop, &[]);
-                lit(self, "global-variable");
-                let d = self.depth();
-                let done = self.emit_jump(Opcode::Jump);
-                self.patch_here(unset);
-                self.set_depth(d);
-                self.patch_here(done);
-            }
-            Node::GlobalVariableReadNode { .. } => {
-                let id = self.sym(&v.as_global_variable_read_node().unwrap().name());
-                self.emit(Opcode::DefinedGlobal, &[id.0 as u64]);
-            }
-            Node::ClassVariableReadNode { .. } => {
-                let id = self.sym(&v.as_class_variable_read_node().unwrap().name());
-                self.emit(Opcode::DefinedCvar, &[id.0 as u64]);
-            }
-            Node::ConstantReadNode { .. } => {
-                let id = self.sym(&v.as_constant_read_node().unwrap().name());
-                self.emit(Opcode::DefinedConst, &[id.0 as u64]);
-            }
-            Node::ConstantPathNode { .. } => {
-                let n = v.as_constant_path_node().unwrap();
-                let guarded = n.parent().is_some();
-                self.defined_guard(guarded, |this| {
-                    let id = n.name().map(|c| this.sym(&c)).unwrap_or(SymbolId(0));
-                    // `defined?(A::B)` is nil when `A` is not defined (checked first, like a call's
-                    // receiver); `outer` jumps over the lookup to the nil.
-                    let mut outer = None;
-                    match n.parent() {
-                        Some(p) => {
-                            if crate::vm::stack_guard::stack_pointer() < this.vm.stack_floor {
-                                return Err(CompileError { line: this.line_of(v), message: "stack level too deep (code nested too deeply to compile)".into() });
-                            }
-                            this.compile_defined(&p, true)?;
-                            outer = Some(this.emit_jump(Opcode::BranchUnless));
-                            this.compile(&p, true)?
-                        }
-                        None => {
-                            let o = this.vm.core.object;
-                            this.emit_putobject(o)
-                        }
-                    }
-                    this.emit(Opcode::DefinedConstFrom, &[id.0 as u64]);
-                    let no = this.emit_jump(Opcode::BranchUnless);
-                    lit(this, "constant");
-                    let end = this.emit_jump(Opcode::Jump);
-                    this.patch_here(no);
-                    if let Some(outer) = outer {
-                        this.patch_here(outer);
-                    }
-                    this.sc().depth -= 1;
-                    this.emit(Opcode::PutNil, &[]);
-                    this.patch_here(end);
-                    Ok(())
-                })?;
-            }
-            Node::CallNode { .. } => {
-                let c = v.as_call_node().unwrap();
-                let id = self.sym(&c.name());
-                match c.receiver() {
-                    Some(r) => {
-                        // CRuby checks the receiver first: `defined?(x.y)` is nil when `x` is not
-                        // defined, without evaluating it (a NameError otherwise).
-                        if crate::vm::stack_guard::stack_pointer() < self.vm.stack_floor {
-                            return Err(CompileError { line: self.line_of(v), message: "stack level too deep (code nested too deeply to compile)".into() });
-                        }
-                        self.defined_guard(true, |this| {
-                            this.compile_defined(&r, true)?;
-                            let no = this.emit_jump(Opcode::BranchUnless);
-                            this.compile(&r, true)?;
-                            this.emit(Opcode::DefinedMethod, &[id.0 as u64, 0]);
-                            let end = this.emit_jump(Opcode::Jump);
-                            this.patch_here(no);
-                            this.sc().depth -= 1;
-                            this.emit(Opcode::PutNil, &[]);
-                            this.patch_here(end);
-                            Ok(())
-                        })?;
-                    }
-                    None => {
-                        self.emit(Opcode::PutSelf, &[]);
-                        self.emit(Opcode::DefinedMethod, &[id.0 as u64, 1]);
-                    }
-                }
-            }
-            Node::YieldNode { .. } => {
-                self.mark_uses_home_block();
-                self.emit(Opcode::DefinedYield, &[]);
-            }
-            Node::SuperNode { .. } | Node::ForwardingSuperNode { .. } => {
-                self.emit(Opcode::DefinedSuper, &[]);
-            }
-            Node::SelfNode { .. } => lit(self, "self"),
-            Node::NilNode { .. } => lit(self, "nil"),
-            Node::TrueNode { .. } => lit(self, "true"),
-            Node::FalseNode { .. } => lit(self, "false"),
-            Node::LocalVariableWriteNode { .. }
-            | Node::InstanceVariableWriteNode { .. }
-            | Node::GlobalVariableWriteNode { .. }
-            | Node::ConstantWriteNode { .. }
-            | Node::ClassVariableWriteNode { .. }
-            | Node::MultiWriteNode { .. }
-            | Node::LocalVariableOperatorWriteNode { .. }
-            | Node::LocalVariableOrWriteNode { .. }
-            | Node::InstanceVariableOrWriteNode { .. } => lit(self, "assignment"),
-            _ => lit(self, "expression"),
-        }
-        self.emit_pop_if(want);
-        Ok(())
-    }
-
     pub(crate) fn compile_var_op_write(&mut self, node: &Node<'_>, want: bool) -> CResult {
         // (variable, value, operator, kind 0 = op, 1 = ||=, 2 = &&=)
         let (var, value, op, kind): (VarRef, Node<'_>, Option<SymbolId>, u8) = match node {
@@ -727,7 +673,20 @@ impl<'v> Compiler<'v> {
                 let n = node.as_constant_and_write_node().unwrap();
                 (VarRef::Const(self.sym(&n.name())), n.value(), None, 2)
             }
-            _ => return self.unsupported(node, "op-assignment to a constant path", want),
+            Node::ConstantPathOperatorWriteNode { .. } => {
+                let n = node.as_constant_path_operator_write_node().unwrap();
+                let op = self.sym(&n.binary_operator());
+                return self.compile_const_path_op_write(&n.target(), &n.value(), Some(op), 0, want);
+            }
+            Node::ConstantPathOrWriteNode { .. } => {
+                let n = node.as_constant_path_or_write_node().unwrap();
+                return self.compile_const_path_op_write(&n.target(), &n.value(), None, 1, want);
+            }
+            Node::ConstantPathAndWriteNode { .. } => {
+                let n = node.as_constant_path_and_write_node().unwrap();
+                return self.compile_const_path_op_write(&n.target(), &n.value(), None, 2, want);
+            }
+            _ => return self.unsupported(node, "this op-assignment", want),
         };
         self.set_line(node);
         // Read (guarded for ||= on constants and class variables, which raise when unset).
@@ -788,6 +747,63 @@ impl<'v> Compiler<'v> {
                 self.patch_here(done);
             }
         }
+        Ok(())
+    }
+
+    /// `Mod::X op= v`, `Mod::X ||= v`, `Mod::X &&= v` (kind 0, 1, 2): the module is evaluated
+    /// once, first; `||=` assigns when the constant is not defined (nothing loads) or falsy.
+    fn compile_const_path_op_write(&mut self, target: &ruby_prism::ConstantPathNode<'_>, value: &Node<'_>, op: Option<SymbolId>, kind: u8, want: bool) -> CResult {
+        let id = target.name().map(|c| self.sym(&c)).unwrap_or(SymbolId(0));
+        match target.parent() {
+            Some(p) => self.compile(&p, true)?,
+            None => {
+                let o = self.vm.core.object;
+                self.emit_putobject(o);
+            }
+        }
+        let m = self.hidden_local();
+        self.emit_setlocal(m, 0);
+        self.set_line(&target.as_node());
+        let d0 = self.depth();
+        let mut assign_j = None;
+        if kind == 1 {
+            self.emit_getlocal(m, 0);
+            self.emit(Opcode::DefinedConstFrom, &[id.0 as u64]);
+            assign_j = Some(self.emit_jump(Opcode::BranchUnless));
+        }
+        self.emit_getlocal(m, 0);
+        self.emit(Opcode::GetConstFrom, &[id.0 as u64]);
+        let mut done = None;
+        match kind {
+            0 => {
+                self.compile(value, true)?;
+                let cs = self.new_call_site(op.expect("operator"), 1, 0);
+                self.emit(Opcode::SendWithoutBlock, &[cs]);
+            }
+            _ => {
+                if want {
+                    self.emit(Opcode::Dup, &[]);
+                }
+                done = Some(self.emit_jump(if kind == 1 { Opcode::BranchIf } else { Opcode::BranchUnless }));
+                if want {
+                    self.emit(Opcode::Pop, &[]);
+                }
+                if let Some(j) = assign_j {
+                    self.patch_here(j);
+                }
+                self.set_depth(d0);
+                self.compile(value, true)?;
+            }
+        }
+        if want {
+            self.emit(Opcode::Dup, &[]);
+        }
+        self.emit_getlocal(m, 0);
+        self.emit(Opcode::SetConstFrom, &[id.0 as u64]);
+        if let Some(j) = done {
+            self.patch_here(j);
+        }
+        self.set_depth(d0 + want as i32);
         Ok(())
     }
 

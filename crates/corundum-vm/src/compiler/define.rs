@@ -294,21 +294,114 @@ impl<'v> Compiler<'v> {
                 return Ok(());
             }
         }
+        // CRuby evaluates the targets' receivers (and index arguments, scope modules) left to
+        // right before the right side, and calls the setters after it.
+        let mut pre = std::collections::VecDeque::new();
+        self.pre_eval_targets(&m.lefts(), m.rest(), &m.rights(), &mut pre)?;
         match &value {
             Node::ArrayNode { .. } => {
                 let a = value.as_array_node().unwrap();
                 self.compile_array_elements(&a.elements())?;
+                if want {
+                    self.emit(Opcode::Dup, &[]);
+                }
             }
             _ => {
+                // The assignment's value is the right side itself, not its conversion.
                 self.compile(&value, true)?;
+                if want {
+                    self.emit(Opcode::Dup, &[]);
+                }
                 self.emit(Opcode::ToArrayForMasgn, &[]);
             }
         }
-        if want {
-            self.emit(Opcode::Dup, &[]);
-        }
         self.set_line(&m.as_node());
-        self.compile_masgn_targets(&m.lefts(), m.rest(), &m.rights())
+        let saved = self.masgn_pre.replace(pre);
+        let r = self.compile_masgn_targets(&m.lefts(), m.rest(), &m.rights());
+        self.masgn_pre = saved;
+        r
+    }
+
+    /// Evaluates into hidden locals, in order, what each target of a multiple assignment needs
+    /// before the value: a setter's receiver, an index target's receiver and arguments (one
+    /// Array when they splat), a scoped constant's module. `compile_target_assign` takes them
+    /// back in the same order.
+    fn pre_eval_targets(&mut self, lefts: &ruby_prism::NodeList<'_>, rest: Option<Node<'_>>, rights: &ruby_prism::NodeList<'_>, pre: &mut std::collections::VecDeque<Vec<u32>>) -> CResult {
+        for t in lefts.iter() {
+            self.pre_eval_target(&t, pre)?;
+        }
+        if let Some(r) = rest {
+            self.pre_eval_target(&r, pre)?;
+        }
+        for t in rights.iter() {
+            self.pre_eval_target(&t, pre)?;
+        }
+        Ok(())
+    }
+
+    fn pre_eval_target(&mut self, t: &Node<'_>, pre: &mut std::collections::VecDeque<Vec<u32>>) -> CResult {
+        match t {
+            Node::CallTargetNode { .. } => {
+                let c = t.as_call_target_node().unwrap();
+                let r = self.hidden_local();
+                self.compile(&c.receiver(), true)?;
+                self.emit_setlocal(r, 0);
+                pre.push_back(vec![r]);
+            }
+            Node::IndexTargetNode { .. } => {
+                let c = t.as_index_target_node().unwrap();
+                let mut slots = Vec::new();
+                let r = self.hidden_local();
+                self.compile(&c.receiver(), true)?;
+                self.emit_setlocal(r, 0);
+                slots.push(r);
+                if let Some(a) = c.arguments() {
+                    if Self::index_target_splats(&c) {
+                        let arr = self.hidden_local();
+                        self.compile_array_elements(&a.arguments())?;
+                        self.emit_setlocal(arr, 0);
+                        slots.push(arr);
+                    } else {
+                        for x in a.arguments().iter() {
+                            let l = self.hidden_local();
+                            self.compile(&x, true)?;
+                            self.emit_setlocal(l, 0);
+                            slots.push(l);
+                        }
+                    }
+                }
+                pre.push_back(slots);
+            }
+            Node::ConstantPathTargetNode { .. } => {
+                let c = t.as_constant_path_target_node().unwrap();
+                let l = self.hidden_local();
+                match c.parent() {
+                    Some(p) => self.compile(&p, true)?,
+                    None => {
+                        let o = self.vm.core.object;
+                        self.emit_putobject(o);
+                    }
+                }
+                self.emit_setlocal(l, 0);
+                pre.push_back(vec![l]);
+            }
+            Node::MultiTargetNode { .. } => {
+                let mt = t.as_multi_target_node().unwrap();
+                self.pre_eval_targets(&mt.lefts(), mt.rest(), &mt.rights(), pre)?;
+            }
+            Node::SplatNode { .. } => {
+                if let Some(e) = t.as_splat_node().unwrap().expression() {
+                    self.pre_eval_target(&e, pre)?;
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Whether an index target's arguments splat (`a[*i], b = ...`).
+    fn index_target_splats(t: &ruby_prism::IndexTargetNode<'_>) -> bool {
+        t.arguments().is_some_and(|a| a.arguments().iter().any(|x| matches!(x, Node::SplatNode { .. })))
     }
 
     /// With an array on the stack, assigns its parts to the targets (consuming the array).
@@ -331,6 +424,11 @@ impl<'v> Compiler<'v> {
             self.compile_target_assign(&t)?;
         }
         Ok(())
+    }
+
+    /// The next pre-evaluated slots of a multiple assignment's target (`pre_eval_targets`).
+    fn take_pre(&mut self) -> Vec<u32> {
+        self.masgn_pre.as_mut().and_then(|q| q.pop_front()).expect("pre-evaluated target")
     }
 
     /// Assigns the value on top of the stack to `target` and pops it.
@@ -362,6 +460,43 @@ impl<'v> Compiler<'v> {
             Node::ConstantTargetNode { .. } => {
                 let id = self.sym(&target.as_constant_target_node().unwrap().name());
                 self.emit(Opcode::SetConst, &[id.0 as u64]);
+            }
+            Node::ConstantPathTargetNode { .. } if self.masgn_pre.is_some() => {
+                let t = target.as_constant_path_target_node().unwrap();
+                let id = t.name().map(|n| self.sym(&n)).unwrap_or(SymbolId(0));
+                let slots = self.take_pre();
+                self.emit_getlocal(slots[0], 0);
+                self.emit(Opcode::SetConstFrom, &[id.0 as u64]);
+            }
+            Node::CallTargetNode { .. } if self.masgn_pre.is_some() => {
+                let t = target.as_call_target_node().unwrap();
+                let name = self.sym(&t.name());
+                let fcall = if matches!(t.receiver(), Node::SelfNode { .. }) { call_flags::FCALL } else { 0 };
+                let slots = self.take_pre();
+                self.emit_getlocal(slots[0], 0);
+                self.emit(Opcode::Swap, &[]);
+                self.emit_send(name, 1, fcall | call_flags::ATTR_SET);
+                self.emit(Opcode::Pop, &[]);
+            }
+            Node::IndexTargetNode { .. } if self.masgn_pre.is_some() => {
+                let t = target.as_index_target_node().unwrap();
+                let slots = self.take_pre();
+                for &l in &slots {
+                    self.emit_getlocal(l, 0);
+                }
+                let n = slots.len() as u64 - 1;
+                if Self::index_target_splats(&t) {
+                    // receiver, args Array: the value joins the Array.
+                    self.emit(Opcode::TopN, &[2]);
+                    self.emit(Opcode::NewArray, &[1]);
+                    self.emit(Opcode::ConcatArray, &[]);
+                    self.emit_send(crate::symbol::sym::ASET, 1, call_flags::SPLAT);
+                } else {
+                    self.emit(Opcode::TopN, &[n + 1]);
+                    self.emit_send(crate::symbol::sym::ASET, n as u32 + 1, 0);
+                }
+                self.emit(Opcode::Pop, &[]);
+                self.emit(Opcode::Pop, &[]);
             }
             Node::ConstantPathTargetNode { .. } => {
                 let t = target.as_constant_path_target_node().unwrap();
@@ -395,9 +530,20 @@ impl<'v> Compiler<'v> {
                 let r = t.receiver();
                 let fcall = if matches!(r, Node::SelfNode { .. }) { call_flags::FCALL } else { 0 };
                 self.compile(&r, true)?;
+                // `recv&.attr` as a target assigns nothing when recv is nil.
+                let skip = t.is_safe_navigation().then(|| self.emit_jump(Opcode::BranchNil));
                 self.emit(Opcode::Swap, &[]);
                 self.emit_send(name, 1, fcall | call_flags::ATTR_SET);
                 self.emit(Opcode::Pop, &[]);
+                if let Some(skip) = skip {
+                    let d = self.depth();
+                    let end = self.emit_jump(Opcode::Jump);
+                    self.patch_here(skip);
+                    self.set_depth(d + 2);
+                    self.emit(Opcode::Pop, &[]);
+                    self.emit(Opcode::Pop, &[]);
+                    self.patch_here(end);
+                }
             }
             Node::IndexTargetNode { .. } => {
                 let t = target.as_index_target_node().unwrap();

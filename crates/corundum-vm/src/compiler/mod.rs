@@ -2,7 +2,8 @@
 //!
 //! Structure: `mod.rs` holds the driver, scopes and local variables, literals and variables;
 //! `call.rs` calls, arguments, blocks, `yield` and `super`; `control.rs` conditionals, loops,
-//! exceptions and jumps; `define.rs` methods, classes, parameters and multiple assignment.
+//! exceptions and jumps; `define.rs` methods, classes, parameters and multiple assignment;
+//! `pattern.rs` pattern matching (`case/in`, `=>`, `in`).
 //!
 //! Invariants:
 //! - Every heap object the compiler creates (string/bignum literals, child iseqs) is pushed to
@@ -17,6 +18,8 @@
 mod call;
 mod control;
 mod define;
+mod defined;
+mod pattern;
 mod regexp;
 pub(crate) use regexp::backref_kind;
 
@@ -119,13 +122,17 @@ pub struct Compiler<'v> {
     pub(crate) source_encoding: EncodingId,
     /// Label of the top-level iseq ("<main>" or "<top (required)>").
     pub(crate) top_label: String,
+    /// The receivers (and index arguments, and scope modules) of a multiple assignment's
+    /// targets, evaluated into hidden locals before its right side, in target order
+    /// (`define::compile_multi_write`); None outside one.
+    pub(crate) masgn_pre: Option<std::collections::VecDeque<Vec<u32>>>,
 }
 
 pub type CResult<T = ()> = Result<T, CompileError>;
 
 /// Compiles a parsed program into a top-level iseq.
 pub fn compile_program(vm: &mut Vm, program: &Node<'_>, path: &str, top_label: &str, frozen_strings: bool, source_encoding: EncodingId) -> CResult<Value> {
-    let mut c = Compiler { vm, path: Rc::from(path), scopes: Vec::new(), frozen_strings, source_encoding, top_label: top_label.to_string() };
+    let mut c = Compiler { vm, path: Rc::from(path), scopes: Vec::new(), frozen_strings, source_encoding, top_label: top_label.to_string(), masgn_pre: None };
     let p = program.as_program_node().expect("program node");
     let mut scope = Scope::new(IseqKind::Top, top_label.to_string(), 1);
     scope.locals = p.locals().iter().map(|id| intern_bytes(id.as_slice())).collect();
@@ -164,7 +171,7 @@ pub fn compile_eval(
     source_encoding: EncodingId,
 ) -> CResult<Value> {
     let top_label = outer.first().map_or_else(|| "<main>".to_string(), |s| s.name.clone());
-    let mut c = Compiler { vm, path: Rc::from(path), scopes: Vec::new(), frozen_strings, source_encoding, top_label };
+    let mut c = Compiler { vm, path: Rc::from(path), scopes: Vec::new(), frozen_strings, source_encoding, top_label, masgn_pre: None };
     for o in outer {
         let mut scope = Scope::new(o.kind, o.name.clone(), 1);
         scope.locals = o.locals.clone();
@@ -791,11 +798,11 @@ impl<'v> Compiler<'v> {
             Node::ConstantPathWriteNode { .. } => {
                 let n = node.as_constant_path_write_node().unwrap();
                 let t = n.target();
-                self.compile(&n.value(), true)?;
-                if want {
-                    self.emit(Opcode::Dup, &[]);
-                }
+                // The module is evaluated before the value (and checked after it).
                 let id = t.name().map(|c| self.sym(&c)).unwrap_or(SymbolId(0));
+                if want {
+                    self.emit(Opcode::PutNil, &[]);
+                }
                 match t.parent() {
                     Some(p) => self.compile(&p, true)?,
                     None => {
@@ -803,6 +810,11 @@ impl<'v> Compiler<'v> {
                         self.emit_putobject(o)
                     }
                 }
+                self.compile(&n.value(), true)?;
+                if want {
+                    self.emit(Opcode::SetN, &[2]);
+                }
+                self.emit(Opcode::Swap, &[]);
                 self.emit(Opcode::SetConstFrom, &[id.0 as u64]);
                 Ok(())
             }
@@ -852,7 +864,9 @@ impl<'v> Compiler<'v> {
             }
             Node::ForNode { .. } => self.compile_for(&node.as_for_node().unwrap(), want),
             Node::CaseNode { .. } => self.compile_case(&node.as_case_node().unwrap(), want),
-            Node::CaseMatchNode { .. } | Node::MatchPredicateNode { .. } | Node::MatchRequiredNode { .. } => self.unsupported(node, "pattern matching", want),
+            Node::CaseMatchNode { .. } => self.compile_case_match(&node.as_case_match_node().unwrap(), want),
+            Node::MatchPredicateNode { .. } => self.compile_match_predicate(&node.as_match_predicate_node().unwrap(), want),
+            Node::MatchRequiredNode { .. } => self.compile_match_required(&node.as_match_required_node().unwrap(), want),
             Node::BeginNode { .. } => self.compile_begin(&node.as_begin_node().unwrap(), want),
             Node::RescueModifierNode { .. } => self.compile_rescue_modifier(&node.as_rescue_modifier_node().unwrap(), want),
             Node::ReturnNode { .. } | Node::BreakNode { .. } | Node::NextNode { .. } | Node::RedoNode { .. } | Node::RetryNode { .. } => {
@@ -916,7 +930,7 @@ impl<'v> Compiler<'v> {
                 let n = node.as_pre_execution_node().unwrap();
                 self.compile_opt_statements(n.statements(), want)
             }
-            Node::FlipFlopNode { .. } => self.unsupported(node, "flip-flop", want),
+            Node::FlipFlopNode { .. } => self.compile_flip_flop(&node.as_flip_flop_node().unwrap(), want),
             Node::ImplicitNode { .. } => self.compile(&node.as_implicit_node().unwrap().value(), want),
             Node::SplatNode { .. } => {
                 // A bare splat in value position (`a = *b`) is an array.

@@ -266,24 +266,33 @@ impl Vm {
         if v.is_nil() {
             return Ok(self.new_array(Vec::new()));
         }
-        if !v.is_special() && self.respond_to(v, sym::TO_A, true) {
-            let r = self.call_method(v, sym::TO_A, &[], None)?;
-            if obj::is_type(r, ObjType::Array) {
-                return Ok(r);
+        // CRuby's rb_check_to_array: no `to_a`, or one giving nil, wraps the value.
+        if !v.is_special() {
+            if let Some(r) = self.check_funcall(v, sym::TO_A)? {
+                if obj::is_type(r, ObjType::Array) {
+                    return Ok(r);
+                }
+                if !r.is_nil() {
+                    let n = self.conversion_name(v);
+                    let rn = self.conversion_name(r);
+                    return Err(self.type_error(&format!("can't convert {n} to Array ({n}#to_a gives {rn})")));
+                }
             }
-            let n = self.conversion_name(v);
-            let rn = self.conversion_name(r);
-            return Err(self.type_error(&format!("can't convert {n} to Array ({n}#to_a gives {rn})")));
         }
         Ok(self.new_array(vec![v]))
     }
 
-    /// The right side of a multiple assignment as an array (`to_ary`, else `[v]`).
+    /// The right side of a multiple assignment as an array (`to_ary` through `check_funcall`;
+    /// `[v]` when there is none or it gives nil; TypeError when it gives another object).
     pub fn masgn_array(&mut self, v: Value) -> VmResult {
-        match self.check_array(v)? {
-            Some(a) => Ok(a),
-            None => Ok(self.new_array(vec![v])),
+        if obj::is_type(v, ObjType::Array) {
+            return Ok(v);
         }
+        let r = self.try_convert(v, sym::TO_ARY, |x| obj::is_type(x, ObjType::Array), "Array")?;
+        if r.is_nil() {
+            return Ok(self.new_array(vec![v]));
+        }
+        Ok(r)
     }
 
     /// Calls `v.mid` for an implicit conversion if `v` answers to it (CRuby's rb_check_funcall):

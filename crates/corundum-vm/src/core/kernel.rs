@@ -12,7 +12,42 @@ use crate::vm::{Args, Unwind, Vm, VmResult};
 pub fn is_special_global(id: SymbolId) -> bool {
     matches!(
         id.name().as_ref(),
-        "$stdout" | "$stderr" | "$@" | "$0" | "$PROGRAM_NAME" | "$VERBOSE" | "$:" | "$LOAD_PATH" | "$-I" | "$\"" | "$LOADED_FEATURES" | "$," | "$/" | "$;"
+        "$stdout"
+            | "$stderr"
+            | "$stdin"
+            | "$>"
+            | "$<"
+            | "$!"
+            | "$@"
+            | "$_"
+            | "$~"
+            | "$0"
+            | "$*"
+            | "$$"
+            | "$?"
+            | "$."
+            | "$\\"
+            | "$-0"
+            | "$-F"
+            | "$-a"
+            | "$-d"
+            | "$-i"
+            | "$-l"
+            | "$-p"
+            | "$-v"
+            | "$-w"
+            | "$DEBUG"
+            | "$FILENAME"
+            | "$PROGRAM_NAME"
+            | "$VERBOSE"
+            | "$:"
+            | "$LOAD_PATH"
+            | "$-I"
+            | "$\""
+            | "$LOADED_FEATURES"
+            | "$,"
+            | "$/"
+            | "$;"
     )
 }
 
@@ -438,7 +473,7 @@ fn k_warn(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     if vm.options.warn_level == 0 || vm.gvar_get(intern("$VERBOSE")).is_nil() {
         return Ok(Value::NIL);
     }
-    if category.is_symbol() && matches!(&*category.as_symbol().name(), "deprecated" | "performance" | "strict_unused_block") {
+    if category.is_symbol() && !crate::core::warning::enabled(vm, &category.as_symbol().name()) {
         return Ok(Value::NIL);
     }
     let msgs = args.positional();

@@ -26,6 +26,7 @@ pub mod float;
 pub mod fiber;
 pub mod format;
 pub mod gc;
+pub mod globals;
 pub mod hash;
 pub mod integer;
 pub mod io;
@@ -51,6 +52,7 @@ pub mod string;
 pub mod struct_;
 pub mod symbol;
 pub mod time;
+pub mod warning;
 
 use crate::object::{self as obj, ObjType};
 use crate::symbol::{intern, sym};
@@ -147,6 +149,7 @@ pub fn init(vm: &mut Vm) {
     object::init(vm);
     boolean::init(vm);
     kernel::init(vm);
+    warning::init(vm);
     module::init(vm);
     autoload::init(vm);
     rbconfig::init(vm);

@@ -40,6 +40,8 @@ pub use crate::core::encoding::{encoding_object, set_string_encoding, EncodingId
 /// Classes and globals: `class Foo < Bar` on an uninitialized class, `defined?($x)` of the
 /// special globals.
 pub use crate::core::kernel::is_special_global;
+/// Globals: the predefined ones' aliases and assignment rules (`Vm::gvar_get`/`gvar_set`).
+pub use crate::core::globals::{assign as assign_special_global, canonical as canonical_global};
 
 // Signals: the pending flag the allocation slow path polls, running the Ruby handlers at a safe
 // point, and the end of the main program (EXIT trap, uncaught SignalException).

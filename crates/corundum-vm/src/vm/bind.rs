@@ -62,7 +62,20 @@ impl Vm {
             }
         }
         if !strict && !kw && p.auto_splat && args.len() == 1 {
-            if let Some(a) = self.check_array(args[0])? {
+            // CRuby's rb_check_array_type: `to_ary` through `respond_to?` (check_funcall);
+            // nil means no splat, any other non-Array is a TypeError.
+            let a = if object::is_type(args[0], ObjType::Array) {
+                args[0]
+            } else {
+                match self.try_convert(args[0], crate::symbol::sym::TO_ARY, |x| object::is_type(x, ObjType::Array), "Array") {
+                    Ok(a) => a,
+                    Err(e) => {
+                        self.temp_roots.truncate(mark);
+                        return Err(e);
+                    }
+                }
+            };
+            if !a.is_nil() {
                 args = object::as_array(a).items.to_vec();
                 self.temp_roots.extend_from_slice(&args);
             }

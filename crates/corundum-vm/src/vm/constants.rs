@@ -133,6 +133,21 @@ impl Vm {
         self.ancestors_search(k, name).is_some()
     }
 
+    /// The search of `Mod::Name`: `m`'s ancestors, leaving out Object itself unless `m` is
+    /// Object (a class reaches no top-level constant this way; Kernel's and BasicObject's
+    /// still count).
+    fn scoped_search(&mut self, m: Value, name: SymbolId) -> Option<Hit> {
+        let anc = self.ancestors(m);
+        let object = self.core.object;
+        anc.iter().copied().filter(|&k| k != object || m == object).find_map(|k| self.own_hit(k, name))
+    }
+
+    /// `defined?(Mod::Name)`: whether the search of `Mod::Name` finds a constant or a pending
+    /// autoload, nothing loaded.
+    pub fn const_defined_from(&mut self, m: Value, name: SymbolId) -> bool {
+        self.scoped_search(m, name).is_some()
+    }
+
     pub fn const_get(&mut self, cref: Value, name: SymbolId) -> VmResult {
         match self.const_lookup(cref, name)? {
             Some(v) => Ok(v),
@@ -154,7 +169,14 @@ impl Vm {
             let s = self.inspect_str(m)?;
             return Err(self.type_error(&format!("{s} is not a class/module")));
         }
-        if let Some(v) = self.const_in_ancestors(m, name)? {
+        let found = loop {
+            match self.scoped_search(m, name) {
+                None => break None,
+                Some(Hit::Value(v)) => break Some(v),
+                Some(Hit::Autoload(owner)) => self.autoload_resolve(owner, name)?,
+            }
+        };
+        if let Some(v) = found {
             if self.private_const_count > 0 {
                 if let Some(owner) = self.private_const_owner(m, name) {
                     let msg = format!("private constant {}::{} referenced", self.module_name(owner), name.name());

@@ -373,6 +373,7 @@ impl Vm {
 
     pub fn gvar_get(&mut self, name: SymbolId) -> Value {
         let name = self.global_aliases.get(&name).copied().unwrap_or(name);
+        let name = crate::core::protocol::canonical_global(name);
         if let Some(v) = crate::core::protocol::read_match_global(self, name) {
             return v;
         }
@@ -403,6 +404,8 @@ impl Vm {
         if crate::core::protocol::write_match_global(self, name, written, v)? {
             return Ok(());
         }
+        let name = crate::core::protocol::canonical_global(name);
+        let v = crate::core::protocol::assign_special_global(self, name, written, v)?;
         let stream = name.name();
         if stream.as_ref() == "$@" {
             let e = self.current_errinfo();

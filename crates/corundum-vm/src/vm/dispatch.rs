@@ -217,6 +217,33 @@ impl Vm {
         }
     }
 
+    /// `defined?(recv.mid)` (or `defined?(mid)` with `private_ok`) asked from code whose self is
+    /// `caller_self`: a public method, a protected one the caller may call, any method when
+    /// `private_ok`; without a method, what `respond_to_missing?(mid, private_ok)` answers.
+    pub fn defined_method(&mut self, recv: Value, mid: SymbolId, private_ok: bool, caller_self: Value) -> VmResult<bool> {
+        let k = self.class_of(recv);
+        match self.find_method_cached(k, mid) {
+            Some(me) => Ok(match me.visibility {
+                Visibility::Public => true,
+                _ if private_ok => true,
+                Visibility::Protected => {
+                    let owner = me.owner;
+                    let owner_real = if object::as_class(owner).data.kind == ObjType::IClass { object::as_class(owner).data.attached } else { owner };
+                    self.is_kind_of(caller_self, owner_real)
+                }
+                _ => false,
+            }),
+            None => {
+                let rtm = crate::symbol::sym::RESPOND_TO_MISSING;
+                if self.find_method_cached(k, rtm).is_none() {
+                    return Ok(false);
+                }
+                let r = self.call_method(recv, rtm, &[Value::symbol(mid), Value::bool(private_ok)], None)?;
+                Ok(r.truthy())
+            }
+        }
+    }
+
     /// Adds or replaces a method entry and invalidates call caches.
     pub fn add_method(&mut self, klass: Value, name: SymbolId, kind: MethodKind, visibility: Visibility) -> Rc<MethodEntry> {
         let me = Rc::new(MethodEntry { name, original_name: name, owner: klass, visibility, kind, cref: Value::NIL });

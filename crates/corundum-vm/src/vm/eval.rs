@@ -215,6 +215,7 @@ impl Vm {
             let msg = syntax_error::format(source, path, first_line, &errors);
             return Err(self.make_error(self.core.syntax_error, &msg));
         }
+        self.report_parse_warnings(&result, path);
         let (frozen, encoding) = crate::vm::load::source_options(&result, source);
         let node = result.node();
         match crate::compiler::compile_eval(self, &node, path, &outer, frozen, encoding) {

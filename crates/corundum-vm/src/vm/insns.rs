@@ -31,6 +31,15 @@ macro_rules! operand {
 }
 
 impl Vm {
+    /// The frozen String a `defined?` instruction answers.
+    fn defined_str(&mut self, s: &str) -> Value {
+        let v = self.new_str(s);
+        self.freeze(v);
+        v
+    }
+}
+
+impl Vm {
     /// Executes instruction `op` at `pc` of frame `fi` (whose locals start at `base`).
     #[allow(clippy::too_many_arguments)]
     #[inline(never)]
@@ -702,47 +711,49 @@ impl Vm {
             Opcode::DefinedIvar => {
                 let s = self.frames[fi].self_val;
                 let d = self.ivar_defined(s, SymbolId(operand!(code, pc, 0) as u32));
-                let v = if d { self.new_str("instance-variable") } else { Value::NIL };
+                let v = if d { self.defined_str("instance-variable") } else { Value::NIL };
                 self.push(v)
             }
             Opcode::DefinedGlobal => {
-                let d = self.globals.contains_key(&SymbolId(operand!(code, pc, 0) as u32))
-                    || crate::core::protocol::is_special_global(SymbolId(operand!(code, pc, 0) as u32));
-                let v = if d { self.new_str("global-variable") } else { Value::NIL };
+                let id = SymbolId(operand!(code, pc, 0) as u32);
+                let id = self.global_aliases.get(&id).copied().unwrap_or(id);
+                let d = self.globals.contains_key(&id) || crate::core::protocol::is_special_global(id);
+                let v = if d { self.defined_str("global-variable") } else { Value::NIL };
                 self.push(v)
             }
             Opcode::DefinedCvar => {
                 let cref = self.cref_class(self.frames[fi].cref);
                 let d = self.cvar_get(cref, SymbolId(operand!(code, pc, 0) as u32)).is_ok();
-                let v = if d { self.new_str("class variable") } else { Value::NIL };
+                let v = if d { self.defined_str("class variable") } else { Value::NIL };
                 self.push(v)
             }
             Opcode::DefinedConst => {
                 let cref = self.frames[fi].cref;
                 let d = self.const_defined_lexically(cref, SymbolId(operand!(code, pc, 0) as u32));
-                let v = if d { self.new_str("constant") } else { Value::NIL };
+                let v = if d { self.defined_str("constant") } else { Value::NIL };
                 self.push(v)
             }
             Opcode::DefinedConstFrom => {
                 let m = self.pop();
                 let name = SymbolId(operand!(code, pc, 0) as u32);
-                // A module also sees Object's constants, as `const_defined?` does.
+                // `Mod::Name` never finds a top-level constant through Object (unless Mod is
+                // Object), as the lookup itself does not.
                 let d = m.is_heap()
                     && matches!(object::obj_type(m), ObjType::Class | ObjType::Module)
-                    && (self.const_defined_in_ancestors(m, name)
-                        || (object::obj_type(m) == ObjType::Module && self.own_const_defined(self.core.object, name)))
+                    && self.const_defined_from(m, name)
                     && (self.private_const_count == 0 || self.private_const_owner(m, name).is_none());
                 self.push(Value::bool(d))
             }
             Opcode::DefinedMethod => {
                 let recv = self.pop();
                 let private_ok = operand!(code, pc, 1) != 0;
-                let d = self.respond_to(recv, SymbolId(operand!(code, pc, 0) as u32), private_ok);
-                let v = if d { self.new_str("method") } else { Value::NIL };
+                let caller_self = self.frames[fi].self_val;
+                let d = self.defined_method(recv, SymbolId(operand!(code, pc, 0) as u32), private_ok, caller_self)?;
+                let v = if d { self.defined_str("method") } else { Value::NIL };
                 self.push(v)
             }
             Opcode::DefinedYield => {
-                let v = if self.frames[fi].block.is_some() { self.new_str("yield") } else { Value::NIL };
+                let v = if self.frames[fi].block.is_some() { self.defined_str("yield") } else { Value::NIL };
                 self.push(v)
             }
             Opcode::DefinedSuper => {
@@ -755,7 +766,7 @@ impl Vm {
                     }
                     None => false,
                 };
-                let v = if d { self.new_str("super") } else { Value::NIL };
+                let v = if d { self.defined_str("super") } else { Value::NIL };
                 self.push(v)
             }
             Opcode::EndEnsure => {

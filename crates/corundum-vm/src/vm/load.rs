@@ -41,6 +41,7 @@ impl Vm {
         if !errors.is_empty() {
             return Err(SyntaxErrors(errors.join("\n")));
         }
+        self.report_parse_warnings(&result, path);
         let (frozen, source_encoding) = source_options(&result, source);
         let node = result.node();
         let r = crate::compiler::compile_program(self, &node, path, top_label, frozen, source_encoding);
@@ -397,20 +398,29 @@ pub(crate) fn source_options(result: &ruby_prism::ParseResult<'_>, source: &[u8]
         let k = String::from_utf8_lossy(m.key()).to_ascii_lowercase().replace('-', "_");
         k == "frozen_string_literal" && m.value().eq_ignore_ascii_case(b"true")
     });
-    let first_lines = |key: &[u8]| {
-        let off = (key.as_ptr() as usize).wrapping_sub(source.as_ptr() as usize);
-        match source.get(..off) {
-            Some(before) => {
-                let line = before.iter().filter(|&&c| c == b'\n').count() + 1;
-                line == 1 || (line == 2 && source.starts_with(b"#!"))
-            }
-            None => true,
-        }
-    };
-    let source_encoding = result
-        .magic_comments()
-        .find(|m| (m.key().eq_ignore_ascii_case(b"encoding") || m.key().eq_ignore_ascii_case(b"coding")) && first_lines(m.key()))
-        .and_then(|m| crate::core::protocol::EncodingId::by_name(m.value()))
-        .unwrap_or(crate::core::protocol::EncodingId::UTF_8);
+    let source_encoding = encoding_comment(source).and_then(crate::core::protocol::EncodingId::by_name).unwrap_or(crate::core::protocol::EncodingId::UTF_8);
     (frozen, source_encoding)
+}
+
+/// The encoding a source file names in its first line (its second after a `#!` line), as
+/// CRuby reads it: a line that is only a comment, containing `coding` followed by `:` or `=`
+/// and the name (`# encoding: big5`, `# -*- coding: big5 -*-`, vim's `fileencoding=big5`;
+/// any letter case).
+fn encoding_comment(source: &[u8]) -> Option<&[u8]> {
+    let mut lines = source.split(|&c| c == b'\n');
+    let mut line = lines.next()?;
+    if line.starts_with(b"#!") {
+        line = lines.next()?;
+    }
+    let text = line.trim_ascii_start();
+    if !text.starts_with(b"#") {
+        return None;
+    }
+    let lower = text.to_ascii_lowercase();
+    let at = lower.windows(6).position(|w| w == b"coding")?;
+    let rest = &text[at + 6..];
+    let rest = rest.strip_prefix(b":").or_else(|| rest.strip_prefix(b"="))?;
+    let rest = rest.trim_ascii_start();
+    let n = rest.iter().position(|&c| !(c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_' | b'.' | b':'))).unwrap_or(rest.len());
+    (n > 0).then(|| &rest[..n])
 }

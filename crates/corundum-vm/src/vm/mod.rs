@@ -35,6 +35,7 @@ pub mod kwargs;
 pub mod limits;
 pub mod load;
 pub mod method_cache;
+mod parse_warnings;
 mod regs;
 pub mod recursion_guard;
 pub mod stack_guard;
@@ -263,6 +264,8 @@ core_classes! {
     no_memory_error,
     fatal,
     no_matching_pattern_error,
+    no_matching_pattern_key_error,
+    warning,
     interrupt,
     signal_exception,
     security_error,

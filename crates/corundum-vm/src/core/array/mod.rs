@@ -201,6 +201,8 @@ pub fn init(vm: &mut Vm) {
     vm.define_leaf_builtin(a, "size", 0, |_vm, r, _a| Ok(Value::fixnum(items(r).len() as i64)));
     vm.define_leaf_builtin(a, "empty?", 0, |_vm, r, _a| Ok(Value::bool(items(r).is_empty())));
     vm.define_builtin(a, "to_ary", 0, |_vm, r, _a| Ok(r));
+    // Array patterns ask for it; an Array is its own deconstruction.
+    vm.define_builtin(a, "deconstruct", 0, |_vm, r, _a| Ok(r));
     vm.define_builtin(a, "count", -1, |vm, r, a| {
         if a.is_empty() && a.block.is_none() {
             return Ok(Value::fixnum(items(r).len() as i64));

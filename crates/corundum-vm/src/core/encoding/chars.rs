@@ -41,6 +41,11 @@ pub fn precise_len(id: EncodingId, b: &[u8]) -> Option<usize> {
             0x81..=0x9F | 0xE0..=0xFC => matches!(b.get(1)?, 0x40..=0x7E | 0x80..=0xFC).then_some(2),
             _ => None,
         },
+        Kind::Big5 => match first {
+            0..=0x7F => Some(1),
+            0xA1..=0xFE => matches!(b.get(1)?, 0x40..=0x7E | 0xA1..=0xFE).then_some(2),
+            _ => None,
+        },
         Kind::EucJp => match first {
             0..=0x7F => Some(1),
             0x8E => matches!(b.get(1)?, 0xA1..=0xFE).then_some(2),

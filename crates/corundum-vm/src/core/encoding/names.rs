@@ -37,6 +37,8 @@ pub enum Kind {
     ShiftJis,
     Windows31J,
     EucJp,
+    /// Big5 (Traditional Chinese): lead bytes 0xA1-0xFE, trail 0x40-0x7E or 0xA1-0xFE.
+    Big5,
 }
 
 /// One encoding: CRuby's name, its aliases (in `Encoding#names` order) and its kind.
@@ -92,6 +94,7 @@ pub static ENCODINGS: &[EncodingInfo] = &[
     enc!("Windows-31J", ["CP932", "csWindows31J", "SJIS", "PCK"], Kind::Windows31J),
     enc!("IBM437", ["CP437"], Kind::SingleByte),
     enc!("IBM866", ["CP866"], Kind::SingleByte),
+    enc!("Big5", [], Kind::Big5),
 ];
 
 const _: () = assert!(ENCODINGS.len() < 256);

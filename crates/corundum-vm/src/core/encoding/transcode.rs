@@ -92,7 +92,34 @@ pub fn decode_char(src: EncodingId, b: &[u8]) -> Decoded {
                 None => Decoded::Undefined(n),
             }
         }
+        Kind::Big5 => {
+            if first < 0x80 {
+                return Decoded::Char(first as u32, 1);
+            }
+            let Some(n) = chars::precise_len(src, b) else {
+                let incomplete = b.len() == 1 && (0xA1..=0xFE).contains(&first);
+                return Decoded::Invalid { error_len: 1, readagain_len: 0, incomplete };
+            };
+            match decode_big5(&b[..n]) {
+                Some(c) => Decoded::Char(c, n),
+                None => Decoded::Undefined(n),
+            }
+        }
     }
+}
+
+/// The Unicode character of a two-byte Big5 character, through encoding_rs's (WHATWG) Big5
+/// table, keeping only characters that encode back to the same bytes (WHATWG's table also
+/// decodes Hong Kong extensions that CRuby's Big5 leaves undefined).
+fn decode_big5(b: &[u8]) -> Option<u32> {
+    let (text, had_errors) = encoding_rs::BIG5.decode_without_bom_handling(b);
+    let mut chars = text.chars();
+    let (Some(ch), None) = (chars.next(), chars.next()) else { return None };
+    if had_errors {
+        return None;
+    }
+    let (back, _, unmappable) = encoding_rs::BIG5.encode(text.as_ref());
+    (!unmappable && back.as_ref() == b).then_some(ch as u32)
 }
 
 fn is_high_surrogate(src: EncodingId, b: &[u8]) -> bool {
@@ -316,6 +343,19 @@ pub fn encode_char(dst: EncodingId, c: u32, out: &mut Vec<u8>) -> bool {
             }
         }
         Kind::ShiftJis | Kind::Windows31J | Kind::EucJp => encode_japanese(dst, ch, out),
+        Kind::Big5 => {
+            if c < 0x80 {
+                out.push(c as u8);
+                return true;
+            }
+            let mut utf8 = [0u8; 4];
+            let (bytes, _, unmappable) = encoding_rs::BIG5.encode(ch.encode_utf8(&mut utf8));
+            if unmappable || bytes.len() != 2 || decode_big5(&bytes) != Some(c) {
+                return false;
+            }
+            out.extend_from_slice(&bytes);
+            true
+        }
     }
 }
 

@@ -69,7 +69,7 @@ pub fn init_classes(vm: &mut Vm) {
     vm.core.zero_division_error = d(vm, "ZeroDivisionError", se);
     let nmp = d(vm, "NoMatchingPatternError", se);
     vm.core.no_matching_pattern_error = nmp;
-    d(vm, "NoMatchingPatternKeyError", nmp);
+    vm.core.no_matching_pattern_key_error = d(vm, "NoMatchingPatternKeyError", nmp);
     let math = vm.core.math;
     vm.core.math_domain_error = crate::core::define_class_under(vm, math, "DomainError", arg);
 }

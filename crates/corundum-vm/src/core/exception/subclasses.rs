@@ -1,5 +1,5 @@
 //! The constructors and accessors of Exception's subclasses that carry more than a message:
-//! NameError/NoMethodError, KeyError, FrozenError, StopIteration, UncaughtThrowError,
+//! NameError/NoMethodError, KeyError, NoMatchingPatternKeyError, FrozenError, StopIteration, UncaughtThrowError,
 //! LocalJumpError, LoadError, SyntaxError and SystemExit.
 //!
 //! Invariants:
@@ -128,6 +128,19 @@ fn key_error_key(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     required(vm, recv, sym::KEY, "key")
 }
 
+/// `NoMatchingPatternKeyError#initialize(message = nil, matchee: nil, key: nil)`.
+fn no_matching_pattern_key_error_init(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let kw = keywords(vm, args, &["matchee", "key"])?;
+    super_initialize(vm, recv, args.positional())?;
+    if let Some(m) = kw[0] {
+        vm.ivar_set(recv, intern("@__matchee"), m)?;
+    }
+    if let Some(k) = kw[1] {
+        vm.ivar_set(recv, sym::KEY, k)?;
+    }
+    Ok(Value::NIL)
+}
+
 /// `FrozenError#initialize(message = nil, receiver: nil)`.
 fn frozen_error_init(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let [receiver] = keywords(vm, args, &["receiver"])?[..] else { unreachable!() };
@@ -225,6 +238,10 @@ pub fn init(vm: &mut Vm) {
     vm.define_private_builtin(ke, "initialize", -1, key_error_init);
     vm.define_builtin(ke, "key", 0, key_error_key);
     vm.define_builtin(ke, "receiver", 0, name_error_receiver);
+    let nmpk = vm.core.no_matching_pattern_key_error;
+    vm.define_private_builtin(nmpk, "initialize", -1, no_matching_pattern_key_error_init);
+    vm.define_builtin(nmpk, "key", 0, key_error_key);
+    vm.define_builtin(nmpk, "matchee", 0, |vm, recv, _| required(vm, recv, intern("@__matchee"), "matchee"));
     vm.define_builtin(vm.core.stop_iteration, "result", 0, |vm, recv, _| Ok(vm.ivar_get(recv, sym::RESULT)));
     let fe = vm.core.frozen_error;
     vm.define_private_builtin(fe, "initialize", -1, frozen_error_init);

@@ -94,6 +94,7 @@ pub(super) fn engine_encoding(id: EncodingId) -> onig_sys::OnigEncoding {
         Kind::Utf32 { big_endian: false } => &raw mut onig_sys::OnigEncodingUTF32_LE,
         Kind::ShiftJis | Kind::Windows31J => &raw mut onig_sys::OnigEncodingSJIS,
         Kind::EucJp => &raw mut onig_sys::OnigEncodingEUC_JP,
+        Kind::Big5 => &raw mut onig_sys::OnigEncodingBIG5,
         Kind::SingleByte => match id.name() {
             "ISO-8859-1" => &raw mut onig_sys::OnigEncodingISO_8859_1,
             "ISO-8859-2" => &raw mut onig_sys::OnigEncodingISO_8859_2,

@@ -154,7 +154,7 @@ pub(super) fn append_code_other(vm: &mut Vm, recv: Value, o: Value, n: i64) -> V
                 return Err(invalid(vm));
             }
         }
-        Kind::ShiftJis | Kind::Windows31J | Kind::EucJp => {
+        Kind::ShiftJis | Kind::Windows31J | Kind::EucJp | Kind::Big5 => {
             if !(0..=0xFF_FFFF).contains(&n) {
                 return Err(out_of_range(vm));
             }

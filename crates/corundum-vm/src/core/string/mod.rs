@@ -266,7 +266,7 @@ fn char_mode_other(v: Value) -> CharMode {
         Kind::Binary | Kind::UsAscii | Kind::SingleByte | Kind::Dummy { .. } => CharMode::Bytes,
         Kind::Utf8 => CharMode::of_cr(coderange(v)),
         Kind::Utf16 { .. } | Kind::Utf32 { .. } => CharMode::Enc(id),
-        Kind::ShiftJis | Kind::Windows31J | Kind::EucJp => {
+        Kind::ShiftJis | Kind::Windows31J | Kind::EucJp | Kind::Big5 => {
             if coderange(v) == Cr::SevenBit {
                 CharMode::Bytes
             } else {
