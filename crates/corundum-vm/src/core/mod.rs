@@ -34,6 +34,7 @@ pub mod math;
 pub mod module;
 pub mod thread;
 pub mod numeric;
+pub mod objectspace;
 pub mod object;
 pub mod pack;
 pub mod parameters;
@@ -166,6 +167,7 @@ pub fn init(vm: &mut Vm) {
     backtrace_location::init(vm);
     thread::init(vm);
     gc::init(vm);
+    objectspace::init(vm);
     format::init(vm);
     regexp::init(vm);
     struct_::init(vm);

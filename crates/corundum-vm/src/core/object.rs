@@ -33,7 +33,13 @@ fn o_object_id(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
             _ => vm.new_bignum(num_bigint::BigInt::from(id)),
         });
     }
-    Ok(Value::fixnum(((recv.0 >> 3) & ((1 << 60) - 1)) as i64))
+    Ok(Value::fixnum(heap_object_id(recv)))
+}
+
+/// The `object_id` of any Value but a Fixnum: from its word, so computed without allocating
+/// (the collector computes the ids finalizers receive).
+pub fn heap_object_id(v: Value) -> i64 {
+    ((v.0 >> 3) & ((1 << 60) - 1)) as i64
 }
 fn o_class(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(vm.class_of_real(recv))

@@ -270,7 +270,7 @@ fn proc_curry(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 fn derived_proc(vm: &mut Vm, state: Vec<Value>, lambda: bool) -> VmResult {
     let mark = vm.temp_roots.len();
     vm.temp_roots.extend_from_slice(&state);
-    let st = vm.new_array(state);
+    let st = vm.new_hidden_array(state);
     vm.temp_roots.truncate(mark);
     let k = vm.core.proc_;
     Ok(vm.new_typed_data(k, &PROC_TYPE, Box::new(ProcData { block: Block::Derived(st), lambda })))
@@ -279,7 +279,7 @@ fn derived_proc(vm: &mut Vm, state: Vec<Value>, lambda: bool) -> VmResult {
 fn make_curry(vm: &mut Vm, target: Value, arity: usize, got: Vec<Value>) -> VmResult {
     let mark = vm.temp_roots.len();
     vm.temp_roots.extend_from_slice(&got);
-    let holder = vm.new_array(got);
+    let holder = vm.new_hidden_array(got);
     vm.temp_roots.truncate(mark);
     vm.temp_roots.push(holder);
     // A curried proc is a lambda when the proc it curries is (CRuby's make_curry_proc).
