@@ -287,10 +287,12 @@ pub fn copy_object(vm: &mut Vm, src: Value) -> VmResult {
                 r?
             } else {
                 if crate::core::proc_::is_proc(vm, src) {
-                    let (b, l) = crate::core::proc_::proc_inner(src);
-                    return crate::core::proc_::new_proc(vm, b, l).map(|_| src);
+                    crate::core::proc_::copy_proc(vm, src, k)
+                } else if crate::core::proc_::is_method(vm, src) {
+                    crate::core::proc_::copy_method(vm, src, k)
+                } else {
+                    return Ok(src);
                 }
-                return Ok(src);
             }
         }
         _ => return Ok(src),
@@ -301,6 +303,8 @@ pub fn copy_object(vm: &mut Vm, src: Value) -> VmResult {
         let v = vm.ivar_get(src, n);
         vm.ivar_set(dst, n, v)?;
     }
+    // So are finalizers (CRuby 3.4+).
+    crate::core::objectspace::finalizer::copy(vm, src, dst)?;
     vm.temp_roots.pop();
     Ok(dst)
 }

@@ -155,6 +155,19 @@ pub fn os_undefine_finalizer(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult
     Ok(o)
 }
 
+/// `dup`/`clone`: the copy `dst` gets the finalizers `src` has (CRuby 3.4+).
+pub fn copy(vm: &mut Vm, src: Value, dst: Value) -> VmResult<()> {
+    let os = vm.core.object_space;
+    if !obj::is_type(vm.ivar_get(os, intern("@__finalizers")), ObjType::Data) {
+        return Ok(());
+    }
+    let t = table(vm)?;
+    if let Some(cs) = t.entries.iter().find(|(x, _)| *x == src).map(|(_, cs)| cs.clone()) {
+        t.entries.push((dst, cs));
+    }
+    Ok(())
+}
+
 /// Calls each callable of `batch` with its id. An exception is reported as CRuby does (a
 /// warning unless `$VERBOSE` is nil) and ends that object's finalizers, not the others'.
 fn run_batch(vm: &mut Vm, batch: Vec<(Value, Vec<Value>)>) {
