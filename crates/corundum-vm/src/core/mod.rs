@@ -16,6 +16,7 @@ pub mod backtrace_location;
 pub mod boolean;
 pub mod comparable;
 pub mod complex;
+pub mod const_location;
 pub mod conversions;
 pub mod data;
 pub mod encoding;
@@ -168,6 +169,7 @@ pub fn init(vm: &mut Vm) {
     thread::init(vm);
     gc::init(vm);
     objectspace::init(vm);
+    const_location::init(vm);
     format::init(vm);
     regexp::init(vm);
     struct_::init(vm);
