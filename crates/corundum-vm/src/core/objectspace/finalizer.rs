@@ -108,7 +108,8 @@ pub fn os_define_finalizer(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
         let name = vm.conversion_name(callable);
         return Err(vm.arg_error(&format!("wrong type argument {name} (should be callable)")));
     }
-    if !o.is_heap() || matches!(obj::obj_type(o), ObjType::Float | ObjType::Bignum) {
+    // An immediate cannot have one; a heap Float or Bignum is frozen (FrozenError below).
+    if !o.is_heap() {
         let name = vm.conversion_name(o);
         return Err(vm.arg_error(&format!("cannot define finalizer for {name}")));
     }

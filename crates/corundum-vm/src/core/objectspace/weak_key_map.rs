@@ -158,8 +158,10 @@ fn wkm_aset(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let (i, h) = find(vm, recv, k)?;
     let m = payload(vm, recv)?;
     match i {
+        // An equal key already there is replaced by the new one, as CRuby does.
         Some(i) if m.entries[i].is_some() => {
             if let Some(e) = m.entries[i].as_mut() {
+                e.key = k;
                 e.value = v;
             }
         }
