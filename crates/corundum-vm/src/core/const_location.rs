@@ -12,7 +12,13 @@ use crate::vm::{Args, Vm, VmResult};
 
 fn m_const_source_location(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_argc(args, 1, Some(2))?;
-    let n = vm.expect_symbol_or_string(args.get(0))?;
+    // A Symbol, or a String (through `to_str`).
+    let n = if args.get(0).is_symbol() {
+        args.get(0).as_symbol()
+    } else {
+        let s = vm.expect_string(args.get(0))?;
+        intern(&String::from_utf8_lossy(&obj::as_string(s).bytes))
+    };
     let inherit = args.len() < 2 || args.get(1).truthy();
     let text = n.name().to_string();
     let parts: Vec<&str> = text.split("::").collect();
