@@ -21,7 +21,8 @@ fn m_const_source_location(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     };
     let inherit = args.len() < 2 || args.get(1).truthy();
     let text = n.name().to_string();
-    let parts: Vec<&str> = text.split("::").collect();
+    // Only a String may name a path (`"A::B"`, `"::A"`); a Symbol names one constant.
+    let parts: Vec<&str> = if args.get(0).is_symbol() { vec![text.as_str()] } else { text.split("::").collect() };
     let mut cur = recv;
     for (i, part) in parts.iter().enumerate() {
         if part.is_empty() && i == 0 && parts.len() > 1 {
