@@ -62,7 +62,7 @@ impl Vm {
         self.collect_as(major);
     }
 
-    fn collect_as(&mut self, major: bool) {
+    pub(crate) fn collect_as(&mut self, major: bool) {
         if self.in_gc {
             return;
         }
@@ -126,6 +126,8 @@ impl Vm {
         });
         self.heap.old += m.promoted;
         self.mark_stack = m.stack;
+        // Weak references to what marking did not reach go before the sweep (`gc_weak`).
+        self.prune_weak_refs();
         self.refresh_remembered_set();
         let marked = Instant::now();
         let mut dead_with_ivars = Vec::new();
@@ -162,6 +164,7 @@ impl Vm {
         self.heap.threshold = (self.heap.live_slots() / 2).max(MIN_THRESHOLD);
         self.stats.record_gc(major, started, marked, Instant::now());
         self.in_gc = false;
+        self.after_weak_prune();
         if self.reserve_spent {
             self.rearm_reserve();
         }

@@ -3,7 +3,7 @@
 //! Module map (see docs/ARCHITECTURE.md for the invariants that cross these boundaries):
 //! - `value`: the tagged value word. `symbol`: interned names.
 //! - `object`: the heap object header and payload layouts. `heap`: pages and slots. `gc`: the
-//!   mark-and-sweep collector. `shape`: the object shape tree. `typed_data`: 64-byte type
+//!   mark-and-sweep collector; `gc_weak` its weak references. `shape`: the object shape tree. `typed_data`: 64-byte type
 //!   descriptors. `hash`: the ordered hash table. `strbuf`: a String's bytes (short ones inline).
 //! - `insn`: the instruction table. `iseq`: instruction sequences, reference bitmaps, inline
 //!   caches. `compiler`: Prism AST -> iseqs.
@@ -18,6 +18,7 @@ pub mod compiler;
 pub mod core;
 pub mod disasm;
 pub mod gc;
+pub mod gc_weak;
 pub mod hash;
 pub mod heap;
 pub mod insn;

@@ -85,6 +85,10 @@ pub const FL_STR_BINARY: u64 = 1 << 8;
 pub const FL_EXCL_END: u64 = 1 << 9;
 /// A non-Object (String, Array, Hash, ...) that has instance variables in `Vm::generic_ivars`.
 pub const FL_GENERIC_IVARS: u64 = 1 << 11;
+/// Internal state the VM keeps in a heap object (a derived proc's state Array, an enumerator's
+/// arguments, the finalizer table, ...): never handed to Ruby, so `ObjectSpace.each_object`
+/// leaves it out (CRuby's hidden objects, which have no class).
+pub const FL_HIDDEN: u64 = 1 << 19;
 /// Hash only: the keyword hash a `ruby2_keywords` method received in its rest parameter; a
 /// call that splats it as the last argument (`f(*args)`) passes it as keywords again.
 pub const FL_HASH_RUBY2_KEYWORDS: u64 = 1 << 8;

@@ -33,7 +33,13 @@ fn o_object_id(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
             _ => vm.new_bignum(num_bigint::BigInt::from(id)),
         });
     }
-    Ok(Value::fixnum(((recv.0 >> 3) & ((1 << 60) - 1)) as i64))
+    Ok(Value::fixnum(heap_object_id(recv)))
+}
+
+/// The `object_id` of any Value but a Fixnum: from its word, so computed without allocating
+/// (the collector computes the ids finalizers receive).
+pub fn heap_object_id(v: Value) -> i64 {
+    ((v.0 >> 3) & ((1 << 60) - 1)) as i64
 }
 fn o_class(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(vm.class_of_real(recv))
@@ -281,10 +287,12 @@ pub fn copy_object(vm: &mut Vm, src: Value) -> VmResult {
                 r?
             } else {
                 if crate::core::proc_::is_proc(vm, src) {
-                    let (b, l) = crate::core::proc_::proc_inner(src);
-                    return crate::core::proc_::new_proc(vm, b, l).map(|_| src);
+                    crate::core::proc_::copy_proc(vm, src, k)
+                } else if crate::core::proc_::is_method(vm, src) {
+                    crate::core::proc_::copy_method(vm, src, k)
+                } else {
+                    return Ok(src);
                 }
-                return Ok(src);
             }
         }
         _ => return Ok(src),
@@ -295,6 +303,8 @@ pub fn copy_object(vm: &mut Vm, src: Value) -> VmResult {
         let v = vm.ivar_get(src, n);
         vm.ivar_set(dst, n, v)?;
     }
+    // So are finalizers (CRuby 3.4+).
+    crate::core::objectspace::finalizer::copy(vm, src, dst)?;
     vm.temp_roots.pop();
     Ok(dst)
 }

@@ -100,7 +100,7 @@ fn block_params(block: &Block, lambda: bool) -> Vec<(&'static str, Option<Symbol
     }
 }
 
-fn method_params(m: Value) -> Vec<(&'static str, Option<SymbolId>)> {
+pub(crate) fn method_params(m: Value) -> Vec<(&'static str, Option<SymbolId>)> {
     let me = &method_data(m).me;
     match &me.kind {
         MethodKind::Iseq(i) => {
@@ -162,7 +162,7 @@ fn block_location(vm: &mut Vm, block: &Block) -> Value {
     }
 }
 
-fn method_location(vm: &mut Vm, m: Value) -> Value {
+pub(crate) fn method_location(vm: &mut Vm, m: Value) -> Value {
     let me = method_data(m).me.clone();
     match &me.kind {
         MethodKind::Iseq(i) => iseq_location(vm, *i),

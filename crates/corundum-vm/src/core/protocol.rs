@@ -51,7 +51,14 @@ pub use crate::core::process::signal::{
 pub use crate::core::module::is_uninitialized_class;
 
 /// The end of the main program runs the finalizers still defined (`ObjectSpace.define_finalizer`).
-pub use crate::core::gc::run_finalizers;
+pub use crate::core::objectspace::finalizer::run_at_exit as run_finalizers;
+
+/// What a tripped limit runs at the next safe point (`Vm::take_signal_trip`): the Ruby signal
+/// handlers that became due, then the finalizers of objects the collector freed (`gc_weak`).
+pub fn run_interrupts(vm: &mut crate::vm::Vm) -> crate::vm::VmResult<()> {
+    run_signal_handlers(vm)?;
+    crate::core::objectspace::finalizer::run_due(vm)
+}
 
 /// The main script's frame defines `TOPLEVEL_BINDING` (its binding) before its code runs.
 pub use crate::core::binding::define_toplevel_binding;

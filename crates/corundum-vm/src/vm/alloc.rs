@@ -60,7 +60,7 @@ impl Vm {
         if (crate::core::protocol::signal_pending() || crate::vm::thread::timeslice_due()) && !self.in_gc {
             self.trip_for_signal();
         }
-        if !self.in_gc && (self.options.gc_stress || self.heap.allocated_since_gc >= self.heap.threshold) {
+        if !self.in_gc && !self.gc_disabled && (self.options.gc_stress || self.heap.allocated_since_gc >= self.heap.threshold) {
             self.collect_due();
         }
         self.heap.take_slot(pool)
@@ -125,6 +125,21 @@ impl Vm {
         }
         let v = self.alloc_in(1, RArray { basic: Self::header(ObjType::Array, klass), items });
         self.temp_roots.truncate(mark);
+        v
+    }
+
+    /// An Array the VM keeps as internal state (`object::FL_HIDDEN`): Ruby never sees it, so
+    /// code reading it may trust its shape.
+    pub fn new_hidden_array(&mut self, items: impl IntoArrayItems) -> Value {
+        let v = self.new_array(items);
+        crate::object::set_flag(v, crate::object::FL_HIDDEN, true);
+        v
+    }
+
+    /// A Hash the VM keeps as internal state (`object::FL_HIDDEN`), as `new_hidden_array`.
+    pub fn new_hidden_hash(&mut self) -> Value {
+        let v = self.new_hash();
+        crate::object::set_flag(v, crate::object::FL_HIDDEN, true);
         v
     }
 

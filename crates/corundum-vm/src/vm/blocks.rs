@@ -102,7 +102,7 @@ impl Vm {
                 self.call_public(args[0], *mid, &args[1..], block_arg, kw)
             }
             Block::Method(m) => crate::core::protocol::method_call_kw(self, *m, args, kw, block_arg),
-            Block::Derived(state) => crate::core::protocol::call_derived_proc(self, *state, args),
+            Block::Derived(state) => crate::core::protocol::call_derived_proc(self, *state, args, kw, block_arg),
             Block::Native(f) => f(self, args),
         }
     }

@@ -111,8 +111,21 @@ impl Vm {
         } else {
             k
         };
-        let meta_klass = self.core.class;
+        // The singleton class of a plain object is itself an instance of its class's
+        // metaclass (CRuby's make_singleton_class), so `x.singleton_class.is_a?(C.singleton_class)`.
+        let meta_klass = if is_class {
+            self.core.class
+        } else {
+            let real = self.class_of_real(v);
+            if object::is_type(real, ObjType::Class) {
+                self.singleton_class(real)?
+            } else {
+                self.core.class
+            }
+        };
+        self.temp_roots.push(meta_klass);
         let s = self.new_class_object(ObjType::Class, super_, meta_klass);
+        self.temp_roots.pop();
         {
             let d = &mut object::as_class_mut(s).data;
             d.is_singleton = true;

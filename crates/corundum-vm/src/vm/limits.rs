@@ -161,7 +161,7 @@ impl Vm {
             self.stack_limit = self.stack_floor;
             self.max_depth = MAX_DEPTH;
         }
-        crate::core::protocol::run_signal_handlers(self)?;
+        crate::core::protocol::run_interrupts(self)?;
         self.preempt()?;
         Ok(true)
     }

@@ -361,6 +361,10 @@ pub struct Vm {
     pub autoloading: Vec<(Value, crate::symbol::SymbolId)>,
     pub script_name: String,
     pub in_gc: bool,
+    /// `GC.disable`: allocation never starts a collection (`GC.start` still collects).
+    pub gc_disabled: bool,
+    /// The weak holders (WeakMap, WeakKeyMap, finalizers) the collector prunes (`gc_weak`).
+    pub weak: crate::gc_weak::WeakRefs,
     pub frozen_string_literals: bool,
     /// The containers `inspect`/`==`/`hash`/... are working on (`vm::recursion_guard`).
     pub recursion_guard: crate::vm::recursion_guard::RecursionGuard,
@@ -440,6 +444,8 @@ impl Vm {
             autoloading: Vec::new(),
             script_name: String::from("-"),
             in_gc: false,
+            gc_disabled: false,
+            weak: Default::default(),
             frozen_string_literals: false,
             recursion_guard: Default::default(),
             method_missing_reason: (None, 0),

@@ -392,7 +392,7 @@ fn enc_set_default_internal(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult 
 /// Makes the Encoding objects and constants and defines the Encoding class's methods.
 pub fn init(vm: &mut Vm) {
     let e = vm.core.encoding;
-    let list = vm.new_array(Vec::new());
+    let list = vm.new_hidden_array(Vec::new());
     vm.core.encoding_list = list;
     for id in EncodingId::all() {
         let o = vm.new_typed_data(e, &ENCODING_TYPE, Box::new(id));

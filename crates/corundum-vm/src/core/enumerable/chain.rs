@@ -52,7 +52,7 @@ fn enums(vm: &mut Vm, recv: Value, what: &str) -> VmResult<Vec<Value>> {
 
 fn set_enums(vm: &mut Vm, recv: Value, items: &[Value]) -> VmResult<()> {
     vm.check_frozen(recv)?;
-    let a = vm.new_array(items.to_vec());
+    let a = vm.new_hidden_array(items.to_vec());
     rooted(vm, &[a], |vm| {
         vm.ivar_set(recv, enums_ivar(), a)?;
         vm.ivar_set(recv, walked_ivar(), Value::fixnum(0))

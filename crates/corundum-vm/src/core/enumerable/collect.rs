@@ -397,7 +397,7 @@ pub fn zip_impl(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 /// Removes duplicates (by the block's value when given), keeping first occurrences.
 pub fn uniq_values(vm: &mut Vm, src: Value, block: Option<&Block>) -> VmResult {
-    let seen = vm.new_hash();
+    let seen = vm.new_hidden_hash();
     rooted(vm, &[seen], |vm| {
         let out = Out::new(vm);
         let r = iterate(vm, src, &mut |vm, x| {

@@ -56,7 +56,7 @@ fn enumerator_class(vm: &mut Vm) -> VmResult {
 pub fn enumerator_for(vm: &mut Vm, recv: Value, meth: &str, args: &[Value]) -> VmResult {
     let (sr, sm, sa) = syms();
     let k = enumerator_class(vm)?;
-    let a = vm.new_array(args.to_vec());
+    let a = vm.new_hidden_array(args.to_vec());
     rooted(vm, &[a], |vm| {
         let e = vm.new_object(k);
         rooted(vm, &[e], |vm| {

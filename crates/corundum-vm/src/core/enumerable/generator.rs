@@ -51,7 +51,7 @@ fn e_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         vm.temp_roots.push(g);
         let r = (|| {
             vm.ivar_set(g, proc_ivar(), p)?;
-            let args_array = vm.new_array(Vec::new());
+            let args_array = vm.new_hidden_array(Vec::new());
             vm.temp_roots.push(args_array);
             let r = (|| {
                 vm.ivar_set(recv, intern("@__recv"), g)?;

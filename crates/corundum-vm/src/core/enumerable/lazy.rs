@@ -98,7 +98,7 @@ fn lazy_state(vm: &mut Vm, recv: Value) -> VmResult<(Value, Vec<Value>, Vec<(Str
 fn new_lazy(vm: &mut Vm, src: Value, ops: Vec<Value>) -> VmResult {
     let k = LAZY.with(|c| c.get());
     let (ss, so) = lazy_syms();
-    let a = vm.new_array(ops);
+    let a = vm.new_hidden_array(ops);
     rooted(vm, &[a, src], |vm| {
         let l = vm.new_object(k);
         rooted(vm, &[l], |vm| {
@@ -127,7 +127,7 @@ pub(super) fn en_lazy(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 /// A new Lazy with one more stage `op` (its argument: the block as a Proc, a count, ...).
 fn lazy_add(vm: &mut Vm, recv: Value, op: &str, arg: Value) -> VmResult {
     let (src, mut v, _) = lazy_state(vm, recv)?;
-    let stage = rooted(vm, &[arg], |vm| Ok(vm.new_array(vec![Value::symbol(intern(op)), arg])))?;
+    let stage = rooted(vm, &[arg], |vm| Ok(vm.new_hidden_array(vec![Value::symbol(intern(op)), arg])))?;
     v.push(stage);
     let mark = vm.temp_roots.len();
     vm.temp_roots.extend_from_slice(&v);
@@ -198,7 +198,7 @@ fn lz_drop(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 fn lz_grep_impl(vm: &mut Vm, recv: Value, args: &Args, op: &str) -> VmResult {
     vm.check_argc(args, 1, Some(1))?;
     let p = block_proc(vm, args)?;
-    let arg = rooted(vm, &[p], |vm| Ok(vm.new_array(vec![args.get(0), p])))?;
+    let arg = rooted(vm, &[p], |vm| Ok(vm.new_hidden_array(vec![args.get(0), p])))?;
     rooted(vm, &[arg], |vm| lazy_add(vm, recv, op, arg))
 }
 fn lz_grep(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
@@ -218,7 +218,7 @@ fn lz_with_index(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_argc(args, 0, Some(1))?;
     let off = if args.is_empty() || args.get(0).is_nil() { 0 } else { vm.expect_int(args.get(0))? };
     let p = block_proc(vm, args)?;
-    let arg = rooted(vm, &[p], |vm| Ok(vm.new_array(vec![Value::fixnum(off), p])))?;
+    let arg = rooted(vm, &[p], |vm| Ok(vm.new_hidden_array(vec![Value::fixnum(off), p])))?;
     rooted(vm, &[arg], |vm| lazy_add(vm, recv, "with_index", arg))
 }
 
@@ -235,7 +235,7 @@ fn lz_zip(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             return Err(vm.type_error(&format!("wrong argument type {n} (must respond to :each)")));
         }
     }
-    let others = vm.new_array(args.as_slice().to_vec());
+    let others = vm.new_hidden_array(args.as_slice().to_vec());
     rooted(vm, &[others], |vm| lazy_add(vm, recv, "zip", others))
 }
 
@@ -525,7 +525,7 @@ fn lz_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             let e = super::enumerator_for_user(vm, g, "each", &[], None)?;
             rooted(vm, &[e], |vm| {
                 let (ss, so) = lazy_syms();
-                let ops = vm.new_array(Vec::new());
+                let ops = vm.new_hidden_array(Vec::new());
                 vm.ivar_set(recv, so, ops)?;
                 vm.ivar_set(recv, ss, e)?;
                 vm.ivar_set(recv, size_ivar(), args.get(1))

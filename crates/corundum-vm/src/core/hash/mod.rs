@@ -20,6 +20,7 @@
 //! while their block runs; `transform_keys!` walks a snapshot of the pairs, as CRuby does.
 
 mod lookup;
+mod ruby2_keywords;
 
 use crate::core::enumerable::{self as en, block_or_enum, enumerator_for, rooted, Out};
 use crate::object::{self as obj, ObjType};
@@ -1101,4 +1102,5 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(h, "empty?", 0, |_vm, r, _a| Ok(Value::bool(table(r).is_empty())));
     vm.define_builtin(h, "to_hash", 0, |_vm, r, _a| Ok(r));
     lookup::init(vm, h);
+    ruby2_keywords::init(vm, h);
 }

@@ -36,7 +36,7 @@ struct Dumper {
 }
 
 pub fn dump(vm: &mut Vm, v: Value, port: Value, limit: i64) -> VmResult<Vec<u8>> {
-    let keep = vm.new_array(Vec::new());
+    let keep = vm.new_hidden_array(Vec::new());
     let mark = vm.temp_roots.len();
     vm.temp_roots.push(keep);
     let mut d = Dumper { buf: Vec::with_capacity(64), links: HashMap::new(), next_index: 0, symbols: HashMap::new(), keep, enc_names: HashMap::new(), port };
@@ -520,7 +520,7 @@ impl Dumper {
                 }
                 self.byte(vm, if default.is_nil() { T_HASH } else { T_HASH_DEF })?;
                 let flat: Vec<Value> = crate::core::hash::pairs(v).into_iter().flat_map(|(k, x)| [k, x]).collect();
-                let snapshot = vm.new_array(flat);
+                let snapshot = vm.new_hidden_array(flat);
                 vm.temp_roots.push(snapshot);
                 let r = (|| -> VmResult<()> {
                     let n = obj::as_array(snapshot).items.len() / 2;

@@ -48,7 +48,7 @@ struct Loader {
 }
 
 pub fn load(vm: &mut Vm, src: Source, proc_: Value, freeze: bool) -> VmResult {
-    let objects = vm.new_array(Vec::new());
+    let objects = vm.new_hidden_array(Vec::new());
     let mark = vm.temp_roots.len();
     vm.temp_roots.push(objects);
     vm.temp_roots.push(proc_);

@@ -33,7 +33,7 @@ pub fn table(vm: &mut Vm, set: Value) -> VmResult<Value> {
     if obj::is_type(h, ObjType::Hash) {
         return Ok(h);
     }
-    let h = vm.new_hash();
+    let h = vm.new_hidden_hash();
     if !vm.is_frozen(set) {
         vm.temp_roots.push(h);
         let r = vm.ivar_set(set, table_ivar(), h);
@@ -140,7 +140,7 @@ pub fn add_all(vm: &mut Vm, set: Value, items: Value) -> VmResult<()> {
 fn set_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_argc(args, 0, Some(1))?;
     vm.check_frozen(recv)?;
-    let h = vm.new_hash();
+    let h = vm.new_hidden_hash();
     vm.temp_roots.push(h);
     let r = vm.ivar_set(recv, table_ivar(), h);
     vm.temp_roots.pop();
@@ -193,7 +193,7 @@ fn set_initialize_copy(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_frozen(recv)?;
     let items = keys_array(vm, args.get(0))?;
     vm.temp_roots.push(items);
-    let h = vm.new_hash();
+    let h = vm.new_hidden_hash();
     vm.temp_roots.push(h);
     let source_table = table(vm, args.get(0));
     let mut r = source_table.and_then(|t| {
