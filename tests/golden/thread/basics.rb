@@ -35,7 +35,10 @@ a = Thread.new { 3.times { |i| order << [:a, i]; Thread.pass } }
 b = Thread.new { 3.times { |i| order << [:b, i]; Thread.pass } }
 [a, b].each(&:join)
 p order.size, order.select { _1[0] == :a }.map(&:last)
-# a thread that never yields explicitly still lets the others run (timeslices)
-spin = Thread.new { x = []; 200_000.times { |i| x << i.to_s }; x.size }
-p Thread.new { :quick }.value, spin.value
+# a thread that never blocks still lets the others run (its timeslice ends): the spinner
+# waits for a flag only another thread sets
+flag = false
+spin = Thread.new { n = 0; until flag; n += 1; "x" * 2; end; n > 0 }
+setter = Thread.new { flag = true; :set }
+p setter.value, spin.value
 # ruby40: skip (the WASI build has no threads; expected output from CRuby master's interpreter)

@@ -400,20 +400,41 @@ impl Vm {
                     self.setivar_cached(self_val, SymbolId(opnd!(0) as u32), v, cache)?;
                     next!(SetIvar)
                 }
+                // A backward jump is a loop's safe point: a tripped limit (a due NoMemoryError;
+                // `max_depth` is 0 exactly while tripped), a pending signal or a timeslice's end
+                // is taken here, so a loop that neither calls nor allocates stays interruptible.
                 Opcode::Jump => {
-                    pc = opnd!(0) as usize;
+                    let t = opnd!(0) as usize;
+                    if t < pc && (self.max_depth == 0 || crate::vm::thread::interrupt_flagged()) {
+                        sync!();
+                        self.loop_trip()?;
+                        reload_sp!();
+                    }
+                    pc = t;
                     continue;
                 }
                 Opcode::BranchIf => {
                     if pop!().truthy() {
-                        pc = opnd!(0) as usize;
+                        let t = opnd!(0) as usize;
+                        if t < pc && (self.max_depth == 0 || crate::vm::thread::interrupt_flagged()) {
+                            sync!();
+                            self.loop_trip()?;
+                            reload_sp!();
+                        }
+                        pc = t;
                         continue;
                     }
                     next!(BranchIf)
                 }
                 Opcode::BranchUnless => {
                     if !pop!().truthy() {
-                        pc = opnd!(0) as usize;
+                        let t = opnd!(0) as usize;
+                        if t < pc && (self.max_depth == 0 || crate::vm::thread::interrupt_flagged()) {
+                            sync!();
+                            self.loop_trip()?;
+                            reload_sp!();
+                        }
+                        pc = t;
                         continue;
                     }
                     next!(BranchUnless)

@@ -166,6 +166,23 @@ impl Vm {
         Ok(true)
     }
 
+    /// A loop's backward jump found the limits tripped: runs the due signal handlers (and the
+    /// thread switch of an ended timeslice), or raises the due NoMemoryError.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn loop_trip(&mut self) -> VmResult<()> {
+        if crate::vm::thread::interrupt_flagged() {
+            self.trip_for_signal();
+        }
+        if self.take_signal_trip()? {
+            return Ok(());
+        }
+        if self.oom_tripped {
+            return Err(self.stack_overflow());
+        }
+        Ok(())
+    }
+
     /// The frame-depth limit was reached where a frame is pushed: a tripped signal runs its
     /// handlers and the push goes on; otherwise SystemStackError (or a due NoMemoryError).
     #[cold]

@@ -48,6 +48,12 @@ pub fn timeslice_due() -> bool {
     TIMESLICE.load(Ordering::Relaxed)
 }
 
+/// A signal arrived or a timeslice ended (two relaxed loads; a loop's backward jump asks).
+#[inline(always)]
+pub fn interrupt_flagged() -> bool {
+    TIMESLICE.load(Ordering::Relaxed) || crate::core::protocol::signal_pending()
+}
+
 /// Clears the timeslice flag, answering whether it was set.
 pub fn take_timeslice() -> bool {
     TIMESLICE.swap(false, Ordering::Relaxed)
@@ -173,6 +179,7 @@ impl Vm {
             self.threads.current = t;
             self.threads.all.push(t);
             fiber::state(root).thread = t;
+            crate::object::write_barrier(root, t);
         }
         self.threads.current
     }

@@ -175,6 +175,7 @@ fn cv_wait(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let t = vm.current_thread();
     vm.temp_roots.push(recv);
     th::state(t).cond = recv;
+    crate::object::write_barrier(t, recv);
     let r = vm.call_method(m, intern("sleep"), &[args.get(1)], None);
     th::state(t).cond = Value::NIL;
     vm.temp_roots.pop();
