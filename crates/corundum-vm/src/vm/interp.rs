@@ -400,44 +400,36 @@ impl Vm {
                     self.setivar_cached(self_val, SymbolId(opnd!(0) as u32), v, cache)?;
                     next!(SetIvar)
                 }
-                // A backward jump is a loop's safe point: a tripped limit (a due NoMemoryError;
-                // `max_depth` is 0 exactly while tripped), a pending signal or a timeslice's end
-                // is taken here, so a loop that neither calls nor allocates stays interruptible.
+                // A backward jump is a loop's safe point: with an interrupt flagged (a signal,
+                // a timeslice's end, a due NoMemoryError) it takes `step_slow`, which handles
+                // it, so a loop that neither calls nor allocates stays interruptible. The fast
+                // path pays one load of a static flag per backward jump.
                 Opcode::Jump => {
                     let t = opnd!(0) as usize;
-                    if t < pc && (self.max_depth == 0 || crate::vm::thread::interrupt_flagged()) {
-                        sync!();
-                        self.loop_trip()?;
-                        reload_sp!();
+                    if t >= pc || !crate::vm::thread::interrupt_flagged() {
+                        pc = t;
+                        continue;
                     }
-                    pc = t;
-                    continue;
                 }
                 Opcode::BranchIf => {
-                    if pop!().truthy() {
-                        let t = opnd!(0) as usize;
-                        if t < pc && (self.max_depth == 0 || crate::vm::thread::interrupt_flagged()) {
-                            sync!();
-                            self.loop_trip()?;
-                            reload_sp!();
+                    let t = opnd!(0) as usize;
+                    if t >= pc || !crate::vm::thread::interrupt_flagged() {
+                        if pop!().truthy() {
+                            pc = t;
+                            continue;
                         }
-                        pc = t;
-                        continue;
+                        next!(BranchIf)
                     }
-                    next!(BranchIf)
                 }
                 Opcode::BranchUnless => {
-                    if !pop!().truthy() {
-                        let t = opnd!(0) as usize;
-                        if t < pc && (self.max_depth == 0 || crate::vm::thread::interrupt_flagged()) {
-                            sync!();
-                            self.loop_trip()?;
-                            reload_sp!();
+                    let t = opnd!(0) as usize;
+                    if t >= pc || !crate::vm::thread::interrupt_flagged() {
+                        if !pop!().truthy() {
+                            pc = t;
+                            continue;
                         }
-                        pc = t;
-                        continue;
+                        next!(BranchUnless)
                     }
-                    next!(BranchUnless)
                 }
                 // Interpolating a String converts nothing; other values take `step_slow`.
                 Opcode::ToString => {

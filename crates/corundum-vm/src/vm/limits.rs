@@ -132,6 +132,7 @@ impl Vm {
         self.oom_tripped = true;
         self.stack_limit = usize::MAX;
         self.max_depth = 0;
+        crate::vm::thread::flag_interrupt();
     }
 
     /// Polled on the allocation slow path when a signal is pending: trips the limits (as for
@@ -171,7 +172,8 @@ impl Vm {
     #[cold]
     #[inline(never)]
     pub(crate) fn loop_trip(&mut self) -> VmResult<()> {
-        if crate::vm::thread::interrupt_flagged() {
+        crate::vm::thread::clear_interrupt();
+        if crate::core::protocol::signal_pending() || crate::vm::thread::timeslice_due() {
             self.trip_for_signal();
         }
         if self.take_signal_trip()? {

@@ -615,9 +615,25 @@ fn group_list(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(vm.new_array(out))
 }
 
+fn group_enclosed_p(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    Ok(Value::bool(vm.ivar_get(recv, intern("@__enclosed")).truthy()))
+}
+
+fn group_enclose(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    vm.ivar_set(recv, intern("@__enclosed"), Value::TRUE)?;
+    Ok(recv)
+}
+
 fn group_add(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let t = args.get(0);
     this(vm, t)?;
+    if vm.ivar_get(recv, intern("@__enclosed")).truthy() {
+        return Err(thread_error(vm, "can't move to the enclosed thread group"));
+    }
+    let from = group_of(vm, t)?;
+    if vm.ivar_get(from, intern("@__enclosed")).truthy() {
+        return Err(thread_error(vm, "can't move from the enclosed thread group"));
+    }
     vm.ivar_set(t, intern("@__group"), recv)?;
     Ok(recv)
 }
@@ -666,6 +682,8 @@ pub fn init(vm: &mut Vm) {
     let tg = crate::core::define_class(vm, "ThreadGroup", object);
     vm.define_builtin(tg, "list", 0, group_list);
     vm.define_builtin(tg, "add", 1, group_add);
+    vm.define_builtin(tg, "enclosed?", 0, group_enclosed_p);
+    vm.define_builtin(tg, "enclose", 0, group_enclose);
     let default = vm.new_object(tg);
     vm.const_set(tg, intern("Default"), default);
     vm.define_singleton_builtin(thread, "allocate", 0, thread_s_allocate);
