@@ -37,8 +37,9 @@ b = Thread.new { 3.times { |i| order << [:b, i]; Thread.pass } }
 p order.size, order.select { _1[0] == :a }.map(&:last)
 # a thread that never blocks still lets the others run (its timeslice ends): the spinner
 # waits for a flag only another thread sets
+def tick(n) = n + 1
 flag = false
-spin = Thread.new { n = 0; until flag; n += 1; "x" * 2; end; n > 0 }
+spin = Thread.new { n = 0; until flag; n = tick(n); "x" * 2; end; n > 0 }
 setter = Thread.new { flag = true; :set }
 p setter.value, spin.value
 # ruby40: skip (the WASI build has no threads; expected output from CRuby master's interpreter)

@@ -267,26 +267,15 @@ impl Vm {
                 let id = crate::symbol::intern_bytes(&object::as_string(s).bytes);
                 self.push(Value::symbol(id))
             }
-            // The fast loop sends a backward jump here only with an interrupt flagged.
             Opcode::Jump => {
-                let t = operand!(code, pc, 0) as usize;
-                if t < pc {
-                    self.loop_trip()?;
-                }
-                return Ok(Flow::Jump(t));
+                return Ok(Flow::Jump(operand!(code, pc, 0) as usize));
             }
             Opcode::BranchIf => {
-                if (operand!(code, pc, 0) as usize) < pc {
-                    self.loop_trip()?;
-                }
                 if self.pop().truthy() {
                     return Ok(Flow::Jump(operand!(code, pc, 0) as usize));
                 }
             }
             Opcode::BranchUnless => {
-                if (operand!(code, pc, 0) as usize) < pc {
-                    self.loop_trip()?;
-                }
                 if !self.pop().truthy() {
                     return Ok(Flow::Jump(operand!(code, pc, 0) as usize));
                 }

@@ -400,36 +400,23 @@ impl Vm {
                     self.setivar_cached(self_val, SymbolId(opnd!(0) as u32), v, cache)?;
                     next!(SetIvar)
                 }
-                // A backward jump is a loop's safe point: with an interrupt flagged (a signal,
-                // a timeslice's end, a due NoMemoryError) it takes `step_slow`, which handles
-                // it, so a loop that neither calls nor allocates stays interruptible. The fast
-                // path pays one load of a static flag per backward jump.
                 Opcode::Jump => {
-                    let t = opnd!(0) as usize;
-                    if t >= pc || !crate::vm::thread::interrupt_flagged() {
-                        pc = t;
-                        continue;
-                    }
+                    pc = opnd!(0) as usize;
+                    continue;
                 }
                 Opcode::BranchIf => {
-                    let t = opnd!(0) as usize;
-                    if t >= pc || !crate::vm::thread::interrupt_flagged() {
-                        if pop!().truthy() {
-                            pc = t;
-                            continue;
-                        }
-                        next!(BranchIf)
+                    if pop!().truthy() {
+                        pc = opnd!(0) as usize;
+                        continue;
                     }
+                    next!(BranchIf)
                 }
                 Opcode::BranchUnless => {
-                    let t = opnd!(0) as usize;
-                    if t >= pc || !crate::vm::thread::interrupt_flagged() {
-                        if !pop!().truthy() {
-                            pc = t;
-                            continue;
-                        }
-                        next!(BranchUnless)
+                    if !pop!().truthy() {
+                        pc = opnd!(0) as usize;
+                        continue;
                     }
+                    next!(BranchUnless)
                 }
                 // Interpolating a String converts nothing; other values take `step_slow`.
                 Opcode::ToString => {

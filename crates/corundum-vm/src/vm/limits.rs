@@ -132,7 +132,6 @@ impl Vm {
         self.oom_tripped = true;
         self.stack_limit = usize::MAX;
         self.max_depth = 0;
-        crate::vm::thread::flag_interrupt();
     }
 
     /// Polled on the allocation slow path when a signal is pending: trips the limits (as for
@@ -165,24 +164,6 @@ impl Vm {
         crate::core::protocol::run_interrupts(self)?;
         self.preempt()?;
         Ok(true)
-    }
-
-    /// A loop's backward jump found the limits tripped: runs the due signal handlers (and the
-    /// thread switch of an ended timeslice), or raises the due NoMemoryError.
-    #[cold]
-    #[inline(never)]
-    pub(crate) fn loop_trip(&mut self) -> VmResult<()> {
-        crate::vm::thread::clear_interrupt();
-        if crate::core::protocol::signal_pending() || crate::vm::thread::timeslice_due() {
-            self.trip_for_signal();
-        }
-        if self.take_signal_trip()? {
-            return Ok(());
-        }
-        if self.oom_tripped {
-            return Err(self.stack_overflow());
-        }
-        Ok(())
     }
 
     /// The frame-depth limit was reached where a frame is pushed: a tripped signal runs its

@@ -24,10 +24,12 @@
 //!   `interrupts` until it runs: `schedule` delivers them as the thread resumes.
 //! - When no thread can run and none sleeps with a timeout, the main thread gets `fatal`
 //!   "No live threads left. Deadlock?" (CRuby's message), as CRuby raises it there.
-//! - Preemption: while more than one thread lives, a timer thread sets `TIMESLICE` (and the
-//!   interrupt flag) every 100 ms; the next safe point (a call or stack check after the
-//!   allocation slow path tripped the limits, or a loop's backward jump, which reads the
-//!   interrupt flag) calls `Thread.pass`.
+//! - Preemption: while more than one thread lives, a timer thread sets `TIMESLICE` every
+//!   100 ms; the allocation slow path trips the limits as a signal does, and the next Ruby
+//!   method or block call, or stack check (a safe point), calls `Thread.pass`. A loop that never
+//!   allocates or calls a Ruby method is not preempted (and does not see signals either): a
+//!   check on every backward jump cost 8% more instructions on the dispatch benchmarks (see
+//!   docs/benchmarks.md), so it waits for a cheaper form.
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -48,28 +50,6 @@ pub fn timeslice_due() -> bool {
     TIMESLICE.load(Ordering::Relaxed)
 }
 
-/// Set by whatever wants the running code to stop at its next safe point, a loop's backward
-/// jump included: a signal's OS handler (`core::process::signal`), the timer thread at a
-/// timeslice's end, a tripped NoMemoryError. Cleared by `Vm::loop_trip`.
-static INTERRUPT: AtomicBool = AtomicBool::new(false);
-
-/// An interrupt is flagged (one relaxed load of a static: a loop's backward jump asks).
-#[inline(always)]
-pub fn interrupt_flagged() -> bool {
-    INTERRUPT.load(Ordering::Relaxed)
-}
-
-/// Flags an interrupt (async-signal-safe: one atomic store).
-#[inline]
-pub fn flag_interrupt() {
-    INTERRUPT.store(true, Ordering::Relaxed);
-}
-
-/// Clears the flag (the loop check's slow path, before it looks at what is due).
-pub fn clear_interrupt() {
-    INTERRUPT.store(false, Ordering::Relaxed);
-}
-
 /// Clears the timeslice flag, answering whether it was set.
 pub fn take_timeslice() -> bool {
     TIMESLICE.swap(false, Ordering::Relaxed)
@@ -83,7 +63,6 @@ fn start_timer() {
         std::thread::sleep(Duration::from_millis(100));
         if LIVE_THREADS.load(Ordering::Relaxed) > 1 {
             TIMESLICE.store(true, Ordering::Relaxed);
-            flag_interrupt();
         }
     });
 }

@@ -136,11 +136,6 @@ fn hook(signo: i32) -> std::io::Result<()> {
     }
     signal_hook::flag::register(signo, Arc::clone(&f.each[i]))?;
     signal_hook::flag::register(signo, Arc::clone(&f.any))?;
-    // SAFETY: the action runs in the signal handler and only stores to a static atomic (what
-    // `flag::register` does too), which is async-signal-safe: it takes no lock, allocates
-    // nothing and touches no other state. It makes loops that never call or allocate notice
-    // the signal at their next backward jump (`vm::thread::interrupt_flagged`).
-    unsafe { signal_hook::low_level::register(signo, crate::vm::thread::flag_interrupt) }?;
     hooked[i] = true;
     Ok(())
 }
