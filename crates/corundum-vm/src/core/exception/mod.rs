@@ -24,7 +24,7 @@ pub fn init_classes(vm: &mut Vm) {
     // CRuby's `fatal` (a deadlock, ...): named, but no constant refers to it, so Ruby code can
     // rescue it only as an Exception.
     let fatal = d(vm, "fatal", exc);
-    crate::object::as_class_mut(vm.core.object).data.consts.remove(&intern("fatal"));
+    crate::object::as_class_mut(vm.core.object).data.remove_const(intern("fatal"));
     vm.core.fatal = fatal;
     let script = d(vm, "ScriptError", exc);
     vm.core.script_error = script;

@@ -280,8 +280,12 @@ fn thread_wakeup(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     if s.status == ThreadStatus::Dead {
         return Err(thread_error(vm, "killed thread"));
     }
-    if s.status == ThreadStatus::Sleep && s.blocked_on.is_nil() {
+    // Any sleep ends (a waiter on a Queue or Mutex checks again and sleeps on; a
+    // ConditionVariable's wait returns, as CRuby's may).
+    if s.status == ThreadStatus::Sleep {
         s.status = ThreadStatus::Run;
+        s.blocked_on = Value::NIL;
+        s.cond = Value::NIL;
     }
     Ok(recv)
 }

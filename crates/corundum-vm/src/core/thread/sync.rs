@@ -188,6 +188,12 @@ fn is_mutex(vm: &mut Vm, v: Value) -> bool {
     !k.is_nil() && vm.is_kind_of(v, k)
 }
 
+/// A ConditionVariable, Mutex or Queue cannot be dumped (CRuby's TypeError).
+pub fn no_dump(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    let n = vm.module_name(vm.class_of_real(recv));
+    Err(vm.type_error(&format!("can't dump {n}")))
+}
+
 fn cv_signal(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     vm.wake_waiters(recv, 1);
     Ok(recv)
@@ -214,4 +220,5 @@ pub fn init(vm: &mut Vm, thread: Value) {
     vm.define_builtin(cv, "wait", -1, cv_wait);
     vm.define_builtin(cv, "signal", 0, cv_signal);
     vm.define_builtin(cv, "broadcast", 0, cv_broadcast);
+    vm.define_builtin(cv, "marshal_dump", 0, no_dump);
 }
