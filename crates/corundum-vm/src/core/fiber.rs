@@ -359,12 +359,19 @@ fn fiber_s_aset(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let k = storage_key(vm, args.get(0))?;
     let v = args.get(1);
     let h = current_storage(vm, true)?;
+    store_or_delete(vm, h, k, v)?;
+    Ok(v)
+}
+
+/// `h[k] = v`, or deletes `k` when `v` is nil (how fiber storage, fiber-locals and thread
+/// variables are assigned).
+pub fn store_or_delete(vm: &mut Vm, h: Value, k: Value, v: Value) -> VmResult<()> {
     if v.is_nil() {
         vm.call_method(h, intern("delete"), &[k], None)?;
+        Ok(())
     } else {
-        vm.hash_set(h, k, v)?;
+        vm.hash_set(h, k, v)
     }
-    Ok(v)
 }
 
 /// `Fiber#storage`: a copy of the fiber's storage (only the running fiber's is reachable).
@@ -394,6 +401,11 @@ fn fiber_set_storage(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 /// The running fiber's fiber-local variables (`Thread#[]`), made on first use.
 pub fn fiber_locals(vm: &mut Vm) -> VmResult {
     let f = vm.current_fiber();
+    locals_of_fiber(vm, f)
+}
+
+/// The fiber-local variables of fiber `f`, made on first use.
+pub fn locals_of_fiber(vm: &mut Vm, f: Value) -> VmResult {
     let h = fiber::state(f).locals;
     if !h.is_nil() {
         return Ok(h);

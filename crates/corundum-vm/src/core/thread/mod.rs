@@ -453,14 +453,11 @@ fn locals_of(vm: &mut Vm, t: Value) -> VmResult {
         return crate::core::fiber::fiber_locals(vm);
     }
     let root = th::state(t).root;
-    let h = fiber::state(root).locals;
-    if !h.is_nil() {
-        return Ok(h);
+    if root.is_nil() {
+        // Inside a subclass's `initialize`, before `super` started the thread.
+        return Err(thread_error(vm, "uninitialized thread"));
     }
-    let h = vm.new_hash();
-    fiber::state(root).locals = h;
-    crate::object::write_barrier(root, h);
-    Ok(h)
+    crate::core::fiber::locals_of_fiber(vm, root)
 }
 
 /// The thread variables of `t`.
@@ -493,11 +490,7 @@ fn thread_aset(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let v = args.get(1);
     vm.check_frozen(recv)?;
     let h = locals_of(vm, recv)?;
-    if v.is_nil() {
-        vm.call_method(h, intern("delete"), &[k], None)?;
-    } else {
-        vm.hash_set(h, k, v)?;
-    }
+    crate::core::fiber::store_or_delete(vm, h, k, v)?;
     Ok(v)
 }
 
@@ -546,11 +539,7 @@ fn thread_variable_set(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let v = args.get(1);
     vm.check_frozen(recv)?;
     let h = vars_of(vm, recv)?;
-    if v.is_nil() {
-        vm.call_method(h, intern("delete"), &[k], None)?;
-    } else {
-        vm.hash_set(h, k, v)?;
-    }
+    crate::core::fiber::store_or_delete(vm, h, k, v)?;
     Ok(v)
 }
 
