@@ -221,7 +221,7 @@ impl Vm {
         match crate::compiler::compile_eval(self, &node, path, &outer, frozen, encoding) {
             Ok(iseq) if self.tracing.events & crate::vm::trace::ev::SCRIPT_COMPILED != 0 => {
                 self.temp_roots.push(iseq);
-                let r = self.trace_script_compiled(iseq, source);
+                let r = self.trace_script_compiled(iseq, Some(source));
                 self.temp_roots.pop();
                 r.map(|_| iseq)
             }

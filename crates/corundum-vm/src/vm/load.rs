@@ -53,6 +53,13 @@ impl Vm {
 
     /// Runs a compiled top-level iseq with `main` as self.
     pub fn run_top(&mut self, iseq: Value) -> VmResult {
+        if self.tracing.events & crate::vm::trace::ev::SCRIPT_COMPILED != 0 {
+            // A file `require`d or `load`ed: `:script_compiled` with no source (`eval_script` nil).
+            self.temp_roots.push(iseq);
+            let r = self.trace_script_compiled(iseq, None);
+            self.temp_roots.pop();
+            r?;
+        }
         self.run_script_frame(iseq, false)
     }
 

@@ -477,15 +477,18 @@ impl Vm {
         }
     }
 
-    /// `:script_compiled` for `source`, just compiled by `eval` into `iseq`; reported at the
-    /// code that called `eval`.
-    pub(crate) fn trace_script_compiled(&mut self, iseq: Value, source: &[u8]) -> VmResult<()> {
+    /// `:script_compiled` for `source`, just compiled by `eval` into `iseq` (None: a file
+    /// loaded by `require`/`load`); reported at the code that asked for it.
+    pub(crate) fn trace_script_compiled(&mut self, iseq: Value, source: Option<&[u8]>) -> VmResult<()> {
         let Some(fi) = self.frames.iter().rposition(|f| f.kind != FrameKind::Cfunc) else {
             return Ok(());
         };
         let line = object::as_iseq(self.frames[fi].iseq).data.line_at(self.frames[fi].pc);
         let mut info = self.frame_event(ev::SCRIPT_COMPILED, fi, line);
-        info.script = self.new_string(source.to_vec());
+        info.script = match source {
+            Some(s) => self.new_string(s.to_vec()),
+            None => Value::NIL,
+        };
         info.iseq = iseq;
         self.temp_roots.push(info.script);
         let r = self.fire_event(info);
