@@ -5,7 +5,7 @@
 //! Invariants: an IO with buffered read-ahead counts as readable at once (its bytes are not in
 //! the descriptor any more); the error set is accepted and checked but nothing is ever reported
 //! in it on Linux pipes and files; an interrupted poll is retried with what is left of the
-//! timeout.
+//! timeout. While other threads live, the wait polls without blocking between their turns.
 
 use std::os::fd::{AsFd, BorrowedFd};
 
@@ -123,11 +123,22 @@ fn io_s_select(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
                     fds.push(PollFd::new(fd, PollFlags::POLLOUT));
                 }
             }
+            // With other threads alive the wait is a series of looks between their turns.
+            let threads = vm.multithreaded();
             let wait = match timeout {
+                _ if threads => PollTimeout::ZERO,
                 None => PollTimeout::NONE,
                 Some(ms) => PollTimeout::try_from(ms.min(i32::MAX as i64) as i32).unwrap_or(PollTimeout::MAX),
             };
             match poll(&mut fds, wait) {
+                Ok(0) if threads && timeout.is_none_or(|ms| (start.elapsed().as_millis() as i64) < ms) => {
+                    drop(fds);
+                    let mut until = std::time::Instant::now() + std::time::Duration::from_millis(5);
+                    if let Some(ms) = timeout {
+                        until = until.min(start + std::time::Duration::from_millis(ms as u64));
+                    }
+                    vm.block_on(Value::NIL, Some(until))?;
+                }
                 Ok(0) => return Ok(Value::NIL),
                 Ok(_) => {
                     let mut r = Vec::new();

@@ -90,6 +90,7 @@ fn io_sysread(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         return Err(vm.make_error(vm.core.io_error, "sysread for buffered IO"));
     }
     let path = d.path_lossy();
+    crate::core::io::read::wait_readable(vm, d)?;
     let bytes = raw_read(d, n).map_err(|e| sys_fail(vm, &e, "", &path))?;
     if bytes.is_empty() {
         if let Some(b) = outbuf {
@@ -181,6 +182,7 @@ fn io_read_nonblock(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     }
     set_nonblock(d, false);
     let path = d.path_lossy();
+    crate::core::io::read::wait_readable(vm, d)?;
     match raw_read(d, n) {
         Ok(b) if b.is_empty() => {
             if !raise {
