@@ -46,6 +46,7 @@ pub mod process;
 pub mod protocol;
 pub mod random;
 pub mod rbconfig;
+pub mod refinement;
 pub mod range;
 pub mod rational;
 pub mod regexp;
@@ -153,6 +154,7 @@ pub fn init(vm: &mut Vm) {
     kernel::init(vm);
     warning::init(vm);
     module::init(vm);
+    refinement::init(vm);
     autoload::init(vm);
     rbconfig::init(vm);
     comparable::init(vm);

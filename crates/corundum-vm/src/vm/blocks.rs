@@ -99,6 +99,11 @@ impl Vm {
                 if args.is_empty() {
                     return Err(self.make_error(self.core.argument_error, "no receiver given"));
                 }
+                // `&:name` sees the refinements of the scope that calls it (`vm::refinement`).
+                let refs = self.caller_refinements();
+                if refs.is_heap() {
+                    return self.call_refined(args[0], *mid, &args[1..], block_arg, kw, refs, false);
+                }
                 self.call_public(args[0], *mid, &args[1..], block_arg, kw)
             }
             Block::Method(m) => crate::core::protocol::method_call_kw(self, *m, args, kw, block_arg),
@@ -160,6 +165,8 @@ impl Vm {
         let kind = if is_lambda { FrameKind::Lambda } else { FrameKind::Block };
         let me = me.or_else(|| c.me.clone());
         let cref = match self.cref_override.take() {
+            // A scope made by the caller (the refine block's, `core::refinement`).
+            Some(c) if object::obj_type(c) == crate::object::ObjType::Env => c,
             Some(k) => {
                 let cref = self.new_cref(k, c.cref);
                 object::set_flag(cref, object::FL_CREF_EVAL, true);

@@ -250,7 +250,9 @@ impl Vm {
             Opcode::ToString => {
                 let v = self.top();
                 if !object::is_type(v, ObjType::String) {
-                    let s = self.obj_to_s(v)?;
+                    // Interpolation sees the scope's refinements of `to_s` (`vm::refinement`).
+                    let refs = self.cref_refinements(self.frames[fi].cref);
+                    let s = if refs.is_heap() { self.obj_to_s_refined(v, refs)? } else { self.obj_to_s(v)? };
                     self.stack[self.sp - 1] = s;
                 }
             }
@@ -923,8 +925,11 @@ impl Vm {
         if crate::core::protocol::is_method(self, b) {
             return Ok(Some(Block::Method(b)));
         }
-        if self.respond_to(b, sym::TO_PROC, true) {
-            let p = self.call_method(b, sym::TO_PROC, &[], None)?;
+        // `to_proc` as the calling scope sees it (refinements included, `vm::refinement`).
+        let refs = self.caller_refinements();
+        let k = self.class_of(b);
+        if self.find_method_in_scope(k, sym::TO_PROC, refs).is_some() {
+            let p = if refs.is_heap() { self.call_refined(b, sym::TO_PROC, &[], None, false, refs, true)? } else { self.call_method(b, sym::TO_PROC, &[], None)? };
             if crate::core::protocol::is_proc(self, p) {
                 return Ok(Some(Block::Proc(p)));
             }

@@ -38,6 +38,7 @@ pub mod method_cache;
 mod parse_warnings;
 mod regs;
 pub mod recursion_guard;
+pub mod refinement;
 pub mod stack_guard;
 pub mod stats;
 pub mod syntax_error;
@@ -235,6 +236,7 @@ core_classes! {
     binding,
     method,
     unbound_method,
+    refinement,
     gc,
     object_space,
     math,
