@@ -46,3 +46,41 @@ p pt.respond_to?(:double), defined?(pt.double), "#{pt}"
 p((pt.method(:double) rescue $!.class))
 p((Point.instance_method(:double) rescue $!.class))
 p(([pt].map(&"tag") rescue $!.class))
+
+# `&:name` given in a refined scope keeps the refinements wherever the block runs; a
+# Symbol#to_proc proc sees those of the scope calling it.
+module Num
+  refine Integer do
+    def to_s = "N#{super}"
+  end
+end
+def each_item(items, &b) = items.map(&b)
+def yielder(x) = yield(x)
+TO_S = :to_s.to_proc
+module Z
+  using Num
+  p each_item([1, 2], &:to_s), yielder(3, &:to_s)
+  P = proc(&:to_s)
+  p P.lambda?, P.arity, P == :to_s.to_proc
+  p TO_S.call(4), [5].map(&TO_S), yielder(6, &TO_S)
+end
+p Z::P.call(7), [8].map(&Z::P), TO_S.call(9)
+
+# `===` of case/when and case/in patterns.
+module CaseRef
+  refine Integer.singleton_class do
+    def ===(o) = o == "int"
+  end
+end
+module Cases
+  using CaseRef
+  kinds = [Integer]
+  p((case "int" when Integer then :yes else :no end), (case 5 when Integer then :yes else :no end))
+  p((case "int" when *kinds then :splat else :no end))
+  matched = case "int"
+            in Integer then :in
+            else :no
+            end
+  p matched
+end
+p((case "int" when Integer then :yes else :no end))

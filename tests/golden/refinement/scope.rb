@@ -80,6 +80,26 @@ end
 [1].each { using Late }
 p 1.5.late
 
+# `using` in a block run several times adds to the enclosing scope each time.
+module Each1
+  refine Float do
+    def each1 = "each1"
+  end
+end
+module Each2
+  refine Float do
+    def each2 = "each2"
+  end
+end
+[Each1, Each2].each { |m| using m }
+p 2.5.each1, 2.5.each2
+module Many
+  20.times do |i|
+    using Module.new { refine(Integer) { define_method(:"m#{i}") { i } } }
+  end
+  p 1.m0 + 1.m19
+end
+
 # A call site that runs before and after a `using` (a loop at the top level).
 module Twice
   refine NilClass do

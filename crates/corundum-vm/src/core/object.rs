@@ -629,5 +629,5 @@ pub fn init(vm: &mut Vm) {
     vm.define_private_builtin(k, "initialize_dup", 1, o_init_dup);
     vm.define_private_builtin(k, "initialize_clone", -1, o_init_dup);
     vm.define_private_builtin(k, "respond_to_missing?", 2, o_respond_to_missing);
-    let _ = Block::Symbol(sym::TO_S);
+    let _ = Block::Symbol(sym::TO_S, Value::NIL);
 }

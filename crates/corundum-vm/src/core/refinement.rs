@@ -64,6 +64,7 @@ fn m_refine(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let n = vm.module_name(k);
         return Err(vm.type_error(&format!("wrong argument type {n} (expected Class or Module)")));
     }
+    vm.check_modifiable(recv)?;
     let r = refinement_for(vm, recv, target);
     vm.temp_roots.push(r);
     // The block's scope: `def` defines in the refinement (an eval link, which constant lookup

@@ -133,7 +133,7 @@ fn sym_to_proc(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     if let Some(v) = vm.hash_get(cache, recv)? {
         return Ok(v);
     }
-    let p = crate::core::proc_::new_proc(vm, Block::Symbol(recv.as_symbol()), true)?;
+    let p = crate::core::proc_::new_proc(vm, Block::Symbol(recv.as_symbol(), Value::NIL), true)?;
     vm.temp_roots.push(p);
     let r = vm.hash_set(cache, recv, p);
     vm.temp_roots.pop();

@@ -95,12 +95,13 @@ impl Vm {
                     other => self.call_block(&other, args, self_override, kw, block_arg),
                 }
             }
-            Block::Symbol(mid) => {
+            Block::Symbol(mid, captured) => {
                 if args.is_empty() {
                     return Err(self.make_error(self.core.argument_error, "no receiver given"));
                 }
-                // `&:name` sees the refinements of the scope that calls it (`vm::refinement`).
-                let refs = self.caller_refinements();
+                // The refinements of the scope that gave `&:name`, or else of the one calling
+                // it (`vm::refinement`).
+                let refs = if captured.is_heap() { *captured } else { self.caller_refinements() };
                 if refs.is_heap() {
                     return self.call_refined(args[0], *mid, &args[1..], block_arg, kw, refs, false);
                 }

@@ -659,7 +659,11 @@ impl Vm {
             Opcode::CheckMatch => {
                 let target = self.pop();
                 let pattern = self.pop();
-                let r = if operand!(code, pc, 0) != 0 {
+                // `===` as the scope sees it (refinements, `vm::refinement`).
+                let refs = self.cref_refinements(self.frames[fi].cref);
+                let r = if refs.is_heap() {
+                    self.case_eq_refined(pattern, target, operand!(code, pc, 0) != 0, refs)?
+                } else if operand!(code, pc, 0) != 0 {
                     let arr = self.splat_to_array(pattern)?;
                     let items = object::as_array(arr).items.to_vec();
                     let mut found = false;
@@ -917,7 +921,8 @@ impl Vm {
             return Ok(None);
         }
         if b.is_symbol() {
-            return Ok(Some(Block::Symbol(b.as_symbol())));
+            // `&:name` keeps the refinements of this scope (`vm::refinement`).
+            return Ok(Some(Block::Symbol(b.as_symbol(), self.caller_refinements())));
         }
         if crate::core::protocol::is_proc(self, b) {
             return Ok(Some(Block::Proc(b)));

@@ -12,10 +12,11 @@
 //! order. An entry is a Refinement (activated by `using`: a snapshot of the module's
 //! refinements at that moment) or a plain module (inside a refine block: all the refinements
 //! of that module, including ones it makes later, as CRuby's refine block sees them). The
-//! Array is never changed once published; `using` makes a new one and a new cref link and puts
-//! it in the calling frame (and the frames of the same scope below it: a block at the top
-//! level, the top frame), so code and blocks made before keep the old link. A new link
-//! (class body, `class_eval` block) inherits its parent's Array.
+//! Array is never changed once published; `using` makes a new one and a new cref link (a
+//! version of the old: same class, parent and kind) and puts it in the calling frame and in the
+//! frames of the same scope below it (a block at the top level: the top frame too), so methods
+//! and blocks made before keep the old link. A new link (class body, `class_eval` block)
+//! inherits its parent's Array.
 //!
 //! Invariants:
 //! - Code whose cref is not flagged never looks at refinements: its call sites fill their
@@ -175,6 +176,27 @@ impl Vm {
         r
     }
 
+    /// `checkmatch` (`when`, `in`, `rescue` lists) in a scope with refinements `refs`: `===`
+    /// of `pattern` (of each of its elements for a splat) on `target`.
+    pub fn case_eq_refined(&mut self, pattern: Value, target: Value, splat: bool, refs: Value) -> VmResult<bool> {
+        if !splat {
+            return Ok(self.call_refined(pattern, sym::EQQ, &[target], None, false, refs, true)?.truthy());
+        }
+        let arr = self.splat_to_array(pattern)?;
+        self.temp_roots.push(arr);
+        let mut i = 0;
+        let r = loop {
+            let Some(&p) = object::as_array(arr).items.get(i) else { break Ok(false) };
+            match self.call_refined(p, sym::EQQ, &[target], None, false, refs, true) {
+                Ok(v) if v.truthy() => break Ok(true),
+                Ok(_) => i += 1,
+                Err(e) => break Err(e),
+            }
+        };
+        self.temp_roots.pop();
+        r
+    }
+
     /// `obj_to_s` (string interpolation) in a scope with refinements `refs`.
     pub fn obj_to_s_refined(&mut self, v: Value, refs: Value) -> VmResult {
         let r = self.call_refined(v, sym::TO_S, &[], None, false, refs, true)?;
@@ -213,65 +235,95 @@ impl Vm {
     /// modules it includes (theirs first, so the module's own win) for the rest of that
     /// frame's scope (see the file comment).
     pub fn activate_refinements(&mut self, fi: usize, module: Value) {
-        let old = self.frames[fi].cref;
-        let old_refs = self.cref_refinements(old);
-        let mut list: Vec<Value> = if old_refs.is_heap() { object::as_array(old_refs).items.to_vec() } else { Vec::new() };
         let chain = self.ancestors(module);
-        let mut added = Vec::new();
+        let mut activated: Vec<Value> = Vec::new();
         for &m in chain.iter().rev() {
             let m = if object::as_class(m).data.kind == ObjType::IClass { object::as_class(m).data.attached } else { m };
             for r in self.refinements_of(m) {
-                if !list.contains(&r) {
-                    list.push(r);
-                    added.push(r);
+                if !activated.contains(&r) {
+                    activated.push(r);
                 }
             }
         }
-        if added.is_empty() {
+        if activated.is_empty() {
             return;
         }
-        let arr = self.new_array(list);
-        object::set_flag(arr, object::FL_HIDDEN, true);
-        self.temp_roots.push(arr);
-        let (klass, parent) = if old.is_heap() {
-            let e = object::as_env(old);
-            (e.vals()[0], e.parent)
-        } else {
-            (self.core.object, Value::NIL)
-        };
-        let new = self.new_cref_with(klass, parent, arr);
-        if old.is_heap() && object::has_flag(old, object::FL_CREF_EVAL) {
-            object::set_flag(new, object::FL_CREF_EVAL, true);
-        }
-        self.temp_roots.pop();
-        // The calling frame, and below it the frames of the same scope that share its cref: a
-        // block at the top level changes the top frame's scope too. Evaluated code is a scope
-        // of its own.
+        // The calling frame, and below it the frames of the same scope (the same home frame,
+        // running a version of the same cref link): a block at the top level changes the top
+        // frame's scope too, and a block run again starts from the scope it was made in but
+        // still adds to the enclosing one. Evaluated code is a scope of its own.
+        let old = self.frames[fi].cref;
         let home = self.frames[fi].home;
         for j in (0..=fi).rev() {
             let f = &self.frames[j];
             if j != fi && (f.kind == FrameKind::Cfunc || f.home != home) {
                 continue;
             }
-            if f.cref != old {
+            if !same_link(old, f.cref) {
                 break;
             }
-            let (iseq, is_eval, is_home) = (f.iseq, f.iseq.is_heap() && object::as_iseq(f.iseq).data.is_eval, f.id == home);
-            self.frames[j].cref = new;
-            if iseq.is_heap() {
-                reset_megamorphic_tree(iseq);
+            let (iseq, cref, is_eval, is_home) = (f.iseq, f.cref, f.iseq.is_heap() && object::as_iseq(f.iseq).data.is_eval, f.id == home);
+            if let Some(new) = self.cref_adding(cref, &activated) {
+                self.frames[j].cref = new;
+                if iseq.is_heap() {
+                    reset_megamorphic_tree(iseq);
+                }
             }
             if is_eval || is_home {
                 break;
             }
         }
-        for r in added {
+        for r in activated {
             let names: Vec<SymbolId> = object::as_class(r).data.methods.keys().copied().collect();
             for n in names {
                 self.invalidate_method(n);
             }
         }
     }
+
+    /// A copy of cref link `cref` with `refinements` active too (after its own), or None when
+    /// it already has them all.
+    fn cref_adding(&mut self, cref: Value, refinements: &[Value]) -> Option<Value> {
+        let refs = self.cref_refinements(cref);
+        let mut list: Vec<Value> = if refs.is_heap() { object::as_array(refs).items.to_vec() } else { Vec::new() };
+        let before = list.len();
+        for &r in refinements {
+            if !list.contains(&r) {
+                list.push(r);
+            }
+        }
+        if list.len() == before {
+            return None;
+        }
+        let arr = self.new_array(list);
+        object::set_flag(arr, object::FL_HIDDEN, true);
+        self.temp_roots.push(arr);
+        let (klass, parent) = if cref.is_heap() {
+            let e = object::as_env(cref);
+            (e.vals()[0], e.parent)
+        } else {
+            (self.core.object, Value::NIL)
+        };
+        let new = self.new_cref_with(klass, parent, arr);
+        if cref.is_heap() && object::has_flag(cref, object::FL_CREF_EVAL) {
+            object::set_flag(new, object::FL_CREF_EVAL, true);
+        }
+        self.temp_roots.pop();
+        Some(new)
+    }
+}
+
+/// Whether two cref links are versions of one scope link (`using` copies a link with more
+/// refinements): the same class, parent and kind.
+fn same_link(a: Value, b: Value) -> bool {
+    if a == b {
+        return true;
+    }
+    if !a.is_heap() || !b.is_heap() {
+        return false;
+    }
+    let (ea, eb) = (object::as_env(a), object::as_env(b));
+    ea.vals()[0] == eb.vals()[0] && ea.parent == eb.parent && object::has_flag(a, object::FL_CREF_EVAL) == object::has_flag(b, object::FL_CREF_EVAL)
 }
 
 /// Resets the megamorphic call sites of `iseq` and of the iseqs nested in it (blocks, methods,
