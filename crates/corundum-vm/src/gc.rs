@@ -105,6 +105,10 @@ impl Vm {
             for f in self.fiber_roots() {
                 push(f);
             }
+            // Enabled TracePoints (and the exception whose :raise fired last).
+            for &v in self.tracing.hooks.iter().chain([&self.tracing.last_raise, &self.tracing.trace_func, &self.tracing.tracepoint_class]) {
+                push(v);
+            }
             push(self.main_obj);
             push(self.top_cref);
             push(self.errinfo);

@@ -330,6 +330,8 @@ pub struct IseqData {
     /// (code offset, line) pairs, sorted by offset: the line of an instruction is the last entry
     /// at or before it.
     pub lines: Vec<(u32, u32)>,
+    /// Where `:line` events fire (`Assembler::line_events`), sorted.
+    pub line_events: Vec<u32>,
     pub first_line: u32,
     pub catch_table: Vec<CatchEntry>,
     pub local_names: Vec<SymbolId>,
@@ -494,6 +496,10 @@ pub struct Assembler {
     pub const_cache_count: u32,
     pub lines: Vec<(u32, u32)>,
     last_line: u32,
+    /// Offsets of the instructions that start a line for TracePoint's `:line` event (the first
+    /// statement of each line in this scope), sorted. Fusion never merges across them.
+    pub line_events: Vec<u32>,
+    last_event_line: u32,
 }
 
 /// A forward or backward jump target.
@@ -516,6 +522,26 @@ impl Assembler {
             const_cache_count: 0,
             lines: Vec::new(),
             last_line: 0,
+            line_events: Vec::new(),
+            last_event_line: 0,
+        }
+    }
+
+    /// No `:line` event for statements on `line` from here on (the body of an endless `def`
+    /// shares the line of its `def`, and CRuby reports no line there).
+    pub fn suppress_line_event(&mut self, line: u32) {
+        self.last_event_line = line;
+    }
+
+    /// Marks the next instruction as starting a statement on `line`: a `:line` event fires there
+    /// when tracing, unless an earlier statement of this scope already started that line.
+    pub fn line_event(&mut self, line: u32) {
+        if line != self.last_event_line {
+            self.last_event_line = line;
+            let pc = self.code.len() as u32;
+            if self.line_events.last() != Some(&pc) {
+                self.line_events.push(pc);
+            }
         }
     }
 
@@ -615,7 +641,7 @@ impl Assembler {
                 pinned[(t as usize).min(n)] = true;
             }
         }
-        for &t in entry_points.iter() {
+        for &t in entry_points.iter().chain(&self.line_events) {
             pinned[(t as usize).min(n)] = true;
         }
         let mut map = vec![0usize; n + 1];
@@ -675,6 +701,10 @@ impl Assembler {
         for l in self.lines.iter_mut() {
             l.0 = remap(l.0 as u64) as u32;
         }
+        for t in self.line_events.iter_mut() {
+            *t = remap(*t as u64) as u32;
+        }
+        self.line_events.dedup();
         // Two entries for one fused instruction: the later (its second half's line) wins.
         let mut lines: Vec<(u32, u32)> = Vec::with_capacity(self.lines.len());
         for &l in &self.lines {
@@ -688,12 +718,13 @@ impl Assembler {
         self.ref_offsets = refs;
     }
 
-    pub fn finish(self) -> (Vec<u64>, RefBitmap, Vec<CallInfo>, u32, u32, Vec<(u32, u32)>) {
+    #[allow(clippy::type_complexity)]
+    pub fn finish(self) -> (Vec<u64>, RefBitmap, Vec<CallInfo>, u32, u32, Vec<(u32, u32)>, Vec<u32>) {
         let mut refs = RefBitmap::for_len(self.code.len());
         for &o in &self.ref_offsets {
             refs.set(o);
         }
-        (self.code, refs.shrink(), self.call_infos, self.ivar_cache_count, self.const_cache_count, self.lines)
+        (self.code, refs.shrink(), self.call_infos, self.ivar_cache_count, self.const_cache_count, self.lines, self.line_events)
     }
 }
 

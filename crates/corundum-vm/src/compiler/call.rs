@@ -314,7 +314,7 @@ impl<'v> Compiler<'v> {
         self.setup_block_params(b.parameters())?;
         self.sc().body_start = self.pc();
         self.compile_body_node(b.body(), true)?;
-        self.emit(Opcode::Leave, &[]);
+        self.emit_body_leave(&b.as_node());
         Ok(self.pop_scope())
     }
 
@@ -344,7 +344,7 @@ impl<'v> Compiler<'v> {
         self.setup_block_params(l.parameters())?;
         self.sc().body_start = self.pc();
         self.compile_body_node(l.body(), true)?;
-        self.emit(Opcode::Leave, &[]);
+        self.emit_body_leave(&l.as_node());
         let iseq = self.pop_scope();
         self.emit(Opcode::PutSelf, &[]);
         let cs = self.new_call_site(sym::LAMBDA, 0, call_flags::FCALL);

@@ -403,6 +403,8 @@ impl<'v> Compiler<'v> {
         }
         let after = self.emit_jump(Opcode::Jump);
         let handler = self.pc();
+        // The handler is on the `rescue` line (TracePoint's `:rescue` reports it there).
+        self.set_line(&rescue.as_node());
         self.set_depth(d0 + 1);
         let tmp = self.hidden_local();
         self.emit_setlocal(tmp, 0);

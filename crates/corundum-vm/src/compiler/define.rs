@@ -18,8 +18,11 @@ impl<'v> Compiler<'v> {
         self.push_scope(scope);
         self.setup_params(d.parameters(), false)?;
         self.sc().body_start = self.pc();
+        if d.equal_loc().is_some() {
+            self.sc().asm.suppress_line_event(line);
+        }
         self.compile_body_node(d.body(), true)?;
-        self.emit(Opcode::Leave, &[]);
+        self.emit_body_leave(&d.as_node());
         let iseq = self.pop_scope();
         self.set_line(&d.as_node());
         match d.receiver() {
@@ -55,19 +58,26 @@ impl<'v> Compiler<'v> {
         }
     }
 
-    fn compile_class_body(&mut self, label: String, line: u32, locals: ruby_prism::ConstantList<'_>, body: Option<Node<'_>>) -> CResult<crate::value::Value> {
+    fn compile_class_body(
+        &mut self,
+        label: String,
+        node: &Node<'_>,
+        locals: ruby_prism::ConstantList<'_>,
+        body: Option<Node<'_>>,
+    ) -> CResult<crate::value::Value> {
+        let line = node.location().start_line() as u32;
         let mut scope = self.new_scope(IseqKind::Class, label, line);
         scope.locals = locals.iter().map(|id| self.sym(&id)).collect();
         self.push_scope(scope);
         self.compile_body_node(body, true)?;
-        self.emit(Opcode::Leave, &[]);
+        self.emit_body_leave(node);
         Ok(self.pop_scope())
     }
 
     pub(crate) fn compile_class(&mut self, c: &ruby_prism::ClassNode<'_>, want: bool) -> CResult {
         let name = self.compile_cbase(&c.constant_path())?;
         self.compile_opt(c.superclass(), true)?;
-        let body = self.compile_class_body(format!("<class:{}>", name.name()), c.location().start_line() as u32, c.locals(), c.body())?;
+        let body = self.compile_class_body(format!("<class:{}>", name.name()), &c.as_node(), c.locals(), c.body())?;
         self.set_line(&c.as_node());
         self.emit(Opcode::DefineClass, &[name.0 as u64, body.0, 0]);
         self.emit_pop_if(want);
@@ -77,7 +87,7 @@ impl<'v> Compiler<'v> {
     pub(crate) fn compile_module(&mut self, m: &ruby_prism::ModuleNode<'_>, want: bool) -> CResult {
         let name = self.compile_cbase(&m.constant_path())?;
         self.emit(Opcode::PutNil, &[]);
-        let body = self.compile_class_body(format!("<module:{}>", name.name()), m.location().start_line() as u32, m.locals(), m.body())?;
+        let body = self.compile_class_body(format!("<module:{}>", name.name()), &m.as_node(), m.locals(), m.body())?;
         self.set_line(&m.as_node());
         self.emit(Opcode::DefineClass, &[name.0 as u64, body.0, 1]);
         self.emit_pop_if(want);
@@ -87,7 +97,7 @@ impl<'v> Compiler<'v> {
     pub(crate) fn compile_singleton_class(&mut self, s: &ruby_prism::SingletonClassNode<'_>, want: bool) -> CResult {
         self.compile(&s.expression(), true)?;
         self.emit(Opcode::PutNil, &[]);
-        let body = self.compile_class_body("singleton class".to_string(), s.location().start_line() as u32, s.locals(), s.body())?;
+        let body = self.compile_class_body("singleton class".to_string(), &s.as_node(), s.locals(), s.body())?;
         self.set_line(&s.as_node());
         self.emit(Opcode::DefineClass, &[0, body.0, 2]);
         self.emit_pop_if(want);

@@ -220,6 +220,14 @@ impl<'v> Compiler<'v> {
         self.sc().asm.set_line(l);
     }
 
+    /// Emits the `leave` ending a method, block or class body, on the line of its `end` (where
+    /// TracePoint's `:return`/`:b_return`/`:end` events report it).
+    pub(crate) fn emit_body_leave(&mut self, node: &Node<'_>) {
+        let l = node.location().end_line() as u32;
+        self.sc().asm.set_line(l);
+        self.emit(Opcode::Leave, &[]);
+    }
+
     /// Emits an instruction and tracks its stack effect.
     pub(crate) fn emit(&mut self, op: Opcode, operands: &[u64]) -> usize {
         let eff = self.stack_effect(op, operands);
@@ -322,7 +330,7 @@ impl<'v> Compiler<'v> {
     /// Builds the iseq object for a finished scope.
     pub(crate) fn finish_scope(&mut self, mut scope: Scope) -> Value {
         scope.asm.fuse_superinstructions(&mut scope.catch_table, &mut scope.params.opt_table);
-        let (code, refs, call_infos, nivar, nconst, lines) = scope.asm.finish();
+        let (code, refs, call_infos, nivar, nconst, lines, line_events) = scope.asm.finish();
         // The interpreter reads code and stack unchecked on the strength of these checks.
         let max_stack = crate::verify::check(&code, &scope.catch_table, &scope.params.opt_table, scope.locals.len());
         let call_caches = (0..call_infos.len()).map(|_| crate::iseq::CallCache::new()).collect();
@@ -341,6 +349,7 @@ impl<'v> Compiler<'v> {
             ivar_caches: (0..nivar).map(|_| IvarCache::new()).collect(),
             const_caches: (0..nconst).map(|_| ConstCache::new()).collect(),
             lines,
+            line_events,
             first_line: scope.first_line,
             catch_table: scope.catch_table,
             local_count: scope.locals.len() as u32,
@@ -458,6 +467,8 @@ impl<'v> Compiler<'v> {
         }
         for (i, s) in body.iter().enumerate() {
             self.set_line(&s);
+            let l = self.line_of(&s);
+            self.sc().asm.line_event(l);
             self.compile(&s, want && i == n - 1)?;
         }
         Ok(())

@@ -67,14 +67,21 @@ fn caller_frames(vm: &mut Vm, args: &Args) -> VmResult<Option<Vec<BtFrame>>> {
     vm.check_argc(args, 0, Some(2))?;
     // Frame 0 is the builtin's own (cfunc) frame; level 0 is the method that called it.
     let all = vm.capture_frames(1, usize::MAX);
+    select_frames(vm, &all, args, 1)
+}
+
+/// The frames of `all` that `(start = first, length = all)` or `(range)` name, as `caller` and
+/// `Thread#backtrace` take them; None when `start` is past the end.
+fn select_frames(vm: &mut Vm, all: &[BtFrame], args: &Args, first: i64) -> VmResult<Option<Vec<BtFrame>>> {
     let n = all.len() as i64;
     let (start, len) = match args.positional() {
-        [] => (1, n),
+        [] => (first, n),
         [r] if obj::is_type(*r, ObjType::Range) => match crate::core::range::range_bounds(vm, *r, all.len())? {
             Some((s, l)) => (s as i64, l as i64),
             None => return Ok(None),
         },
         [s] => (vm.expect_int(*s)?, n),
+        [s, l] if l.is_nil() => (vm.expect_int(*s)?, n),
         [s, l] => (vm.expect_int(*s)?, vm.expect_int(*l)?),
         _ => (1, n),
     };
@@ -89,6 +96,17 @@ fn caller_frames(vm: &mut Vm, args: &Args) -> VmResult<Option<Vec<BtFrame>>> {
     }
     let end = (start + len).min(n);
     Ok(Some(all[start as usize..end as usize].to_vec()))
+}
+
+/// `Thread#backtrace` (or `backtrace_locations`, with `locations_wanted`) of a thread whose
+/// frames, innermost first, are `all` (the running thread's start with the call itself).
+pub(crate) fn frames_backtrace(vm: &mut Vm, all: crate::vm::errors::BtFrames, args: &Args, locations_wanted: bool) -> VmResult {
+    vm.check_argc(args, 0, Some(2))?;
+    Ok(match select_frames(vm, &all, args, 0)? {
+        Some(f) if locations_wanted => locations(vm, &f),
+        Some(f) => vm.render_backtrace(&f),
+        None => Value::NIL,
+    })
 }
 
 pub(crate) fn k_caller(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {

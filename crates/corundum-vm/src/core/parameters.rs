@@ -101,7 +101,11 @@ fn block_params(block: &Block, lambda: bool) -> Vec<(&'static str, Option<Symbol
 }
 
 pub(crate) fn method_params(m: Value) -> Vec<(&'static str, Option<SymbolId>)> {
-    let me = &method_data(m).me;
+    entry_params(&method_data(m).me)
+}
+
+/// The parameters of method entry `me`.
+fn entry_params(me: &crate::class::MethodEntry) -> Vec<(&'static str, Option<SymbolId>)> {
     match &me.kind {
         MethodKind::Iseq(i) => {
             let d = &obj::as_iseq(*i).data;
@@ -114,6 +118,20 @@ pub(crate) fn method_params(m: Value) -> Vec<(&'static str, Option<SymbolId>)> {
         MethodKind::Undefined => Vec::new(),
         MethodKind::Missing => vec![("rest", None)],
     }
+}
+
+/// `TracePoint#parameters` of a method's event: what method entry `me` declares.
+pub(crate) fn entry_parameters(vm: &mut Vm, me: &crate::class::MethodEntry) -> Value {
+    let list = entry_params(me);
+    to_array(vm, list)
+}
+
+/// `TracePoint#parameters` of a block's event: what iseq `iseq` declares (as a proc's, unless
+/// it is a lambda's).
+pub(crate) fn iseq_parameters(vm: &mut Vm, iseq: Value) -> Value {
+    let d = &obj::as_iseq(iseq).data;
+    let list = describe(&d.params, &d.local_names, d.kind == crate::iseq::IseqKind::Block);
+    to_array(vm, list)
 }
 
 /// `Method#parameters`, `UnboundMethod#parameters`.

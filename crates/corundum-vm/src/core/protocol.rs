@@ -37,18 +37,18 @@ pub use crate::core::regexp::{OPT_EXTENDED, OPT_FIXEDENCODING, OPT_IGNORECASE, O
 /// `# encoding:` magic comment, read when loading) and puts `__ENCODING__`'s Encoding object.
 pub use crate::core::encoding::{encoding_object, set_string_encoding, EncodingId};
 
+/// Globals: the predefined ones' aliases and assignment rules (`Vm::gvar_get`/`gvar_set`).
+pub use crate::core::globals::{assign as assign_special_global, canonical as canonical_global};
 /// Classes and globals: `class Foo < Bar` on an uninitialized class, `defined?($x)` of the
 /// special globals.
 pub use crate::core::kernel::is_special_global;
-/// Globals: the predefined ones' aliases and assignment rules (`Vm::gvar_get`/`gvar_set`).
-pub use crate::core::globals::{assign as assign_special_global, canonical as canonical_global};
 
 // Signals: the pending flag the allocation slow path polls, running the Ruby handlers at a safe
 // point, and the end of the main program (EXIT trap, uncaught SignalException).
+pub use crate::core::module::is_uninitialized_class;
 pub use crate::core::process::signal::{
     die_if_signaled, note_uncaught as note_uncaught_signal, pending as signal_pending, run_exit_trap, run_pending as run_signal_handlers, sleep_interruptible,
 };
-pub use crate::core::module::is_uninitialized_class;
 
 /// The end of the main program runs the finalizers still defined (`ObjectSpace.define_finalizer`).
 pub use crate::core::objectspace::finalizer::run_at_exit as run_finalizers;
@@ -97,3 +97,6 @@ mod tests {
 
 /// Threads: a Mutex the ending thread `t` still holds is unlocked (`vm::thread`).
 pub use crate::core::thread::release_mutex;
+
+// Tracing: the six values a `set_trace_func` hook is called with.
+pub use crate::core::tracepoint::trace_func_args;

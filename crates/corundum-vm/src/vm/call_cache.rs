@@ -41,6 +41,9 @@ pub enum Handler {
     Iseq,
     /// A method written in Rust.
     Builtin,
+    /// A method written in Rust while `:c_call`/`:c_return` hooks are on: called through
+    /// `Vm::invoke`, which fires them (`vm::trace`).
+    BuiltinTraced,
     /// `attr_reader`: reads the ivar through the entry's own shape cache.
     AttrReader,
     /// `attr_writer`: writes the ivar through the entry's own shape cache.
@@ -277,7 +280,11 @@ impl Vm {
                 } else if me.owner == self.core.proc_ && matches!(name, sym::CALL | sym::CALL_PARENS | sym::YIELD | sym::EQQ | sym::AREF) {
                     Handler::ProcCall
                 } else if me.owner == self.core.class && name == sym::NEW && plain {
+                    // As CRuby 4.0's `opt_new`: no events for `new` itself, only for the
+                    // `initialize` it runs.
                     Handler::New
+                } else if self.tracing.c_hooks {
+                    Handler::BuiltinTraced
                 } else {
                     Handler::Builtin
                 }

@@ -468,6 +468,26 @@ impl Vm {
         }
     }
 
+    /// Runs builtin `func` (entry `me`) in its frame on `argc` arguments at `recv_at + 1`.
+    #[allow(clippy::too_many_arguments)]
+    fn run_builtin(
+        &mut self,
+        func: crate::class::BuiltinFn,
+        me: &Rc<MethodEntry>,
+        recv: Value,
+        recv_at: usize,
+        argc: usize,
+        kw: bool,
+        block: Option<Block>,
+    ) -> VmResult {
+        self.push_cfunc_frame(recv, me.clone(), block.clone());
+        // SAFETY: the arguments live at stack[recv_at+1 ..], below sp, for the whole call.
+        let args = unsafe { Args::new(self.stack.as_ptr().add(recv_at + 1), argc, block, kw) };
+        let r = func(self, recv, &args);
+        self.frames.truncate(self.frames.len() - 1);
+        r
+    }
+
     /// Runs method entry `me` on the receiver and arguments at `recv_at`.
     pub fn invoke(&mut self, me: &Rc<MethodEntry>, recv_at: usize, argc: usize, kw: bool, block: Option<Block>) -> VmResult {
         let recv = self.stack[recv_at];
@@ -492,12 +512,10 @@ impl Vm {
                 if arity < -1 && argc < (-arity - 1) as usize {
                     return Err(self.arg_count_error(argc, (-arity - 1) as usize, usize::MAX));
                 }
-                self.push_cfunc_frame(recv, me.clone(), block.clone());
-                // SAFETY: the arguments live at stack[recv_at+1 ..], below sp, for the whole call.
-                let args = unsafe { Args::new(self.stack.as_ptr().add(recv_at + 1), argc, block, kw) };
-                let r = func(self, recv, &args);
-                self.frames.truncate(self.frames.len() - 1);
-                r
+                if self.tracing.c_hooks {
+                    return self.invoke_builtin_traced(me, recv, |vm| vm.run_builtin(func, me, recv, recv_at, argc, kw, block));
+                }
+                self.run_builtin(func, me, recv, recv_at, argc, kw, block)
             }
             MethodKind::AttrReader(id) => {
                 if argc != 0 {

@@ -152,44 +152,50 @@ impl Vm {
     /// frames and keeping at most `limit` entries. A `raise`/`fail` builtin frame is left out when
     /// it would be the first entry (the line then names the Ruby code that called it).
     pub fn capture_frames(&self, skip: usize, limit: usize) -> BtFrames {
-        let mut out = BtFrames::new();
-        let frames = &self.frames[..];
-        for i in (0..frames.len().saturating_sub(skip)).rev() {
-            if out.len() >= limit {
-                break;
+        capture_frames_of(&self.frames[..], skip, limit)
+    }
+}
+
+/// `Vm::capture_frames` over any frame stack (a suspended fiber's too).
+pub fn capture_frames_of(frames: &[crate::vm::frame::Frame], skip: usize, limit: usize) -> BtFrames {
+    let mut out = BtFrames::new();
+    for i in (0..frames.len().saturating_sub(skip)).rev() {
+        if out.len() >= limit {
+            break;
+        }
+        let f = &frames[i];
+        let (owner, name) = match &f.me {
+            // A block run as a `define_method` body (or inside one) is labelled by where it
+            // is written: the method it is lexically inside of, under the owner of the
+            // method it defines, or its class body ('block in <class:Foo>').
+            Some(me) if matches!(me.kind, MethodKind::Bmethod(_)) && matches!(f.kind, FrameKind::Block | FrameKind::Lambda) => {
+                match object::as_iseq(f.iseq).data.method_name {
+                    Some(n) => (me.owner, n),
+                    None => (Value::NIL, SymbolId(0)),
+                }
             }
-            let f = &frames[i];
-            let (owner, name) = match &f.me {
-                // A block run as a `define_method` body (or inside one) is labelled by where it
-                // is written: the method it is lexically inside of, under the owner of the
-                // method it defines, or its class body ('block in <class:Foo>').
-                Some(me) if matches!(me.kind, MethodKind::Bmethod(_)) && matches!(f.kind, FrameKind::Block | FrameKind::Lambda) => {
-                    match object::as_iseq(f.iseq).data.method_name {
-                        Some(n) => (me.owner, n),
-                        None => (Value::NIL, SymbolId(0)),
-                    }
-                }
-                Some(me) => (me.owner, me.original_name),
-                None => (Value::NIL, SymbolId(0)),
-            };
-            if f.kind == FrameKind::Cfunc {
-                if out.is_empty() && f.me.as_ref().is_some_and(|m| m.name == sym::RAISE || m.name == fail_symbol()) {
-                    continue;
-                }
-                // A builtin reports the location of the Ruby code that called it: that frame is
-                // still suspended at its call instruction.
-                let (iseq, pc) = match frames[..i].iter().rev().find(|g| g.kind != FrameKind::Cfunc) {
-                    Some(g) => (g.iseq, g.pc),
-                    None => (Value::NIL, 0),
-                };
-                out.push(BtFrame::new(iseq, owner, name, pc, FrameKind::Cfunc));
+            Some(me) => (me.owner, me.original_name),
+            None => (Value::NIL, SymbolId(0)),
+        };
+        if f.kind == FrameKind::Cfunc {
+            if out.is_empty() && f.me.as_ref().is_some_and(|m| m.name == sym::RAISE || m.name == fail_symbol()) {
                 continue;
             }
-            out.push(BtFrame::new(f.iseq, owner, name, f.pc, f.kind));
+            // A builtin reports the location of the Ruby code that called it: that frame is
+            // still suspended at its call instruction.
+            let (iseq, pc) = match frames[..i].iter().rev().find(|g| g.kind != FrameKind::Cfunc) {
+                Some(g) => (g.iseq, g.pc),
+                None => (Value::NIL, 0),
+            };
+            out.push(BtFrame::new(iseq, owner, name, pc, FrameKind::Cfunc));
+            continue;
         }
-        out
+        out.push(BtFrame::new(f.iseq, owner, name, f.pc, f.kind));
     }
+    out
+}
 
+impl Vm {
     /// `e`'s backtrace as `Exception#backtrace` returns it: nil, or (normally) an Array of
     /// Strings. A captured backtrace is rendered here, on first read, and the Array replaces it
     /// in the ivar (not on a frozen exception, which renders again at each read).

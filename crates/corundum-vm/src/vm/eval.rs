@@ -219,6 +219,12 @@ impl Vm {
         let (frozen, encoding) = crate::vm::load::source_options(&result, source);
         let node = result.node();
         match crate::compiler::compile_eval(self, &node, path, &outer, frozen, encoding) {
+            Ok(iseq) if self.tracing.events & crate::vm::trace::ev::SCRIPT_COMPILED != 0 => {
+                self.temp_roots.push(iseq);
+                let r = self.trace_script_compiled(iseq, source);
+                self.temp_roots.pop();
+                r.map(|_| iseq)
+            }
             Ok(iseq) => Ok(iseq),
             Err(e) => {
                 self.compile_roots.clear();

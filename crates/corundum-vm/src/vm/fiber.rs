@@ -262,6 +262,11 @@ impl Unwind {
                 push(tag);
                 push(value)
             }
+            Unwind::Retrace { call } => {
+                if let Some((_, v)) = call {
+                    push(v)
+                }
+            }
         }
     }
 }
@@ -446,6 +451,9 @@ impl Vm {
         };
         self.temp_roots.pop();
         state(me).status = FiberStatus::Resumed;
+        if self.tracing.events & crate::vm::trace::ev::FIBER_SWITCH != 0 {
+            self.trace_fiber_switch()?;
+        }
         r
     }
 
@@ -520,9 +528,13 @@ impl Vm {
         // SAFETY: `yielder` was set by `fiber_main` on this fiber's own stack and stays valid
         // until that function returns; we are running inside it (the fiber is current and
         // not the root).
+        let thread_switch = matches!(why, Suspend::Switch(_));
         let back = unsafe { &*y }.suspend(why);
         std::hint::black_box(&regs);
         std::hint::black_box(back.vm);
+        if self.tracing.events & crate::vm::trace::ev::FIBER_SWITCH != 0 && !thread_switch {
+            self.trace_fiber_switch()?;
+        }
         wake_result(self, back.wake)
     }
 
@@ -553,6 +565,20 @@ impl Vm {
     /// collector).
     pub(crate) fn fiber_roots(&self) -> impl Iterator<Item = Value> + '_ {
         [self.fibers.root, self.fibers.current, self.threads.main, self.threads.current].into_iter().chain(self.threads.all.iter().copied())
+    }
+}
+
+/// The frames of thread `t`'s innermost fiber while the thread is switched away (the fiber its
+/// chain of `resume` calls from its bottom fiber leads to).
+pub fn suspended_thread_frames(t: Value) -> &'static [crate::vm::frame::Frame] {
+    let mut f = crate::vm::thread::state(t).root;
+    while f.is_heap() && !state(f).resuming.is_nil() {
+        f = state(f).resuming;
+    }
+    if f.is_heap() {
+        &state(f).ctx.frames[..]
+    } else {
+        &[]
     }
 }
 
@@ -593,22 +619,26 @@ fn fiber_main(y: &Yielder<Resume, Suspend>, first: Resume) -> VmResult {
     let s = state(me);
     s.yielder = y as *const Yielder<Resume, Suspend>;
     let body = s.body.take();
-    let r = match first.wake {
-        Wake::Values(args) => match body {
-            Some(FiberBody::Proc(p)) => {
-                vm.temp_roots.push(p);
-                let r = vm.call_block(&crate::vm::frame::Block::Proc(p), &args, None, false, None);
-                vm.temp_roots.pop();
-                r
-            }
-            Some(FiberBody::Native(f)) => f(vm, args),
-            None => Ok(Value::NIL),
-        },
-        Wake::Raise(e) => Err(Unwind::Raise(e)),
-        Wake::Kill => Ok(Value::NIL),
-        Wake::Continue => match body {
-            Some(FiberBody::Native(f)) => f(vm, Vec::new()),
-            _ => Ok(Value::NIL),
+    let first_event = if s.is_thread_root { Ok(()) } else { vm.trace_fiber_switch() };
+    let r = match first_event.map(|_| first.wake) {
+        Err(u) => Err(u),
+        Ok(wake) => match wake {
+            Wake::Values(args) => match body {
+                Some(FiberBody::Proc(p)) => {
+                    vm.temp_roots.push(p);
+                    let r = vm.call_block(&crate::vm::frame::Block::Proc(p), &args, None, false, None);
+                    vm.temp_roots.pop();
+                    r
+                }
+                Some(FiberBody::Native(f)) => f(vm, args),
+                None => Ok(Value::NIL),
+            },
+            Wake::Raise(e) => Err(Unwind::Raise(e)),
+            Wake::Kill => Ok(Value::NIL),
+            Wake::Continue => match body {
+                Some(FiberBody::Native(f)) => f(vm, Vec::new()),
+                _ => Ok(Value::NIL),
+            },
         },
     };
     let r = match r {

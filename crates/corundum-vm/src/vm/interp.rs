@@ -113,6 +113,17 @@ impl Vm {
                     self.resume_caller(base, v);
                     r = self.run_top_frame(entry);
                 }
+                Err(Unwind::Retrace { call }) => {
+                    // The other copy of the loop goes on where this one stopped (`vm::trace`).
+                    if let Some((recv_at, v)) = call {
+                        self.sp = recv_at;
+                        self.push(v);
+                        let code = &object::as_iseq(self.frames[fi].iseq).data.code;
+                        let pc = self.frames[fi].pc;
+                        self.frames[fi].pc = pc + Opcode::from_word(code[pc]).len();
+                    }
+                    r = self.run_top_frame(entry);
+                }
                 Err(u) => {
                     let iseq: &'static IseqData = &object::as_iseq(self.frames[fi].iseq).data;
                     let pc = self.frames[fi].pc as u32;
@@ -132,6 +143,21 @@ impl Vm {
                                 && jump_target.is_none_or(|t| !(e.start <= t && t < e.end))
                         })
                         .copied();
+                    if self.tracing.events
+                        & (crate::vm::trace::ev::RAISE
+                            | crate::vm::trace::ev::RESCUE
+                            | crate::vm::trace::ev::RETURN
+                            | crate::vm::trace::ev::B_RETURN
+                            | crate::vm::trace::ev::END)
+                        != 0
+                    {
+                        let rescue = handler.filter(|h| h.kind == CatchKind::Rescue).map(|h| h.handler as usize);
+                        if let Err(e) = self.trace_unwind(fi, &u, rescue) {
+                            // A hook's exception replaces the one in flight.
+                            r = Err(e);
+                            continue;
+                        }
+                    }
                     if let Some(h) = handler {
                         // An exception raised inside this frame's own handler range.
                         self.sp = self.frames[fi].sp_base + h.sp as usize;
@@ -227,7 +253,7 @@ impl Vm {
     /// Ruby-to-Ruby calls cost no Rust call. Frames at or below `entry` return to `execute`.
     fn run(&mut self, fi: usize, entry: usize) -> VmResult<RunExit> {
         // Tracing gets its own copy of the loop so the normal one never tests the flag.
-        if self.options.trace || self.options.insn_stats {
+        if self.slow_loop {
             self.run_loop::<true>(fi, entry)
         } else {
             self.run_loop::<false>(fi, entry)
@@ -299,6 +325,16 @@ impl Vm {
                 st = Slots::of(&mut self.stack);
             }};
         }
+        // On a call's slow path in the normal loop: when tracing went on meanwhile, the call is
+        // made again by the tracing loop (`vm::trace`; nothing of it has happened yet).
+        macro_rules! hand_over_if_tracing {
+            () => {{
+                if !TRACE && self.slow_loop {
+                    sync!();
+                    return Err(Unwind::Retrace { call: None });
+                }
+            }};
+        }
         // A binary operator on the two top values, through its `vm::fastops` fast path; when
         // that declines, the slow path below makes the method call.
         macro_rules! bin_op {
@@ -335,7 +371,8 @@ impl Vm {
             let op = Opcode::from_word(word(code, pc));
             if TRACE {
                 sync!();
-                self.trace_insn(iseq, pc);
+                self.trace_step(fi, pc)?;
+                reload_sp!();
             }
             match op {
                 Opcode::Nop => next!(Nop),
@@ -694,6 +731,7 @@ impl Vm {
                                 }
                             }
                         }
+                        hand_over_if_tracing!();
                         sync!();
                         match self.send_from_loop(cc, recv_at, ci)? {
                             LoopCall::Entered => {
@@ -770,6 +808,7 @@ impl Vm {
                             continue;
                         }
                     }
+                    hand_over_if_tracing!();
                 }
                 Opcode::InvokeSuper => {
                     // `super` to a Ruby method found in the site's cache, without a literal
@@ -808,6 +847,7 @@ impl Vm {
                             continue;
                         }
                     }
+                    hand_over_if_tracing!();
                 }
                 Opcode::InvokeBlock => {
                     // A plain block runs in this loop; the rest takes the general path.
@@ -822,6 +862,7 @@ impl Vm {
                             continue;
                         }
                     }
+                    hand_over_if_tracing!();
                 }
                 Opcode::Leave => {
                     let v = pop!();

@@ -159,7 +159,7 @@ impl Vm {
         self.signal_tripped = false;
         if !self.oom_tripped {
             self.stack_limit = self.stack_floor;
-            self.max_depth = MAX_DEPTH;
+            self.max_depth = self.untripped_max_depth();
         }
         crate::core::protocol::run_interrupts(self)?;
         self.preempt()?;
@@ -171,10 +171,22 @@ impl Vm {
     #[cold]
     #[inline(never)]
     pub(crate) fn depth_limit_reached(&mut self) -> VmResult<()> {
-        if self.take_signal_trip()? && self.frames.len() < self.max_depth {
+        let signal = self.take_signal_trip()?;
+        if (signal || self.tracing.tripped) && !self.oom_tripped && self.frames.len() < MAX_DEPTH {
             return Ok(());
         }
         Err(self.stack_overflow())
+    }
+
+    /// `max_depth` when no signal or NoMemoryError trips it: 0 while tracing is on, so that
+    /// every Ruby call leaves the loops' fast paths, where a loop that is not the tracing copy
+    /// hands over to it (`vm::trace`); `MAX_DEPTH` otherwise.
+    pub(crate) fn untripped_max_depth(&self) -> usize {
+        if self.tracing.tripped {
+            0
+        } else {
+            MAX_DEPTH
+        }
     }
 
     /// Whether NoMemoryError is due (and if so, un-trips the limits): `stack_overflow` asks.
@@ -184,7 +196,7 @@ impl Vm {
         }
         self.oom_tripped = false;
         self.stack_limit = self.stack_floor;
-        self.max_depth = MAX_DEPTH;
+        self.max_depth = self.untripped_max_depth();
         true
     }
 

@@ -36,13 +36,14 @@ pub mod limits;
 pub mod load;
 pub mod method_cache;
 mod parse_warnings;
-mod regs;
 pub mod recursion_guard;
 pub mod refinement;
+mod regs;
 pub mod stack_guard;
 pub mod stats;
 pub mod syntax_error;
 pub mod thread;
+pub mod trace;
 
 use crate::class::IdMap;
 use crate::heap::Heap;
@@ -82,6 +83,13 @@ pub enum Unwind {
         tag: Value,
         value: Value,
     },
+    /// Tracing went on or off (`vm::trace`): the running loop hands its frames to the other
+    /// copy of the loop. `call` is the value of the call the top frame is suspended at, with its
+    /// receiver's stack slot (`TracePoint#enable` called from Ruby code), or None to go on at the
+    /// frame's pc. Only `execute_from` sees it: it never leaves a loop's Rust caller.
+    Retrace {
+        call: Option<(usize, Value)>,
+    },
 }
 
 pub type VmResult<T = Value> = Result<T, Unwind>;
@@ -105,6 +113,12 @@ impl Args {
     }
     pub fn from_slice(s: &[Value], block: Option<Block>) -> Args {
         Args { ptr: s.as_ptr(), len: s.len(), block, kw: false }
+    }
+    /// The index in `stack` of the first argument, when the arguments lie in it.
+    pub fn stack_slot(&self, stack: &[Value]) -> Option<usize> {
+        let at = (self.ptr as usize).checked_sub(stack.as_ptr() as usize)?;
+        let i = at / std::mem::size_of::<Value>();
+        (at % std::mem::size_of::<Value>() == 0 && i < stack.len()).then_some(i)
     }
     #[inline]
     pub fn as_slice(&self) -> &[Value] {
@@ -377,6 +391,10 @@ pub struct Vm {
     /// Non-zero once a basic operator (`Integer#+`, `Array#[]`, ...) is redefined: the `opt_*`
     /// instructions then always take the full method call.
     pub bop_redefined: u32,
+    /// `run` picks the tracing copy of the instruction loop (`vm::trace`): a hook is on, or a
+    /// debug switch (`Options::trace`, `insn_stats`) wants every instruction seen.
+    pub slow_loop: bool,
+    pub tracing: crate::vm::trace::TraceState,
     /// The basic methods the core library's own fast paths assume (`<=>`, `==`, `+`, `to_s`,
     /// `inspect` of Integer/Float/String/Symbol/nil/...), one bit each (`define::REDEF_*`), set
     /// with `bop_redefined` when a core class redefines one: `sort`, `include?`, `inject(:+)`,
@@ -407,6 +425,7 @@ pub struct Vm {
 
 impl Vm {
     pub fn new(options: Options) -> Box<Vm> {
+        let slow_loop = options.trace || options.insn_stats;
         let stack_limit = crate::vm::stack_guard::limit_for_current_thread();
         let mut vm = Box::new(Vm {
             heap: Heap::new(),
@@ -452,6 +471,8 @@ impl Vm {
             recursion_guard: Default::default(),
             method_missing_reason: (None, 0),
             bop_redefined: 0,
+            slow_loop,
+            tracing: Default::default(),
             core_redefined: 0,
             cref_override: None,
             top_cref: Value::NIL,

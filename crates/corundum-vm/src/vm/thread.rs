@@ -235,13 +235,17 @@ impl Vm {
             crate::object::write_barrier(t, state(t).args[i]);
         }
         let body = FiberBody::Native(Box::new(move |vm: &mut Vm, _args: Vec<Value>| {
-            let r = match vm.deliver_interrupts() {
+            let r = match vm.deliver_interrupts().and_then(|_| vm.trace_thread(crate::vm::trace::ev::THREAD_BEGIN, t)) {
                 Err(u) => Err(u),
                 Ok(()) => {
                     let s = state(t);
                     let (b, a) = (s.block, s.args.clone());
                     vm.call_block(&crate::vm::frame::Block::Proc(b), &a, None, false, None)
                 }
+            };
+            let r = match vm.trace_thread(crate::vm::trace::ev::THREAD_END, t) {
+                Err(u) if r.is_ok() => Err(u),
+                _ => r,
             };
             finish(vm, t, r);
             vm.thread_died(t);

@@ -557,16 +557,35 @@ fn thread_variables(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(vm.new_array(keys))
 }
 
-/// `Thread#backtrace`: the running thread's is the caller's; another thread's is not kept.
+/// `Thread#backtrace`: the running thread's is the caller's; another thread's is read from its
+/// suspended fiber's frames.
 fn thread_backtrace(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let s = this(vm, recv)?;
     if s.status == ThreadStatus::Dead {
         return Ok(Value::NIL);
     }
-    if recv == vm.threads.current {
-        return crate::core::backtrace_location::k_caller(vm, recv, args);
+    let frames = thread_frames(vm, recv);
+    crate::core::backtrace_location::frames_backtrace(vm, frames, args, false)
+}
+
+/// The frames of thread `t` for its backtrace, innermost first: the running thread's own
+/// (the `backtrace` call first), another's from its suspended fiber.
+fn thread_frames(vm: &Vm, t: Value) -> crate::vm::errors::BtFrames {
+    if t == vm.threads.current {
+        crate::vm::errors::capture_frames_of(&vm.frames[..], 0, usize::MAX)
+    } else {
+        crate::vm::errors::capture_frames_of(crate::vm::fiber::suspended_thread_frames(t), 0, usize::MAX)
     }
-    Ok(vm.new_array(Vec::new()))
+}
+
+/// `Thread#backtrace_locations`: as `backtrace`, as Thread::Backtrace::Location objects.
+fn thread_backtrace_locations(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let s = this(vm, recv)?;
+    if s.status == ThreadStatus::Dead {
+        return Ok(Value::NIL);
+    }
+    let frames = thread_frames(vm, recv);
+    crate::core::backtrace_location::frames_backtrace(vm, frames, args, true)
 }
 
 fn thread_s_ignore_deadlock_p(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
@@ -725,6 +744,7 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(thread, "thread_variable?", 1, thread_variable_p);
     vm.define_builtin(thread, "thread_variables", 0, thread_variables);
     vm.define_builtin(thread, "backtrace", -1, thread_backtrace);
+    vm.define_builtin(thread, "backtrace_locations", -1, thread_backtrace_locations);
     sync::init(vm, thread);
     queue::init(vm, thread);
 }

@@ -28,7 +28,15 @@ fn thread_error(vm: &mut Vm, msg: &str) -> Unwind {
 
 /// Locks Mutex `m` for the running fiber, waiting while another thread holds it.
 pub fn lock(vm: &mut Vm, m: Value) -> VmResult<()> {
+    lock_with(vm, m, false)
+}
+
+/// Locks `m`; with `defer`, an interrupt (`kill`, `raise`) that arrives while waiting is raised
+/// only once the mutex is held: `ConditionVariable#wait` and `Mutex#sleep` get their mutex back
+/// before anything else runs, so the `ensure` around them holds it, as in CRuby.
+fn lock_with(vm: &mut Vm, m: Value, defer: bool) -> VmResult<()> {
     let me = vm.current_fiber();
+    let mut deferred = None;
     loop {
         let o = owner(vm, m);
         if o.is_nil() {
@@ -36,7 +44,10 @@ pub fn lock(vm: &mut Vm, m: Value) -> VmResult<()> {
             let t = vm.current_thread();
             crate::vm::thread::state(t).held.push(m);
             crate::object::write_barrier(t, m);
-            return Ok(());
+            return match deferred {
+                Some(u) => Err(u),
+                None => Ok(()),
+            };
         }
         if o == me {
             return Err(thread_error(vm, "deadlock; recursive locking"));
@@ -45,7 +56,15 @@ pub fn lock(vm: &mut Vm, m: Value) -> VmResult<()> {
         if same_thread || !vm.multithreaded() {
             return Err(thread_error(vm, "deadlock; lock already owned by another fiber belonging to the same thread"));
         }
-        vm.block_on(m, None)?;
+        match vm.block_on(m, None) {
+            Err(u) if defer => {
+                if let Unwind::Raise(e) = &u {
+                    vm.temp_roots.push(*e);
+                }
+                deferred.get_or_insert(u);
+            }
+            r => r?,
+        }
     }
 }
 
@@ -142,7 +161,9 @@ fn sleep_unlocked(vm: &mut Vm, m: Value, on: Value, timeout: Option<std::time::D
             None => Err(deadlock(vm)),
         }
     };
-    let relock = lock(vm, m);
+    let mark = vm.temp_roots.len();
+    let relock = lock_with(vm, m, true);
+    vm.temp_roots.truncate(mark);
     r?;
     relock
 }
