@@ -136,6 +136,21 @@ pub struct ClassData {
     pub ancestors: RefCell<Option<(u64, Rc<[Value]>)>>,
     /// The lexical parent used to build `name` for nested definitions.
     pub lexical_parent: Value,
+    /// Refinement state (`vm::refinement`): set for a Refinement and for a module whose
+    /// `refine` made refinements; None for every other class and module.
+    pub refine: Option<Box<RefineInfo>>,
+}
+
+/// What a module knows about refinements (`vm::refinement`, `core::refinement`).
+#[derive(Default)]
+pub struct RefineInfo {
+    /// For a Refinement: the class or module it refines (nil for a module that only defines
+    /// refinements).
+    pub target: Value,
+    /// For a Refinement: the module whose `refine` made it.
+    pub defined_at: Value,
+    /// For a module that called `refine`: (refined class, its Refinement), in creation order.
+    pub refinements: Vec<(Value, Value)>,
 }
 
 impl ClassData {
@@ -161,6 +176,7 @@ impl ClassData {
             shape_variations: 0,
             ancestors: RefCell::new(None),
             lexical_parent: Value::NIL,
+            refine: None,
         }
     }
 
@@ -194,6 +210,14 @@ impl ClassData {
         if let Some((_, a)) = &*self.ancestors.borrow() {
             for &v in a.iter() {
                 mark(v);
+            }
+        }
+        if let Some(r) = &self.refine {
+            mark(r.target);
+            mark(r.defined_at);
+            for &(k, m) in &r.refinements {
+                mark(k);
+                mark(m);
             }
         }
     }

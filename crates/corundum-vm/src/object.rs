@@ -194,6 +194,9 @@ pub const FL_ENV_BOXED: u64 = 1 << 9;
 /// class_exec/Class.new/Module.new. It gives `def` its target, but constant lookup and
 /// assignment skip it and use the block's lexical scope (as CRuby's CREF_PUSHED_BY_EVAL).
 pub const FL_CREF_EVAL: u64 = 1 << 10;
+/// Env used as a cref: refinements are active in this scope; its second slot holds them
+/// (`vm::refinement`). A cref without the flag has one slot and no active refinements.
+pub const FL_CREF_REFINED: u64 = 1 << 12;
 
 /// Bytes of an env slot that keeps `len` values inline once closed.
 pub const fn env_bytes(len: usize) -> usize {

@@ -317,7 +317,7 @@ fn proc_binding(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
             };
             Ok(new_binding(vm, ctx, Visibility::Public, String::new(), 0))
         }
-        Block::Symbol(_) | Block::Native(_) | Block::Derived(_) => Err(vm.make_error(vm.core.argument_error, "Can't create Binding from C level Proc")),
+        Block::Symbol(..) | Block::Native(_) | Block::Derived(_) => Err(vm.make_error(vm.core.argument_error, "Can't create Binding from C level Proc")),
     }
 }
 

@@ -47,6 +47,7 @@ pub mod random;
 pub mod range;
 pub mod rational;
 pub mod rbconfig;
+pub mod refinement;
 pub mod regexp;
 pub mod set;
 pub mod string;
@@ -154,6 +155,7 @@ pub fn init(vm: &mut Vm) {
     kernel::init(vm);
     warning::init(vm);
     module::init(vm);
+    refinement::init(vm);
     autoload::init(vm);
     rbconfig::init(vm);
     comparable::init(vm);

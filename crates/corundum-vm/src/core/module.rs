@@ -178,6 +178,10 @@ fn m_name(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 }
 
 fn m_to_s(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    if vm.refinement_target(recv).is_some() {
+        let s = crate::core::refinement::refinement_label(vm, recv);
+        return Ok(vm.new_str(&s));
+    }
     let n = vm.module_name(recv);
     Ok(vm.new_string(n.into_bytes()))
 }
@@ -194,6 +198,10 @@ fn m_superclass(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 }
 
 fn m_ancestors(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
+    // A Refinement's superclass is its target only for reflection (`vm::refinement`).
+    if vm.refinement_target(recv).is_some() {
+        return Ok(vm.new_array(vec![recv]));
+    }
     let a = vm.ancestors(recv);
     let v: Vec<Value> = a.iter().copied().filter(|&k| !obj::as_class(k).data.is_singleton || k == recv).collect();
     Ok(vm.new_array(v))
@@ -228,11 +236,15 @@ pub fn feature_hook(vm: &mut Vm, m: Value, hook: &str, target: Value, default: c
 /// `include(*modules)`: every argument must be a Module (checked before any is included),
 /// then, last first, `append_features` and the `included` hook, as CRuby does.
 fn m_include(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if vm.refinement_target(recv).is_some() {
+        return Err(vm.type_error("Refinement#include has been removed"));
+    }
     if args.as_slice().is_empty() {
         return Err(vm.arg_count_error(0, 1, usize::MAX));
     }
     for &m in args.as_slice() {
         vm.check_module(m)?;
+        crate::core::refinement::check_not_refinement(vm, m, "include")?;
     }
     for &m in args.as_slice().iter().rev() {
         feature_hook(vm, m, "append_features", recv, m_append_features)?;
@@ -242,11 +254,15 @@ fn m_include(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 }
 
 fn m_prepend(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if vm.refinement_target(recv).is_some() {
+        return Err(vm.type_error("Refinement#prepend has been removed"));
+    }
     if args.as_slice().is_empty() {
         return Err(vm.arg_count_error(0, 1, usize::MAX));
     }
     for &m in args.as_slice() {
         vm.check_module(m)?;
+        crate::core::refinement::check_not_refinement(vm, m, "prepend")?;
     }
     for &m in args.as_slice().iter().rev() {
         feature_hook(vm, m, "prepend_features", recv, m_prepend_features)?;
@@ -718,7 +734,10 @@ fn m_protected_instance_methods(vm: &mut Vm, recv: Value, args: &Args) -> VmResu
 
 fn m_instance_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let n = vm.expect_symbol_or_string(args.get(0))?;
-    match vm.find_method(recv, n) {
+    // The caller's refinements apply (`vm::refinement`).
+    let refs = vm.caller_refinements();
+    let found = if refs.is_heap() { vm.find_method_refined(recv, n, refs) } else { vm.find_method(recv, n) };
+    match found {
         Some(me) => Ok(crate::core::proc_::new_method_object(vm, Value::NIL, me, n, recv, true)),
         None => {
             let d = vm.describe_receiver(recv);

@@ -139,7 +139,15 @@ fn o_instance_of(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 fn o_respond_to(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let name = vm.expect_symbol_or_string(args.get(0))?;
     let include_all = args.get(1).truthy();
-    if vm.respond_to(recv, name, include_all) {
+    // The caller's refinements apply (`vm::refinement`).
+    let refs = vm.caller_refinements();
+    let responds = if refs.is_heap() {
+        let k = vm.class_of(recv);
+        vm.find_method_refined(k, name, refs).is_some_and(|me| include_all || me.visibility == Visibility::Public)
+    } else {
+        vm.respond_to(recv, name, include_all)
+    };
+    if responds {
         return Ok(Value::TRUE);
     }
     let k = vm.class_of(recv);
@@ -163,6 +171,11 @@ fn send_impl(vm: &mut Vm, recv: Value, args: &Args, public: bool) -> VmResult {
     }
     let name = vm.expect_symbol_or_string(s[0])?;
     let rest = &s[1..];
+    // The caller's refinements apply (`vm::refinement`).
+    let refs = vm.caller_refinements();
+    if refs.is_heap() {
+        return vm.call_refined(recv, name, rest, args.block.clone(), args.kw, refs, !public);
+    }
     if public {
         vm.call_public(recv, name, rest, args.block.clone(), args.kw)
     } else {
@@ -426,6 +439,7 @@ fn o_extend(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     }
     for &m in args.as_slice() {
         vm.check_module(m)?;
+        crate::core::refinement::check_not_refinement(vm, m, "extend object with")?;
     }
     for &m in args.as_slice().iter().rev() {
         crate::core::module::feature_hook(vm, m, "extend_object", recv, crate::core::module::m_extend_object)?;
@@ -615,5 +629,5 @@ pub fn init(vm: &mut Vm) {
     vm.define_private_builtin(k, "initialize_dup", 1, o_init_dup);
     vm.define_private_builtin(k, "initialize_clone", -1, o_init_dup);
     vm.define_private_builtin(k, "respond_to_missing?", 2, o_respond_to_missing);
-    let _ = Block::Symbol(sym::TO_S);
+    let _ = Block::Symbol(sym::TO_S, Value::NIL);
 }

@@ -88,7 +88,7 @@ fn block_params(block: &Block, lambda: bool) -> Vec<(&'static str, Option<Symbol
             let d = proc_data(*p);
             block_params(&d.block, lambda || d.lambda)
         }
-        Block::Symbol(_) => {
+        Block::Symbol(..) => {
             if lambda {
                 vec![("req", None), ("rest", None)]
             } else {
@@ -176,7 +176,7 @@ fn block_location(vm: &mut Vm, block: &Block) -> Value {
             block_location(vm, &b)
         }
         Block::Method(m) => method_location(vm, *m),
-        Block::Symbol(_) | Block::Native(_) | Block::Derived(_) => Value::NIL,
+        Block::Symbol(..) | Block::Native(_) | Block::Derived(_) => Value::NIL,
     }
 }
 

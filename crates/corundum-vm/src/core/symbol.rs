@@ -133,7 +133,7 @@ fn sym_to_proc(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     if let Some(v) = vm.hash_get(cache, recv)? {
         return Ok(v);
     }
-    let p = crate::core::proc_::new_proc(vm, Block::Symbol(recv.as_symbol()), true)?;
+    let p = crate::core::proc_::new_proc(vm, Block::Symbol(recv.as_symbol(), Value::NIL), true)?;
     vm.temp_roots.push(p);
     let r = vm.hash_set(cache, recv, p);
     vm.temp_roots.pop();
@@ -246,8 +246,11 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(s, "downcase", -1, |vm, r, a| sym_via_string(vm, r, a, "downcase", true));
     vm.define_builtin(s, "capitalize", -1, |vm, r, a| sym_via_string(vm, r, a, "capitalize", true));
     vm.define_builtin(s, "swapcase", -1, |vm, r, a| sym_via_string(vm, r, a, "swapcase", true));
-    vm.define_builtin(s, "succ", 0, |vm, r, a| sym_via_string(vm, r, a, "succ", true));
-    vm.define_builtin(s, "next", 0, |vm, r, a| sym_via_string(vm, r, a, "succ", true));
+    // One function for both names, so their Methods are == (two identical closures need not
+    // be merged into one function).
+    let succ: crate::class::BuiltinFn = |vm, r, a| sym_via_string(vm, r, a, "succ", true);
+    vm.define_builtin(s, "succ", 0, succ);
+    vm.define_builtin(s, "next", 0, succ);
     vm.define_builtin(s, "[]", -1, sym_aref);
     vm.define_builtin(s, "slice", -1, sym_aref);
     vm.define_builtin(s, "start_with?", -1, |vm, r, a| sym_via_string(vm, r, a, "start_with?", false));

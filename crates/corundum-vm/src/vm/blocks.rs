@@ -95,9 +95,15 @@ impl Vm {
                     other => self.call_block(&other, args, self_override, kw, block_arg),
                 }
             }
-            Block::Symbol(mid) => {
+            Block::Symbol(mid, captured) => {
                 if args.is_empty() {
                     return Err(self.make_error(self.core.argument_error, "no receiver given"));
+                }
+                // The refinements of the scope that gave `&:name`, or else of the one calling
+                // it (`vm::refinement`).
+                let refs = if captured.is_heap() { *captured } else { self.caller_refinements() };
+                if refs.is_heap() {
+                    return self.call_refined(args[0], *mid, &args[1..], block_arg, kw, refs, false);
                 }
                 self.call_public(args[0], *mid, &args[1..], block_arg, kw)
             }
@@ -160,6 +166,8 @@ impl Vm {
         let kind = if is_lambda { FrameKind::Lambda } else { FrameKind::Block };
         let me = me.or_else(|| c.me.clone());
         let cref = match self.cref_override.take() {
+            // A scope made by the caller (the refine block's, `core::refinement`).
+            Some(c) if object::obj_type(c) == crate::object::ObjType::Env => c,
             Some(k) => {
                 let cref = self.new_cref(k, c.cref);
                 object::set_flag(cref, object::FL_CREF_EVAL, true);

@@ -192,9 +192,19 @@ impl CallCache {
         more[..n.saturating_sub(1)].iter().find(|e| e.matches(klass, serial)).map(|e| (e, Probe::Polymorphic))
     }
 
+    /// A megamorphic site starts again with no entries (`using` made refinements active in its
+    /// scope, and the megamorphic path does not look at them; see `vm::refinement`).
+    pub fn reset_megamorphic(&self) {
+        if self.is_megamorphic() {
+            self.len.set(0);
+        }
+    }
+
     /// The entry to (re)fill for `klass` after a miss: the stale entry of the same class if there
     /// is one, else the next free one; None when the site has just become (or was) megamorphic.
-    fn slot_for(&self, klass: Value, max_entries: usize) -> Option<&CacheEntry> {
+    /// A site in a scope with refinements (`refined`) never becomes megamorphic: a full site
+    /// refills its first entry.
+    fn slot_for(&self, klass: Value, max_entries: usize, refined: bool) -> Option<&CacheEntry> {
         if self.is_megamorphic() {
             return None;
         }
@@ -219,8 +229,8 @@ impl CallCache {
             self.len.set(n as u8 + 1);
             return Some(self.entry(n));
         }
-        if max_entries <= 1 {
-            // Single-entry mode: the newcomer evicts the old class.
+        if max_entries <= 1 || refined {
+            // Single-entry mode (or a refined scope): the newcomer evicts the old class.
             self.len.set(1);
             return Some(&self.first);
         }
@@ -325,12 +335,18 @@ impl Vm {
             return (me, h);
         }
         self.stats.call_miss += 1;
-        let me = self.find_method_cached(klass, mid);
+        // The site's scope: with refinements active there, the refined lookup (vm::refinement).
+        let refs = self.caller_refinements();
+        let me = self.find_method_in_scope(klass, mid, refs);
         let serial = self.ensure_name_serial(mid);
-        let Some(slot) = cc.slot_for(klass, self.max_call_cache_entries()) else { return (me, None) };
+        let Some(slot) = cc.slot_for(klass, self.max_call_cache_entries(), refs.is_heap()) else { return (me, None) };
         match &me {
             Some(m) if callable_without_check(m, flags) => {
-                let h = self.handler_for(m, argc, flags);
+                let mut h = self.handler_for(m, argc, flags);
+                if h == Handler::Send && refs.is_heap() {
+                    // Kernel#send as a builtin, which looks the target up with the refinements.
+                    h = Handler::Builtin;
+                }
                 slot.fill(klass, serial, h, Some(m.clone()));
                 (me, Some(h))
             }
@@ -377,9 +393,11 @@ impl Vm {
             return self.find_super_method(klass, from, mid);
         }
         self.stats.call_miss += 1;
-        let found = self.find_super_method(klass, from, mid);
+        // In a scope with refinements, `super` sees them too (vm::refinement).
+        let refs = self.caller_refinements();
+        let found = if refs.is_heap() { self.find_super_method_refined(klass, from, mid, refs) } else { self.find_super_method(klass, from, mid) };
         let serial = self.ensure_name_serial(mid);
-        if let (Some(slot), Some(m)) = (cc.slot_for(klass, self.max_call_cache_entries()), &found) {
+        if let (Some(slot), Some(m)) = (cc.slot_for(klass, self.max_call_cache_entries(), refs.is_heap()), &found) {
             let h = self.handler_for(m, 0, 0);
             slot.fill(klass, serial, h, Some(m.clone()));
             slot.super_from.set(from);

@@ -4,7 +4,9 @@
 //! A cref (CRuby's term: the lexical scope, what `Module.nesting` lists) is a chain of small
 //! heap objects (an `Env` with one slot, the class, and `parent` the enclosing scope). Each
 //! `class`/`module` body pushes one; methods remember the chain they were defined in
-//! (`MethodEntry::cref`), blocks the chain of the frame that created them.
+//! (`MethodEntry::cref`), blocks the chain of the frame that created them. A link may also
+//! hold the refinements active in its scope (`object::FL_CREF_REFINED`, `vm::refinement`);
+//! a new link inherits its parent's.
 //!
 //! A lookup that first meets a pending autoload (`vm::autoload`) loads it and starts again;
 //! `defined?`-style questions (`const_defined_lexically`, `const_defined_in_ancestors`) never
@@ -34,10 +36,25 @@ impl Vm {
         }
     }
 
+    /// A new scope for `klass` inside `parent`; it inherits the refinements active in
+    /// `parent` (`vm::refinement`).
     pub fn new_cref(&mut self, klass: Value, parent: Value) -> Value {
-        let c = self.new_env(1, parent, Value::NIL);
+        let refinements = self.cref_refinements(parent);
+        self.new_cref_with(klass, parent, refinements)
+    }
+
+    /// A new scope for `klass` inside `parent` with `refinements` (a hidden Array, see
+    /// `vm::refinement`, or nil for none) active.
+    pub fn new_cref_with(&mut self, klass: Value, parent: Value, refinements: Value) -> Value {
+        let refined = refinements.is_heap();
+        let c = self.new_env(if refined { 2 } else { 1 }, parent, Value::NIL);
         object::as_env_mut_nowb(c).vals_mut()[0] = klass;
         object::write_barrier(c, klass);
+        if refined {
+            object::as_env_mut_nowb(c).vals_mut()[1] = refinements;
+            object::write_barrier(c, refinements);
+            object::set_flag(c, object::FL_CREF_REFINED, true);
+        }
         c
     }
 
@@ -280,6 +297,9 @@ impl Vm {
                 format!("#<{}:{:#018x}>", self.module_name(c), att.0)
             };
             return format!("#<Class:{inner}>");
+        }
+        if let Some(r) = d.refine.as_ref().filter(|r| r.target.is_heap()) {
+            return format!("#<refinement:{}@{}>", self.module_name(r.target), self.module_name(r.defined_at));
         }
         let kind = if d.kind == ObjType::Module { "Module" } else { "Class" };
         format!("#<{}:{:#018x}>", kind, k.0)

@@ -209,6 +209,8 @@ impl Vm {
 
     /// Redefining an operator the `opt_*` instructions inline turns their fast paths off.
     pub fn check_bop_redefinition(&mut self, klass: Value, name: SymbolId) {
+        // A method of a refinement can replace the refined class's in a refined scope.
+        let klass = self.refinement_target(klass).unwrap_or(klass);
         let core = [
             self.core.integer,
             self.core.float,

@@ -210,7 +210,9 @@ impl Vm {
     /// The next method named `mid` after `owner` in `klass`'s ancestors (for `super`).
     pub fn find_super_method(&mut self, klass: Value, owner: Value, mid: SymbolId) -> Option<Rc<MethodEntry>> {
         let anc = self.ancestors(klass);
-        let pos = anc.iter().position(|&k| k == owner)?;
+        // A Refinement is never among the ancestors: `super` from its method goes to the
+        // refined class (`vm::refinement`).
+        let Some(pos) = anc.iter().position(|&k| k == owner) else { return self.refined_super_method(klass, owner, mid) };
         for &k in &anc[pos + 1..] {
             if let Some(me) = object::as_class(k).data.methods.get(&mid) {
                 if matches!(me.kind, MethodKind::Undefined) {
@@ -235,7 +237,8 @@ impl Vm {
     /// `private_ok`; without a method, what `respond_to_missing?(mid, private_ok)` answers.
     pub fn defined_method(&mut self, recv: Value, mid: SymbolId, private_ok: bool, caller_self: Value) -> VmResult<bool> {
         let k = self.class_of(recv);
-        match self.find_method_cached(k, mid) {
+        let refs = self.caller_refinements();
+        match self.find_method_in_scope(k, mid, refs) {
             Some(me) => Ok(match me.visibility {
                 Visibility::Public => true,
                 _ if private_ok => true,

@@ -67,8 +67,11 @@ pub enum Block {
     Captured(std::rc::Rc<CapturedBlock>),
     /// A Proc object passed with `&proc`.
     Proc(Value),
-    /// `&:sym`: calls the method named by the symbol on the first argument.
-    Symbol(crate::symbol::SymbolId),
+    /// `&:sym`: calls the method named by the symbol on the first argument. The Value is the
+    /// refinements active where a `&:sym` argument was given (`vm::refinement`: an entry Array,
+    /// seen wherever the block runs), or nil: then the caller's refinements when it is called
+    /// (what a `Symbol#to_proc` proc sees).
+    Symbol(crate::symbol::SymbolId, Value),
     /// `&method(:m)`: a Method object.
     Method(Value),
     /// A Proc made by `curry`, `>>` or `<<`: its state Array `[tag, ...]` (see
@@ -100,8 +103,8 @@ impl Block {
     pub fn mark(&self, mark: &mut dyn FnMut(Value)) {
         match self {
             Block::Captured(c) => c.mark(mark),
-            Block::Proc(v) | Block::Method(v) | Block::Derived(v) => mark(*v),
-            Block::Symbol(_) | Block::Native(_) => {}
+            Block::Proc(v) | Block::Method(v) | Block::Derived(v) | Block::Symbol(_, v) => mark(*v),
+            Block::Native(_) => {}
         }
     }
 }

@@ -250,7 +250,9 @@ impl Vm {
             Opcode::ToString => {
                 let v = self.top();
                 if !object::is_type(v, ObjType::String) {
-                    let s = self.obj_to_s(v)?;
+                    // Interpolation sees the scope's refinements of `to_s` (`vm::refinement`).
+                    let refs = self.cref_refinements(self.frames[fi].cref);
+                    let s = if refs.is_heap() { self.obj_to_s_refined(v, refs)? } else { self.obj_to_s(v)? };
                     self.stack[self.sp - 1] = s;
                 }
             }
@@ -657,7 +659,11 @@ impl Vm {
             Opcode::CheckMatch => {
                 let target = self.pop();
                 let pattern = self.pop();
-                let r = if operand!(code, pc, 0) != 0 {
+                // `===` as the scope sees it (refinements, `vm::refinement`).
+                let refs = self.cref_refinements(self.frames[fi].cref);
+                let r = if refs.is_heap() {
+                    self.case_eq_refined(pattern, target, operand!(code, pc, 0) != 0, refs)?
+                } else if operand!(code, pc, 0) != 0 {
                     let arr = self.splat_to_array(pattern)?;
                     let items = object::as_array(arr).items.to_vec();
                     let mut found = false;
@@ -915,7 +921,8 @@ impl Vm {
             return Ok(None);
         }
         if b.is_symbol() {
-            return Ok(Some(Block::Symbol(b.as_symbol())));
+            // `&:name` keeps the refinements of this scope (`vm::refinement`).
+            return Ok(Some(Block::Symbol(b.as_symbol(), self.caller_refinements())));
         }
         if crate::core::protocol::is_proc(self, b) {
             return Ok(Some(Block::Proc(b)));
@@ -923,8 +930,11 @@ impl Vm {
         if crate::core::protocol::is_method(self, b) {
             return Ok(Some(Block::Method(b)));
         }
-        if self.respond_to(b, sym::TO_PROC, true) {
-            let p = self.call_method(b, sym::TO_PROC, &[], None)?;
+        // `to_proc` as the calling scope sees it (refinements included, `vm::refinement`).
+        let refs = self.caller_refinements();
+        let k = self.class_of(b);
+        if self.find_method_in_scope(k, sym::TO_PROC, refs).is_some() {
+            let p = if refs.is_heap() { self.call_refined(b, sym::TO_PROC, &[], None, false, refs, true)? } else { self.call_method(b, sym::TO_PROC, &[], None)? };
             if crate::core::protocol::is_proc(self, p) {
                 return Ok(Some(Block::Proc(p)));
             }

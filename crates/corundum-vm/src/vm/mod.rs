@@ -37,6 +37,7 @@ pub mod load;
 pub mod method_cache;
 mod parse_warnings;
 pub mod recursion_guard;
+pub mod refinement;
 mod regs;
 pub mod stack_guard;
 pub mod stats;
@@ -249,6 +250,7 @@ core_classes! {
     binding,
     method,
     unbound_method,
+    refinement,
     gc,
     object_space,
     math,

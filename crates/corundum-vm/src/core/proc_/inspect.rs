@@ -26,7 +26,7 @@ pub fn proc_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
             let i = &obj::as_iseq(c.iseq).data;
             s.push_str(&format!(" {}:{}", i.path, i.first_line));
         }
-        Block::Symbol(name) => s.push_str(&format!("(&{})", crate::core::symbol::symbol_inspect(*name))),
+        Block::Symbol(name, _) => s.push_str(&format!("(&{})", crate::core::symbol::symbol_inspect(*name))),
         _ => {}
     }
     if d.lambda {

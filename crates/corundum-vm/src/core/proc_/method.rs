@@ -77,7 +77,10 @@ fn method_hash(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 pub fn obj_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let name = vm.expect_symbol_or_string(args.get(0))?;
     let k = vm.class_of(recv);
-    match vm.find_method(k, name) {
+    // The caller's refinements apply (`vm::refinement`).
+    let refs = vm.caller_refinements();
+    let found = if refs.is_heap() { vm.find_method_refined(k, name, refs) } else { vm.find_method(k, name) };
+    match found {
         Some(me) => Ok(new_method_object(vm, recv, me, name, k, false)),
         None => {
             // A name `respond_to_missing?` accepts gives a Method that calls method_missing.

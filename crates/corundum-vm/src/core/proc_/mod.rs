@@ -91,7 +91,7 @@ pub fn new_proc(vm: &mut Vm, block: Block, lambda: bool) -> VmResult {
         return Ok(p);
     }
     let lambda =
-        lambda || matches!(&block, Block::Symbol(_) | Block::Method(_)) || matches!(&block, Block::Captured(c) if obj::as_iseq(c.iseq).data.kind == crate::iseq::IseqKind::Lambda);
+        lambda || matches!(&block, Block::Symbol(..) | Block::Method(_)) || matches!(&block, Block::Captured(c) if obj::as_iseq(c.iseq).data.kind == crate::iseq::IseqKind::Lambda);
     let k = vm.core.proc_;
     Ok(vm.new_typed_data(k, &PROC_TYPE, Box::new(ProcData { block, lambda })))
 }
@@ -206,7 +206,7 @@ pub(crate) fn arity_of(b: &Block, lambda: bool) -> i32 {
                 -(min as i32) - 1
             }
         }
-        Block::Symbol(_) => -2,
+        Block::Symbol(..) => -2,
         // `method(:m).to_proc`, `Hash#to_proc`: a lambda with the method's arity.
         Block::Method(m) => method::entry_arity(&method_data(*m).me),
         _ => -1,
@@ -229,7 +229,7 @@ pub(crate) fn min_max_arity(b: &Block) -> (usize, Option<usize>) {
         Block::Captured(c) => params_min_max(&obj::as_iseq(c.iseq).data.params),
         Block::Proc(p) => min_max_arity(&proc_data(*p).block),
         Block::Method(m) => method::entry_min_max(&method_data(*m).me),
-        Block::Symbol(_) => (1, None),
+        Block::Symbol(..) => (1, None),
         Block::Derived(_) | Block::Native(_) => (0, None),
     }
 }
@@ -343,7 +343,7 @@ fn same_block(a: &Block, b: &Block) -> bool {
     match (a, b) {
         (Block::Captured(x), Block::Captured(y)) => x.iseq == y.iseq && x.outer == y.outer && x.self_val == y.self_val,
         (Block::Proc(x), Block::Proc(y)) | (Block::Method(x), Block::Method(y)) | (Block::Derived(x), Block::Derived(y)) => x == y,
-        (Block::Symbol(x), Block::Symbol(y)) => x == y,
+        (Block::Symbol(x, rx), Block::Symbol(y, ry)) => x == y && rx == ry,
         (Block::Native(x), Block::Native(y)) => std::rc::Rc::ptr_eq(x, y),
         _ => false,
     }
@@ -367,7 +367,7 @@ fn proc_hash(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let h = match &d.block {
         Block::Captured(c) => mix(c.iseq.0 ^ mix(c.outer.0 ^ mix(c.self_val.0))),
         Block::Proc(x) | Block::Method(x) | Block::Derived(x) => mix(x.0),
-        Block::Symbol(s) => mix(u64::from(s.0) ^ 0x5359),
+        Block::Symbol(s, _) => mix(u64::from(s.0) ^ 0x5359),
         Block::Native(f) => mix(std::rc::Rc::as_ptr(f) as *const u8 as usize as u64),
     };
     Ok(Value::fixnum((mix(h ^ u64::from(d.lambda)) >> 2) as i64))
