@@ -12,6 +12,10 @@
 //! remembered-set check (`CORUNDUM_GC_VERIFY=1`) before every minor collection. The two suites
 //! run at the same time, but never the same program at once (`program_lock`): programs that
 //! write a fixed file name in their directory would otherwise trip over each other.
+//!
+//! `golden_binary_round_trip` runs it with `CORUNDUM_ISEQ_ROUND_TRIP=1`: every file the binary
+//! compiles (the program and what it requires) is written with `to_binary` and read back with
+//! `load_from_binary` before it runs, as CRuby's `RUBY_ISEQ_DUMP_DEBUG=to_binary`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -130,14 +134,28 @@ fn program_lock(prog: &Path) -> Arc<Mutex<()>> {
 }
 
 /// Runs one program; returns None when it matches, or a description of the mismatch.
-fn check(prog: &Path, stress: bool) -> Option<String> {
+/// How the suite runs each program.
+#[derive(Clone, Copy, PartialEq)]
+enum Mode {
+    Normal,
+    /// A collection at every allocation, with the write-barrier check.
+    GcStress,
+    /// Every compiled file goes through `to_binary` and `load_from_binary` before it runs.
+    RoundTrip,
+}
+
+fn check(prog: &Path, mode: Mode) -> Option<String> {
     let lock = program_lock(prog);
     let _running = lock.lock().unwrap_or_else(|e| e.into_inner());
     let dir = prog.parent().unwrap();
     let name = prog.file_name().unwrap();
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_corundum"));
     cmd.arg(name).current_dir(dir).stdin(std::process::Stdio::null());
-    cmd.env_remove("CORUNDUM_GC_STRESS").env_remove("CORUNDUM_GC_VERIFY");
+    cmd.env_remove("CORUNDUM_GC_STRESS").env_remove("CORUNDUM_GC_VERIFY").env_remove("CORUNDUM_ISEQ_ROUND_TRIP");
+    if mode == Mode::RoundTrip {
+        cmd.env("CORUNDUM_ISEQ_ROUND_TRIP", "1");
+    }
+    let stress = mode == Mode::GcStress;
     if stress {
         // A collection at every allocation, each minor one preceded by a check that every old
         // object referencing a young one is remembered (a missed write barrier aborts).
@@ -178,7 +196,7 @@ fn cruby_library_found() -> bool {
     out.is_ok_and(|o| o.stdout == b"true")
 }
 
-fn run_suite(stress: bool) {
+fn run_suite(mode: Mode) {
     let mut progs = programs();
     assert!(!progs.is_empty(), "no golden programs found under {}", root().display());
     if !cruby_library_found() {
@@ -202,7 +220,7 @@ fn run_suite(stress: bool) {
             let r = results.clone();
             std::thread::spawn(move || loop {
                 let Some(p) = q.lock().unwrap().pop() else { break };
-                let res = check(&p, stress);
+                let res = check(&p, mode);
                 r.lock().unwrap().push((p, res));
             })
         })
@@ -225,7 +243,11 @@ fn run_suite(stress: bool) {
             (Some(msg), false) => failed.push(format!("=== {r}\n{msg}")),
         }
     }
-    let mode = if stress { " (GC stress)" } else { "" };
+    let mode = match mode {
+        Mode::Normal => "",
+        Mode::GcStress => " (GC stress)",
+        Mode::RoundTrip => " (binary round trip)",
+    };
     eprintln!("golden{mode}: {passed} passed, {} failed, {} pending of {} programs", failed.len(), pend.len(), results.len());
     if std::env::var("GOLDEN_LIST").is_ok() {
         for f in &failed {
@@ -243,10 +265,15 @@ fn run_suite(stress: bool) {
 
 #[test]
 fn golden() {
-    run_suite(false);
+    run_suite(Mode::Normal);
 }
 
 #[test]
 fn golden_gc_stress() {
-    run_suite(true);
+    run_suite(Mode::GcStress);
+}
+
+#[test]
+fn golden_binary_round_trip() {
+    run_suite(Mode::RoundTrip);
 }

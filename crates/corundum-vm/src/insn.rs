@@ -156,7 +156,7 @@ instructions! {
     DefinedYield "defined_yield" [] (0, 1) "pushes \"yield\" if the frame has a block, else nil";
     DefinedSuper "defined_super" [] (0, 1) "pushes \"super\" if a super method exists, else nil";
     DefinedCvar "defined_cvar" [Id] (0, 1) "pushes \"class variable\" if it is set, else nil";
-    EndEnsure "end_ensure" [] (0, 0) "re-raises the pending unwind saved when the ensure handler was entered";
+    EndEnsure "end_ensure" [] (0, 0) "goes on with the unwind parked when the ensure handler was entered (never falls through)";
     Reraise "reraise" [] (1, 0) "pops an exception and raises it again (no rescue clause matched)";
     AliasMethod "alias_method" [Id, Id] (0, 1) "alias new old in the lexical class";
     AliasGlobal "alias_global" [Id, Id] (0, 1) "alias $new $old";

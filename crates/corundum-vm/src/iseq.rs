@@ -352,6 +352,81 @@ pub struct IseqData {
     pub is_eval: bool,
 }
 
+/// What the compiler (or the binary loader, `bytecode`) decides about an iseq; `into_data` adds
+/// what is computed from it: the reference bitmap, the verifier's stack bound, the inline-cache
+/// storage.
+pub struct IseqParts {
+    pub kind: IseqKind,
+    pub name: String,
+    pub method_name: Option<SymbolId>,
+    pub block_depth: u32,
+    pub uses_home_block: bool,
+    pub path: Rc<str>,
+    pub code: Vec<u64>,
+    pub call_infos: Vec<CallInfo>,
+    pub ivar_cache_count: u32,
+    pub const_cache_count: u32,
+    pub lines: Vec<(u32, u32)>,
+    pub line_events: Vec<u32>,
+    pub first_line: u32,
+    pub catch_table: Vec<CatchEntry>,
+    pub local_names: Vec<SymbolId>,
+    pub svar: u32,
+    pub svar_level: u32,
+    pub ruby2_keywords: bool,
+    pub transparent: bool,
+    pub is_eval: bool,
+    pub uses_env: bool,
+    pub params: Params,
+}
+
+impl IseqParts {
+    /// The iseq's data, once the code passes `verify::try_check` (the message says what fails).
+    pub fn into_data(self) -> Result<IseqData, String> {
+        let max_stack = crate::verify::try_check(&self.code, &self.catch_table, &self.params.opt_table, self.local_names.len())?;
+        let mut refs = RefBitmap::for_len(self.code.len());
+        for (pc, op, _) in decode(&self.code) {
+            for (i, k) in op.info().operands.iter().enumerate() {
+                if matches!(k, OperandKind::Obj | OperandKind::Iseq) && Value(self.code[pc + 1 + i]).is_heap() {
+                    refs.set(pc + 1 + i);
+                }
+            }
+        }
+        let p = &self.params;
+        let simple_params = p.opt == 0 && p.rest.is_none() && p.post == 0 && p.kw_names.is_empty() && p.kwrest.is_none() && p.block.is_none() && !p.no_kw;
+        Ok(IseqData {
+            kind: self.kind,
+            name: self.name,
+            method_name: self.method_name,
+            block_depth: self.block_depth,
+            uses_home_block: self.uses_home_block,
+            filled_call_caches: Cell::new(0),
+            path: self.path,
+            code: self.code,
+            refs: refs.shrink(),
+            call_caches: (0..self.call_infos.len()).map(|_| CallCache::new()).collect(),
+            call_infos: self.call_infos,
+            ivar_caches: (0..self.ivar_cache_count).map(|_| IvarCache::new()).collect(),
+            const_caches: (0..self.const_cache_count).map(|_| ConstCache::new()).collect(),
+            lines: self.lines,
+            line_events: self.line_events,
+            first_line: self.first_line,
+            catch_table: self.catch_table,
+            local_count: self.local_names.len() as u32,
+            local_names: self.local_names,
+            svar: self.svar,
+            svar_level: self.svar_level,
+            ruby2_keywords: Cell::new(self.ruby2_keywords),
+            transparent: self.transparent,
+            is_eval: self.is_eval,
+            uses_env: self.uses_env,
+            max_stack,
+            simple_params,
+            params: self.params,
+        })
+    }
+}
+
 /// The bitmap marker's fields share the first cache line (see `IseqData`).
 const _: () = assert!(std::mem::offset_of!(IseqData, code) + std::mem::size_of::<Vec<u64>>() <= 64);
 const _: () = assert!(std::mem::offset_of!(IseqData, filled_call_caches) + 4 <= 64);

@@ -13,6 +13,7 @@
 //! - `disasm`: `--dump=insns`. `verify`: checks compiled code before the interpreter trusts it.
 
 pub mod alloc_reserve;
+pub mod bytecode;
 pub mod class;
 pub mod compiler;
 pub mod core;

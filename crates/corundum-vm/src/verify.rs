@@ -2,7 +2,8 @@
 //! read code and the operand stack without bounds checks (see `vm::regs`).
 //!
 //! What `check` guarantees for every iseq it accepts (it panics otherwise: a compiler bug becomes
-//! a reported internal error, never undefined behaviour):
+//! a reported internal error, never undefined behaviour; `try_check`, for loaded binaries, says
+//! what is wrong instead):
 //! - every opcode word is a valid `Opcode` and every instruction's operands lie inside the code;
 //! - the last instruction never falls through (`leave`, `jump`, `throw_*`, `reraise`), so the
 //!   pc after any instruction that does fall through is the start of another instruction;
@@ -24,52 +25,61 @@ use crate::iseq::CatchEntry;
 /// popping their operands.
 const SLACK: u64 = 4;
 
-/// Panics unless `code` satisfies the invariants in the module comment; returns the iseq's
-/// operand-stack bound (`stack_bound`).
+/// Panics unless `code` satisfies the invariants in the module comment (a compiler bug); returns
+/// the iseq's operand-stack bound (`stack_bound`).
 pub fn check(code: &[u64], catch_table: &[CatchEntry], entry_points: &[u32], local_count: usize) -> u32 {
+    try_check(code, catch_table, entry_points, local_count).unwrap_or_else(|m| panic!("compiler bug: {m}"))
+}
+
+/// `check` for code that may come from anywhere (a loaded binary): what is wrong, as an error.
+pub fn try_check(code: &[u64], catch_table: &[CatchEntry], entry_points: &[u32], local_count: usize) -> Result<u32, String> {
     let mut starts = vec![false; code.len() + 1];
     let mut pc = 0;
     let mut last = None;
     while pc < code.len() {
-        assert!((code[pc] as usize) < INSNS.len(), "compiler bug: bad opcode word at {pc}");
+        if code[pc] >= INSNS.len() as u64 {
+            return Err(format!("bad opcode word at {pc}"));
+        }
         let op = Opcode::from_word(code[pc]);
-        assert!(pc + op.len() <= code.len(), "compiler bug: truncated {} at {pc}", op.info().name);
+        if pc + op.len() > code.len() {
+            return Err(format!("truncated {} at {pc}", op.info().name));
+        }
         starts[pc] = true;
         last = Some(op);
         pc += op.len();
     }
-    assert!(
-        matches!(last, Some(Opcode::Leave | Opcode::Jump | Opcode::ThrowBreak | Opcode::ThrowReturn | Opcode::Reraise)),
-        "compiler bug: code may run past its end"
-    );
+    if !matches!(last, Some(Opcode::Leave | Opcode::Jump | Opcode::ThrowBreak | Opcode::ThrowReturn | Opcode::Reraise)) {
+        return Err("code may run past its end".into());
+    }
     let is_start = |t: u64| (t as usize) < code.len() && starts[t as usize];
     let mut pc = 0;
     while pc < code.len() {
         let op = Opcode::from_word(code[pc]);
         for (i, k) in op.info().operands.iter().enumerate() {
-            if *k == OperandKind::Label {
-                assert!(is_start(code[pc + 1 + i]), "compiler bug: bad jump target at {pc}");
+            if *k == OperandKind::Label && !is_start(code[pc + 1 + i]) {
+                return Err(format!("bad jump target at {pc}"));
             }
         }
-        if matches!(op, Opcode::GetLocal | Opcode::SetLocal | Opcode::CheckKeyword) {
-            assert!((code[pc + 1] as usize) < local_count, "compiler bug: bad local index at {pc}");
+        if matches!(op, Opcode::GetLocal | Opcode::SetLocal | Opcode::CheckKeyword) && code[pc + 1] >= local_count as u64 {
+            return Err(format!("bad local index at {pc}"));
         }
-        if op == Opcode::GetLocal2 {
-            assert!((code[pc + 1] as usize) < local_count && (code[pc + 2] as usize) < local_count, "compiler bug: bad local index at {pc}");
+        if op == Opcode::GetLocal2 && (code[pc + 1] >= local_count as u64 || code[pc + 2] >= local_count as u64) {
+            return Err(format!("bad local index at {pc}"));
         }
         pc += op.len();
     }
     let bound = stack_bound(code, catch_table.len());
     for e in catch_table {
-        assert!(
-            is_start(e.handler as u64) && e.sp < bound && e.handler <= e.handler_end && e.handler_end as usize <= code.len(),
-            "compiler bug: bad catch entry"
-        );
+        if !(is_start(e.handler as u64) && e.sp < bound && e.handler <= e.handler_end && e.handler_end as usize <= code.len()) {
+            return Err("bad catch entry".into());
+        }
     }
     for &t in entry_points {
-        assert!(is_start(t as u64), "compiler bug: bad entry point");
+        if !is_start(t as u64) {
+            return Err("bad entry point".into());
+        }
     }
-    bound
+    Ok(bound)
 }
 
 /// Upper bound on the operand-stack depth of `code` (see the module comment).

@@ -29,7 +29,7 @@ use std::rc::Rc;
 use ruby_prism::Node;
 
 use crate::insn::{Opcode, INSNS};
-use crate::iseq::{call_flags, Assembler, CatchEntry, CatchKind, ConstCache, IseqData, IseqKind, IvarCache, Params};
+use crate::iseq::{call_flags, Assembler, CatchEntry, CatchKind, IseqKind, Params};
 use crate::object::{self};
 use crate::symbol::{intern, intern_bytes, SymbolId};
 use crate::value::Value;
@@ -330,43 +330,33 @@ impl<'v> Compiler<'v> {
     /// Builds the iseq object for a finished scope.
     pub(crate) fn finish_scope(&mut self, mut scope: Scope) -> Value {
         scope.asm.fuse_superinstructions(&mut scope.catch_table, &mut scope.params.opt_table);
-        let (code, refs, call_infos, nivar, nconst, lines, line_events) = scope.asm.finish();
-        // The interpreter reads code and stack unchecked on the strength of these checks.
-        let max_stack = crate::verify::check(&code, &scope.catch_table, &scope.params.opt_table, scope.locals.len());
-        let call_caches = (0..call_infos.len()).map(|_| crate::iseq::CallCache::new()).collect();
-        let data = IseqData {
+        let (code, _refs, call_infos, nivar, nconst, lines, line_events) = scope.asm.finish();
+        let parts = crate::iseq::IseqParts {
             kind: scope.kind,
             name: scope.name,
             method_name: scope.method_name,
             block_depth: scope.block_depth,
             uses_home_block: scope.uses_home_block,
-            filled_call_caches: std::cell::Cell::new(0),
             path: self.path.clone(),
             code,
-            refs,
             call_infos,
-            call_caches,
-            ivar_caches: (0..nivar).map(|_| IvarCache::new()).collect(),
-            const_caches: (0..nconst).map(|_| ConstCache::new()).collect(),
+            ivar_cache_count: nivar,
+            const_cache_count: nconst,
             lines,
             line_events,
             first_line: scope.first_line,
             catch_table: scope.catch_table,
-            local_count: scope.locals.len() as u32,
             local_names: scope.locals,
             svar: scope.svar,
             svar_level: scope.svar_level,
-            ruby2_keywords: std::cell::Cell::new(false),
+            ruby2_keywords: false,
             transparent: scope.transparent,
             is_eval: scope.is_eval,
             uses_env: scope.uses_env,
-            max_stack,
-            simple_params: {
-                let p = &scope.params;
-                p.opt == 0 && p.rest.is_none() && p.post == 0 && p.kw_names.is_empty() && p.kwrest.is_none() && p.block.is_none() && !p.no_kw
-            },
             params: scope.params,
         };
+        // The interpreter reads code and stack unchecked on the strength of these checks.
+        let data = parts.into_data().unwrap_or_else(|m| panic!("compiler bug: {m}"));
         let v = self.vm.new_iseq(data);
         for (site, cc) in object::as_iseq(v).data.call_caches.iter().enumerate() {
             cc.owner.set(v);

@@ -29,6 +29,7 @@ pub mod format;
 pub mod gc;
 pub mod globals;
 pub mod hash;
+pub mod instruction_sequence;
 pub mod integer;
 pub mod io;
 pub mod kernel;
@@ -186,6 +187,7 @@ pub fn init(vm: &mut Vm) {
     marshal::init(vm);
     time::init(vm);
     tracepoint::init(vm);
+    instruction_sequence::init(vm);
     env::init(vm);
     process::init(vm);
 

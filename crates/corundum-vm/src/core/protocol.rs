@@ -100,3 +100,65 @@ pub use crate::core::thread::release_mutex;
 
 // Tracing: the six values a `set_trace_func` hook is called with.
 pub use crate::core::tracepoint::trace_func_args;
+
+// Binary bytecode (`bytecode`): the literals it writes and reads back.
+pub use crate::core::hash::pairs as hash_pairs;
+pub use crate::core::marshal::path_to_class;
+
+/// The encoding of String `s`, as the number the binary format stores.
+pub fn string_encoding_id(s: crate::value::Value) -> u8 {
+    crate::core::encoding::string_encoding(s).0
+}
+
+/// A String of `bytes` in encoding number `enc` (None when no such encoding exists).
+pub fn string_in_encoding(vm: &mut crate::vm::Vm, bytes: Vec<u8>, enc: u8) -> Option<crate::value::Value> {
+    if enc as usize >= crate::core::encoding::names::ENCODINGS.len() {
+        return None;
+    }
+    let s = vm.new_string(bytes);
+    crate::core::encoding::set_string_encoding(s, crate::core::encoding::EncodingId(enc));
+    Some(s)
+}
+
+/// A Regexp literal's source, options and encoding number.
+pub fn regexp_parts(v: crate::value::Value) -> Option<(Vec<u8>, u32, u8)> {
+    if !crate::core::regexp::is_regexp(v) {
+        return None;
+    }
+    let d = crate::core::regexp::regexp_slot(v)?.0.get()?;
+    Some((d.source.clone(), d.options, d.enc.0))
+}
+
+/// A Regexp literal made again from `regexp_parts` (Err: the message of a pattern that does not
+/// compile, or an unknown encoding).
+pub fn regexp_from_parts(vm: &mut crate::vm::Vm, source: &[u8], options: u32, enc: u8) -> Result<crate::value::Value, String> {
+    if enc as usize >= crate::core::encoding::names::ENCODINGS.len() {
+        return Err(format!("unknown encoding number {enc}"));
+    }
+    crate::core::regexp::pattern::compile_literal(vm, source, options, crate::core::encoding::EncodingId(enc))
+}
+
+/// The numerator and denominator of a Rational.
+pub fn rational_parts(v: crate::value::Value) -> Option<(crate::value::Value, crate::value::Value)> {
+    crate::core::rational::is_rational(v).then(|| crate::core::rational::parts(v))
+}
+
+/// The real and imaginary parts of a Complex.
+pub fn complex_parts(v: crate::value::Value) -> Option<(crate::value::Value, crate::value::Value)> {
+    crate::core::complex::is_complex(v).then(|| crate::core::complex::parts(v))
+}
+
+/// A Complex of the two parts as given.
+pub fn complex_from_parts(vm: &mut crate::vm::Vm, re: crate::value::Value, im: crate::value::Value) -> crate::value::Value {
+    crate::core::complex::new_raw(vm, re, im)
+}
+
+/// The number of an Encoding object (for `bytecode`'s `__ENCODING__` literals).
+pub fn encoding_number(v: crate::value::Value) -> Option<u8> {
+    crate::core::encoding::encoding_id_of_object(v).map(|id| id.0)
+}
+
+/// The Encoding object of encoding number `n`, if there is one.
+pub fn encoding_by_number(vm: &mut crate::vm::Vm, n: u8) -> Option<crate::value::Value> {
+    ((n as usize) < crate::core::encoding::names::ENCODINGS.len()).then(|| crate::core::encoding::encoding_object(vm, crate::core::encoding::EncodingId(n)))
+}

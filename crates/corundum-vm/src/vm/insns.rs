@@ -776,9 +776,16 @@ impl Vm {
                 self.push(v)
             }
             Opcode::EndEnsure => {
-                if let Some(u) = self.pending.pop() {
-                    return Err(u);
+                // Entered only through the catch table, which parked this frame's unwind: it
+                // goes on. Code that comes here otherwise (only a loaded binary could) stops
+                // with an error rather than run on past the handler.
+                if self.pending.len() > self.frames[fi].pending_base {
+                    if let Some(u) = self.pending.pop() {
+                        return Err(u);
+                    }
                 }
+                let k = self.core.runtime_error;
+                return Err(self.make_error(k, "end_ensure reached without a pending exit"));
             }
             Opcode::Reraise => {
                 let e = self.pop();

@@ -46,9 +46,35 @@ impl Vm {
         let node = result.node();
         let r = crate::compiler::compile_program(self, &node, path, top_label, frozen, source_encoding);
         match r {
+            Ok(v) if self.options.iseq_round_trip => Ok(self.round_trip(v)),
             Ok(v) => Ok(v),
             Err(e) => Err(SyntaxErrors(format!("{}:{}: {}", path, e.line, e.message))),
         }
+    }
+
+    /// `CORUNDUM_ISEQ_ROUND_TRIP`: `iseq` written and read back (a failure either way is
+    /// reported on stderr, and the original runs).
+    fn round_trip(&mut self, iseq: Value) -> Value {
+        self.temp_roots.push(iseq);
+        let back = match crate::bytecode::to_binary(self, iseq, None) {
+            Ok(bin) => match crate::bytecode::load_from_binary(self, &bin) {
+                Ok(v) => v,
+                Err(u) => {
+                    let msg = match u {
+                        Unwind::Raise(e) => self.exception_message(e),
+                        _ => "unwind".into(),
+                    };
+                    eprintln!("corundum: iseq round trip: load_from_binary: {msg}");
+                    iseq
+                }
+            },
+            Err(m) => {
+                eprintln!("corundum: iseq round trip: to_binary: {m}");
+                iseq
+            }
+        };
+        self.temp_roots.pop();
+        back
     }
 
     /// Runs a compiled top-level iseq with `main` as self.

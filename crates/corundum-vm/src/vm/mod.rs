@@ -181,6 +181,9 @@ pub struct Options {
     /// Entries per call-site cache (`CORUNDUM_CALL_CACHE_ENTRIES=1..4`; 0 means the default, 4).
     /// 1 gives single-entry caches, for measuring what polymorphism buys.
     pub call_cache_entries: usize,
+    /// Write every compiled file with `to_binary` and run what `load_from_binary` reads back
+    /// (`CORUNDUM_ISEQ_ROUND_TRIP=1`; the golden suite's round-trip mode).
+    pub iseq_round_trip: bool,
     /// `CORUNDUM_STDLIB`: the CRuby library directories to use instead of searching for an
     /// installed CRuby (colon-separated; empty for none). See `stdlib::cruby_dirs`.
     pub stdlib_dirs: Option<String>,
@@ -190,7 +193,7 @@ impl Options {
     /// Defaults (warning level 1) plus the debug switches from the environment:
     /// `CORUNDUM_GC_STRESS=1`, `CORUNDUM_GC_VERIFY=1`, `CORUNDUM_GC_DECODE_ISEQ=1`,
     /// `CORUNDUM_TRACE=1`, `CORUNDUM_INSN_STATS=1`, `CORUNDUM_CALL_CACHE_ENTRIES=n`,
-    /// `CORUNDUM_STDLIB=DIR[:DIR...]`.
+    /// `CORUNDUM_ISEQ_ROUND_TRIP=1`, `CORUNDUM_STDLIB=DIR[:DIR...]`.
     pub fn from_env() -> Options {
         let flag = |name: &str| std::env::var(name).is_ok_and(|v| v == "1");
         Options {
@@ -199,6 +202,7 @@ impl Options {
             gc_decode_iseq: flag("CORUNDUM_GC_DECODE_ISEQ"),
             trace: flag("CORUNDUM_TRACE"),
             insn_stats: flag("CORUNDUM_INSN_STATS"),
+            iseq_round_trip: flag("CORUNDUM_ISEQ_ROUND_TRIP"),
             call_cache_entries: std::env::var("CORUNDUM_CALL_CACHE_ENTRIES").ok().and_then(|v| v.parse().ok()).unwrap_or(0),
             stdlib_dirs: std::env::var("CORUNDUM_STDLIB").ok(),
             warn_level: 1,
@@ -227,6 +231,7 @@ macro_rules! core_classes {
 
 core_classes! {
     basic_object,
+    instruction_sequence,
     object,
     module,
     class,
