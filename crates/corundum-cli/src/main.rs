@@ -2,7 +2,8 @@
 //!
 //! Usage: corundum [options] [FILE | -e CODE] [ARGS...]
 //! Options: -e CODE, -c (syntax check), -v/--version, -I DIR, -r LIB, -W0/-w/-W, --dump=insns,
-//! --stats. Debug switches come from the environment: CORUNDUM_GC_STRESS=1, CORUNDUM_TRACE=1,
+//! --stats, --compile FILE [-o OUT] (write the binary bytecode of FILE; a program file that is
+//! such a binary runs as its source would). Debug switches come from the environment: CORUNDUM_GC_STRESS=1, CORUNDUM_TRACE=1,
 //! CORUNDUM_CALL_CACHE_ENTRIES=1..4 (entries per call-site cache; 1 = single-entry caches).
 
 use std::ffi::OsString;
@@ -32,6 +33,9 @@ struct Cli {
     args: Vec<Vec<u8>>,
     check_only: bool,
     dump_insns: bool,
+    /// `--compile`: write the program's binary bytecode (to `-o`'s file) instead of running it.
+    compile: bool,
+    output: Option<OsString>,
     includes: Vec<String>,
     requires: Vec<String>,
     options: Options,
@@ -72,6 +76,8 @@ fn parse_args() -> Cli {
         args: Vec::new(),
         check_only: false,
         dump_insns: false,
+        compile: false,
+        output: None,
         includes: Vec::new(),
         requires: Vec::new(),
         options: Options::from_env(),
@@ -96,6 +102,8 @@ fn parse_args() -> Cli {
             "-W0" => cli.options.warn_level = 0,
             "-W1" => cli.options.warn_level = 1,
             "--dump=insns" => cli.dump_insns = true,
+            "--compile" => cli.compile = true,
+            "-o" => cli.output = Some(it.next().unwrap_or_else(|| usage_error("no output file given for -o"))),
             "--stats" => cli.options.stats = true,
             "-I" => cli.includes.push(it.next().map(lossy).unwrap_or_else(|| usage_error("no directory given for -I"))),
             "-r" => cli.requires.push(it.next().map(lossy).unwrap_or_else(|| usage_error("no library given for -r"))),
@@ -107,7 +115,8 @@ fn parse_args() -> Cli {
                 println!("  -rlibrary       require the library before running");
                 println!("  -W0 / -w        warning level");
                 println!("  -v, --version   print the version");
-                println!("  --dump=insns    print the compiled bytecode");
+                println!("  --dump=insns    print the compiled bytecode (of a source file or a binary)");
+                println!("  --compile FILE [-o OUT]  write FILE's binary bytecode to OUT (FILE.crbc)");
                 println!("  --stats         print runtime counters at exit");
                 std::process::exit(0);
             }
@@ -191,8 +200,12 @@ fn run() -> i32 {
             }
         };
     }
+    if cli.compile {
+        return compile_to_file(&mut vm, &cli, &source, &path);
+    }
     if cli.dump_insns {
-        return match vm.compile_source(&source, &path, "<main>") {
+        let compiled = if source.starts_with(corundum_vm::bytecode::MAGIC) { vm.load_script_binary(&source, &path) } else { vm.compile_source(&source, &path, "<main>") };
+        return match compiled {
             Ok(iseq) => {
                 let mut out = String::new();
                 corundum_vm::disasm::disassemble(&mut vm, iseq, &mut out);
@@ -212,6 +225,42 @@ fn run() -> i32 {
         }
     }
     vm.run_main(&source, &path)
+}
+
+/// `--compile FILE [-o OUT]`: FILE's binary bytecode written to OUT (FILE with `.crbc` for its
+/// `.rb` by default), atomically (a temporary file renamed over OUT).
+fn compile_to_file(vm: &mut Vm, cli: &Cli, source: &[u8], path: &str) -> i32 {
+    let iseq = match vm.compile_source(source, path, "<main>") {
+        Ok(i) => i,
+        Err(e) => {
+            eprintln!("{}", e.0);
+            return 1;
+        }
+    };
+    vm.temp_roots.push(iseq);
+    let bin = match corundum_vm::bytecode::to_binary(vm, iseq, None) {
+        Ok(b) => b,
+        Err(m) => {
+            eprintln!("corundum: {path}: cannot write its binary: {m}");
+            return 1;
+        }
+    };
+    let out = cli.output.clone().unwrap_or_else(|| {
+        let p = std::path::Path::new(path);
+        let base = if p.extension().is_some_and(|e| e == "rb") { p.with_extension("") } else { p.to_path_buf() };
+        let mut o = base.into_os_string();
+        o.push(".crbc");
+        o
+    });
+    let mut tmp = out.clone();
+    tmp.push(format!(".tmp{}", std::process::id()));
+    let written = std::fs::write(&tmp, &bin).and_then(|_| std::fs::rename(&tmp, &out));
+    if let Err(e) = written {
+        let _ = std::fs::remove_file(&tmp);
+        eprintln!("corundum: {}: {e}", std::path::Path::new(&out).display());
+        return 1;
+    }
+    0
 }
 
 fn main() {

@@ -288,3 +288,62 @@ fn next_on_an_endless_source_answers_at_once() {
     let o = corundum(&["-e", code], None);
     assert_eq!(stdout(&o), "1\n1\n1\n");
 }
+
+/// A directory of its own under the system temp dir, removed when dropped.
+struct TempDir(std::path::PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        let d = std::env::temp_dir().join(format!("corundum-cli-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).expect("make temp dir");
+        TempDir(d)
+    }
+    fn path(&self, f: &str) -> String {
+        self.0.join(f).to_string_lossy().into_owned()
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+#[test]
+fn compile_writes_a_binary_that_runs_and_disassembles() {
+    let dir = TempDir::new("compile");
+    let src = dir.path("prog.rb");
+    std::fs::write(&src, "def sq(x) = x * x\np [1, 2, 3].map { sq(_1) }, __FILE__ == $0\n").unwrap();
+    let out = dir.path("prog.crbc");
+    let o = corundum(&["--compile", &src, "-o", &out], None);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(std::fs::read(&out).unwrap().starts_with(b"CRBC"));
+    let o = corundum(&[&out], None);
+    assert_eq!(stdout(&o), "[1, 4, 9]\nfalse\n");
+    let o = corundum(&["--dump=insns", &out], None);
+    assert!(stdout(&o).contains("definemethod") && o.status.success());
+    // Without -o the binary goes beside the source, FILE.crbc.
+    std::fs::remove_file(&out).unwrap();
+    let o = corundum(&["--compile", &src], None);
+    assert!(o.status.success() && Path::new(&out).exists(), "{}", stderr(&o));
+}
+
+#[test]
+fn a_broken_binary_is_refused_with_its_reason() {
+    let dir = TempDir::new("broken");
+    let src = dir.path("p.rb");
+    std::fs::write(&src, "p 1\n").unwrap();
+    let out = dir.path("p.crbc");
+    assert!(corundum(&["--compile", &src, "-o", &out], None).status.success());
+    let mut bin = std::fs::read(&out).unwrap();
+    bin.truncate(bin.len() - 3);
+    std::fs::write(&out, &bin).unwrap();
+    let o = corundum(&[&out], None);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("broken binary format: size is"), "{}", stderr(&o));
+    // A syntax error is reported as for running the file.
+    std::fs::write(&src, "p(1\n").unwrap();
+    let o = corundum(&["--compile", &src, "-o", &out], None);
+    assert_eq!(o.status.code(), Some(1));
+}

@@ -91,7 +91,13 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
+    #[inline]
     fn uint(&mut self) -> R<u64> {
+        // Most values take one byte (`xxxxxxx1`).
+        if self.pos < self.end && self.b[self.pos] & 1 == 1 {
+            self.pos += 1;
+            return Ok(u64::from(self.b[self.pos - 1] >> 1));
+        }
         let mut p = self.pos;
         match get(&self.b[..self.end], &mut p) {
             Some(v) => {
@@ -157,8 +163,8 @@ enum Entry {
 /// An iseq's record, with its `Iseq` operands still list indexes.
 struct Record {
     parts: IseqParts,
-    /// (code offset, iseq index) of each `Iseq` operand naming a child.
-    children: Vec<(usize, usize)>,
+    /// (code offset, iseq index, the instruction) of each `Iseq` operand naming a child.
+    children: Vec<(usize, usize, Opcode)>,
 }
 
 pub fn decode(vm: &mut Vm, b: &[u8]) -> R<Value> {
@@ -182,15 +188,15 @@ fn decode_sections(vm: &mut Vm, b: &[u8], h: &Header) -> R<Value> {
     }
     let mut recs = Vec::with_capacity(n);
     for i in 0..n {
-        recs.push(read_iseq(&mut l, &table, n, i)?);
+        recs.push(Some(read_iseq(&mut l, &table, n, i)?));
     }
     if l.pos != l.end {
         return bad("bytes after the iseq list");
     }
     // The tree: every iseq but the root named once, by an iseq before it.
     let mut parent = vec![usize::MAX; n];
-    for (i, r) in recs.iter().enumerate() {
-        for &(_, c) in &r.children {
+    for (i, r) in recs.iter().flatten().enumerate() {
+        for &(_, c, _) in &r.children {
             if c <= i || parent[c] != usize::MAX {
                 return bad("iseq list is not a tree");
             }
@@ -204,15 +210,14 @@ fn decode_sections(vm: &mut Vm, b: &[u8], h: &Header) -> R<Value> {
     // Children first: each iseq is made once the ones its code names exist.
     let mut made = vec![Value::NIL; n];
     for i in (0..n).rev() {
-        let Record { mut parts, children } = std::mem::replace(&mut recs[i], placeholder());
-        for &(at, c) in &children {
+        let Some(Record { mut parts, children }) = recs[i].take() else {
+            return bad("iseq record used twice");
+        };
+        for &(at, c, _) in &children {
             parts.code[at] = made[c].0;
         }
-        let catch = parts.catch_table.clone();
-        let entries = parts.params.opt_table.clone();
-        let infos = parts.call_infos.clone();
         let data = parts.into_data()?;
-        check::stack_depths(&data.code, &catch, &entries, &infos, data.max_stack)?;
+        check::stack_depths(&data.code, &data.catch_table, &data.params.opt_table, &data.call_infos, data.max_stack)?;
         let v = vm.new_iseq(data);
         for (site, cc) in object::as_iseq(v).data.call_caches.iter().enumerate() {
             cc.owner.set(v);
@@ -222,36 +227,6 @@ fn decode_sections(vm: &mut Vm, b: &[u8], h: &Header) -> R<Value> {
         made[i] = v;
     }
     Ok(made[0])
-}
-
-fn placeholder() -> Record {
-    Record {
-        parts: IseqParts {
-            kind: IseqKind::Top,
-            name: String::new(),
-            method_name: None,
-            block_depth: 0,
-            uses_home_block: false,
-            path: Rc::from(""),
-            code: Vec::new(),
-            call_infos: Vec::new(),
-            ivar_cache_count: 0,
-            const_cache_count: 0,
-            lines: Vec::new(),
-            line_events: Vec::new(),
-            first_line: 0,
-            catch_table: Vec::new(),
-            local_names: Vec::new(),
-            svar: NO_SVAR,
-            svar_level: 0,
-            ruby2_keywords: false,
-            transparent: false,
-            is_eval: false,
-            uses_env: false,
-            params: Params::default(),
-        },
-        children: Vec::new(),
-    }
 }
 
 fn read_table(vm: &mut Vm, t: &mut Reader<'_>) -> R<Vec<Entry>> {
@@ -577,7 +552,7 @@ fn read_iseq(l: &mut Reader<'_>, table: &[Entry], n_iseqs: usize, me: usize) -> 
                 OperandKind::Iseq => match l.uint()? {
                     0 => Value::NIL.0,
                     i if i <= n_iseqs as u64 => {
-                        children.push((code.len(), i as usize - 1));
+                        children.push((code.len(), i as usize - 1, op));
                         Value::NIL.0
                     }
                     _ => return bad("iseq operand out of range"),
@@ -679,14 +654,15 @@ fn read_params(l: &mut Reader<'_>, table: &[Entry]) -> R<Params> {
 
 /// What the tree decides: the kind of iseq each operand may name, and the env levels and `$~`
 /// slots of blocks (the module comment of `check`).
-fn check_tree(recs: &[Record], parent: &[usize]) -> R<()> {
-    for (i, r) in recs.iter().enumerate() {
+fn check_tree(recs: &[Option<Record>], parent: &[usize]) -> R<()> {
+    let rec = |i: usize| recs[i].as_ref().expect("every record is read before the tree is checked");
+    for (i, r) in recs.iter().flatten().enumerate() {
         let p = &r.parts;
         // Enclosing scopes reachable through the env chain: a block's parents up to and
         // including the first non-block.
         let mut chain = Vec::new();
         let mut q = i;
-        while matches!(recs[q].parts.kind, IseqKind::Block | IseqKind::Lambda) && parent[q] != usize::MAX {
+        while matches!(rec(q).parts.kind, IseqKind::Block | IseqKind::Lambda) && parent[q] != usize::MAX {
             q = parent[q];
             chain.push(q);
         }
@@ -694,7 +670,7 @@ fn check_tree(recs: &[Record], parent: &[usize]) -> R<()> {
             if level == 0 {
                 return Some(p.local_names.len() as u32);
             }
-            chain.get(level as usize - 1).map(|&a| recs[a].parts.local_names.len() as u32)
+            chain.get(level as usize - 1).map(|&a| rec(a).parts.local_names.len() as u32)
         };
         if p.svar != NO_SVAR && local_count_at(u64::from(p.svar_level)).is_none_or(|n| p.svar >= n) {
             return bad("$~ slot out of range");
@@ -711,12 +687,11 @@ fn check_tree(recs: &[Record], parent: &[usize]) -> R<()> {
                 _ => {}
             }
         }
-        for &(at, c) in &r.children {
-            let op = crate::iseq::decode(&p.code).filter(|&(pc, op, _)| pc < at && at < pc + op.len()).map(|(_, op, _)| op).next();
-            let ok = match (op, recs[c].parts.kind) {
-                (Some(Opcode::Send | Opcode::InvokeSuper), IseqKind::Block | IseqKind::Lambda) => true,
-                (Some(Opcode::DefineMethod | Opcode::DefineSMethod), IseqKind::Method) => true,
-                (Some(Opcode::DefineClass), IseqKind::Class) => true,
+        for &(_, c, op) in &r.children {
+            let ok = match (op, rec(c).parts.kind) {
+                (Opcode::Send | Opcode::InvokeSuper, IseqKind::Block | IseqKind::Lambda) => true,
+                (Opcode::DefineMethod | Opcode::DefineSMethod, IseqKind::Method) => true,
+                (Opcode::DefineClass, IseqKind::Class) => true,
                 _ => false,
             };
             if !ok {

@@ -8,7 +8,30 @@
 
 use std::collections::HashMap;
 
-use crate::bytecode::small_uint::{write as put, zigzag};
+use crate::bytecode::small_uint::zigzag;
+
+thread_local! {
+    /// Write every integer in 8 bytes instead of a small uint (`fixed_width_size`, the
+    /// benchmark's baseline); never set while writing a binary anyone loads.
+    static FIXED_WIDTH: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+fn put(out: &mut Vec<u8>, v: u64) {
+    if FIXED_WIDTH.with(|f| f.get()) {
+        out.extend_from_slice(&v.to_le_bytes());
+    } else {
+        crate::bytecode::small_uint::write(out, v);
+    }
+}
+
+/// The size the binary of `root` would have with every integer in 8 bytes (the same layout
+/// otherwise): what the small uints save.
+pub fn fixed_width_size(vm: &mut Vm, root: Value) -> Result<usize, String> {
+    FIXED_WIDTH.with(|f| f.set(true));
+    let r = encode(vm, root, None).map(|b| b.len());
+    FIXED_WIDTH.with(|f| f.set(false));
+    r
+}
 use crate::bytecode::{tag, vm_version, FORMAT_MAJOR, FORMAT_MINOR, MAGIC};
 use crate::insn::{Opcode, OperandKind};
 use crate::iseq::{CatchKind, IseqData, IseqKind, NO_SVAR};

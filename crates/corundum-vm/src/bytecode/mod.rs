@@ -78,6 +78,12 @@ pub fn to_binary(vm: &mut Vm, iseq: Value, extra: Option<&[u8]>) -> Result<Vec<u
     encode::encode(vm, iseq, extra)
 }
 
+/// The size of the binary of `iseq` with fixed 8-byte integers instead of small uints (for the
+/// size benchmark).
+pub fn fixed_width_size(vm: &mut Vm, iseq: Value) -> Result<usize, String> {
+    encode::fixed_width_size(vm, iseq)
+}
+
 /// The root iseq of binary `bytes`; ArgumentError (with what is wrong) for anything but a valid
 /// binary of this VM version.
 pub fn load_from_binary(vm: &mut Vm, bytes: &[u8]) -> VmResult<Value> {

@@ -52,6 +52,22 @@ impl Vm {
         }
     }
 
+    /// The script iseq of a binary written by `corundum --compile` (`bytecode`): the main
+    /// program may be one. What is wrong with it is reported as a syntax error is.
+    pub fn load_script_binary(&mut self, bytes: &[u8], path: &str) -> Result<Value, SyntaxErrors> {
+        match crate::bytecode::load_from_binary(self, bytes) {
+            Ok(iseq) if object::as_iseq(iseq).data.kind == crate::iseq::IseqKind::Top => Ok(iseq),
+            Ok(_) => Err(SyntaxErrors(format!("corundum: {path}: the binary holds a method, not a script"))),
+            Err(u) => {
+                let msg = match u {
+                    Unwind::Raise(e) => self.exception_message(e),
+                    _ => "cannot be loaded".into(),
+                };
+                Err(SyntaxErrors(format!("corundum: {path}: {msg} (ArgumentError)")))
+            }
+        }
+    }
+
     /// `CORUNDUM_ISEQ_ROUND_TRIP`: `iseq` written and read back (a failure either way is
     /// reported on stderr, and the original runs).
     fn round_trip(&mut self, iseq: Value) -> Value {
@@ -330,7 +346,12 @@ impl Vm {
         let dollar0 = self.new_str(path);
         self.globals.insert(crate::symbol::intern("$0"), dollar0);
         self.globals.insert(crate::symbol::intern("$PROGRAM_NAME"), dollar0);
-        let iseq = match self.compile_source(source, path, "<main>") {
+        let compiled = if source.starts_with(crate::bytecode::MAGIC) {
+            self.load_script_binary(source, path)
+        } else {
+            self.compile_source(source, path, "<main>")
+        };
+        let iseq = match compiled {
             Ok(i) => i,
             Err(SyntaxErrors(msg)) => {
                 self.compile_roots.clear();
