@@ -302,17 +302,23 @@ impl Vm {
         self.call_method_flags(recv, mid, args, block, 0, kw)
     }
 
-    fn call_method_flags(&mut self, recv: Value, mid: SymbolId, args: &[Value], block: Option<Block>, flags: u32, kw: bool) -> VmResult {
+    /// For a call from Rust: pushes `recv` and `args` (after checking there is room, and the
+    /// machine stack, since the caller may be a builtin recursing on it); the receiver's slot.
+    pub(crate) fn push_call_args(&mut self, recv: Value, args: &[Value]) -> VmResult<usize> {
         let recv_at = self.sp;
         if recv_at + args.len() + 64 >= self.stack.len() {
             return Err(self.stack_overflow());
         }
-        // A call from Rust: the caller may be a builtin recursing on the machine stack.
         self.check_stack()?;
         self.push(recv);
         for &a in args {
             self.push(a);
         }
+        Ok(recv_at)
+    }
+
+    fn call_method_flags(&mut self, recv: Value, mid: SymbolId, args: &[Value], block: Option<Block>, flags: u32, kw: bool) -> VmResult {
+        let recv_at = self.push_call_args(recv, args)?;
         let r = self.send_at(recv_at, args.len(), mid, flags | if kw { call_flags::KW_HASH } else { 0 }, block, None);
         self.sp = recv_at;
         r

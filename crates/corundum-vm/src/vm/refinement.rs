@@ -159,15 +159,7 @@ impl Vm {
     /// `&:name`, interpolation in a refined scope); `fcall` allows private methods.
     #[allow(clippy::too_many_arguments)]
     pub fn call_refined(&mut self, recv: Value, mid: SymbolId, args: &[Value], block: Option<Block>, kw: bool, refs: Value, fcall: bool) -> VmResult {
-        let recv_at = self.sp;
-        if recv_at + args.len() + 64 >= self.stack.len() {
-            return Err(self.stack_overflow());
-        }
-        self.check_stack()?;
-        self.push(recv);
-        for &a in args {
-            self.push(a);
-        }
+        let recv_at = self.push_call_args(recv, args)?;
         let klass = self.class_of(recv);
         let me = self.find_method_refined(klass, mid, refs);
         let flags = if fcall { call_flags::FCALL } else { 0 } | if kw { call_flags::KW_HASH } else { 0 };

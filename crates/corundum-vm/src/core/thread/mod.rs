@@ -557,35 +557,28 @@ fn thread_variables(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(vm.new_array(keys))
 }
 
-/// `Thread#backtrace`: the running thread's is the caller's; another thread's is read from its
-/// suspended fiber's frames.
-fn thread_backtrace(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+/// `Thread#backtrace` (Strings) or `#backtrace_locations` (`locations`): nil for a dead thread;
+/// the running thread's own frames (the call itself first), another's read from its suspended
+/// fiber's frames.
+fn backtrace_of(vm: &mut Vm, recv: Value, args: &Args, locations: bool) -> VmResult {
     let s = this(vm, recv)?;
     if s.status == ThreadStatus::Dead {
         return Ok(Value::NIL);
     }
-    let frames = thread_frames(vm, recv);
-    crate::core::backtrace_location::frames_backtrace(vm, frames, args, false)
-}
-
-/// The frames of thread `t` for its backtrace, innermost first: the running thread's own
-/// (the `backtrace` call first), another's from its suspended fiber.
-fn thread_frames(vm: &Vm, t: Value) -> crate::vm::errors::BtFrames {
-    if t == vm.threads.current {
+    let frames = if recv == vm.threads.current {
         crate::vm::errors::capture_frames_of(&vm.frames[..], 0, usize::MAX)
     } else {
-        crate::vm::errors::capture_frames_of(crate::vm::fiber::suspended_thread_frames(t), 0, usize::MAX)
-    }
+        crate::vm::errors::capture_frames_of(crate::vm::fiber::suspended_thread_frames(recv), 0, usize::MAX)
+    };
+    crate::core::backtrace_location::frames_backtrace(vm, frames, args, locations)
 }
 
-/// `Thread#backtrace_locations`: as `backtrace`, as Thread::Backtrace::Location objects.
+fn thread_backtrace(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    backtrace_of(vm, recv, args, false)
+}
+
 fn thread_backtrace_locations(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let s = this(vm, recv)?;
-    if s.status == ThreadStatus::Dead {
-        return Ok(Value::NIL);
-    }
-    let frames = thread_frames(vm, recv);
-    crate::core::backtrace_location::frames_backtrace(vm, frames, args, true)
+    backtrace_of(vm, recv, args, true)
 }
 
 fn thread_s_ignore_deadlock_p(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
