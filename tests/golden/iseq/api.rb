@@ -50,3 +50,10 @@ begin
 rescue SyntaxError => e
   p e.class
 end
+late = RubyVM::InstructionSequence.compile("\nx = 1\nraise 'late'", "late.rb", nil, 10)
+p late.first_lineno
+begin
+  late.eval
+rescue => e
+  p e.backtrace[0]
+end

@@ -131,10 +131,11 @@ pub struct Compiler<'v> {
 pub type CResult<T = ()> = Result<T, CompileError>;
 
 /// Compiles a parsed program into a top-level iseq.
-pub fn compile_program(vm: &mut Vm, program: &Node<'_>, path: &str, top_label: &str, frozen_strings: bool, source_encoding: EncodingId) -> CResult<Value> {
+/// `first_line`: the line the source starts on (1, or `ISeq.compile`'s line argument).
+pub fn compile_program(vm: &mut Vm, program: &Node<'_>, path: &str, top_label: &str, frozen_strings: bool, source_encoding: EncodingId, first_line: u32) -> CResult<Value> {
     let mut c = Compiler { vm, path: Rc::from(path), scopes: Vec::new(), frozen_strings, source_encoding, top_label: top_label.to_string(), masgn_pre: None };
     let p = program.as_program_node().expect("program node");
-    let mut scope = Scope::new(IseqKind::Top, top_label.to_string(), 1);
+    let mut scope = Scope::new(IseqKind::Top, top_label.to_string(), first_line);
     scope.locals = p.locals().iter().map(|id| intern_bytes(id.as_slice())).collect();
     c.scopes.push(scope);
     let stmts = p.statements();

@@ -54,10 +54,10 @@ fn string_arg(vm: &mut Vm, v: Value) -> VmResult<Vec<u8>> {
     Ok(object::as_string(s).bytes.to_vec())
 }
 
-/// Compiles `source` as a top-level script of `path` labelled `<compiled>` (SyntaxError as
+/// Compiles `source` as a top-level script of `path` whose first line is `line` (SyntaxError as
 /// `eval` raises it).
-fn compile(vm: &mut Vm, source: &[u8], path: &str, label: &str) -> VmResult {
-    match vm.compile_source(source, path, label) {
+fn compile(vm: &mut Vm, source: &[u8], path: &str, label: &str, line: i32) -> VmResult {
+    match vm.compile_source_at(source, path, label, line) {
         Ok(iseq) => {
             let o = wrap(vm, iseq);
             vm.compile_roots.clear();
@@ -88,7 +88,15 @@ fn s_compile(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
         n if n >= 2 && !args.get(1).is_nil() => String::from_utf8_lossy(&string_arg(vm, args.get(1))?).into_owned(),
         _ => "<compiled>".to_string(),
     };
-    compile(vm, &source, &file, "<compiled>")
+    // `path` (the absolute path) is accepted and checked; the iseq keeps one path, `file`.
+    if args.len() >= 3 && !args.get(2).is_nil() {
+        string_arg(vm, args.get(2))?;
+    }
+    let line = match args.len() {
+        n if n >= 4 && !args.get(3).is_nil() => vm.expect_int(args.get(3))?.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32,
+        _ => 1,
+    };
+    compile(vm, &source, &file, "<compiled>", line)
 }
 
 /// `RubyVM::InstructionSequence.compile_file(path, options = nil)`.
@@ -99,7 +107,7 @@ fn s_compile_file(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
         Ok(s) => s,
         Err(e) => return Err(crate::core::io::errno::sys_fail(vm, &e, "rb_sysopen", &path)),
     };
-    compile(vm, &source, &path, "<main>")
+    compile(vm, &source, &path, "<main>", 1)
 }
 
 /// `RubyVM::InstructionSequence.of(method_or_proc)`: its iseq, or nil for a builtin.

@@ -35,7 +35,14 @@ pub struct SyntaxErrors(pub String);
 impl Vm {
     /// Parses and compiles `source` into a top-level iseq.
     pub fn compile_source(&mut self, source: &[u8], path: &str, top_label: &str) -> Result<Value, SyntaxErrors> {
-        let result = ruby_prism::parse(source);
+        self.compile_source_at(source, path, top_label, 1)
+    }
+
+    /// `compile_source` with the source's first line numbered `line`
+    /// (`RubyVM::InstructionSequence.compile`'s line argument).
+    pub fn compile_source_at(&mut self, source: &[u8], path: &str, top_label: &str, line: i32) -> Result<Value, SyntaxErrors> {
+        let options = ruby_prism::Options::default().line(line).build();
+        let result = ruby_prism::parse_with_options(source, &options);
         let errors: Vec<String> =
             result.errors().map(|e| format!("{}:{}: {}", path, e.location().start_line(), String::from_utf8_lossy(e.message()))).collect();
         if !errors.is_empty() {
@@ -44,7 +51,7 @@ impl Vm {
         self.report_parse_warnings(&result, path);
         let (frozen, source_encoding) = source_options(&result, source);
         let node = result.node();
-        let r = crate::compiler::compile_program(self, &node, path, top_label, frozen, source_encoding);
+        let r = crate::compiler::compile_program(self, &node, path, top_label, frozen, source_encoding, line.max(0) as u32);
         match r {
             Ok(v) if self.options.iseq_round_trip => Ok(self.round_trip(v)),
             Ok(v) => Ok(v),
