@@ -4,7 +4,8 @@
 //!
 //! Encoding: an iseq's code is a `Vec<u64>`; each instruction is its opcode word followed by one
 //! word per operand. Operand words of kind `Obj` and `Iseq` hold object references, and the
-//! assembler records their offsets in the iseq's reference bitmap (seed 002) as it emits them.
+//! iseq's reference bitmap (seed 002) names their offsets; it is made from the finished code
+//! (`IseqParts::into_data`), for compiled and loaded code alike.
 //! Stack effects of -1 mean "depends on the operands" (sends, newarray, ...).
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -565,7 +565,6 @@ impl IseqData {
 /// Builds code and its reference bitmap together. The compiler's only way to emit code.
 pub struct Assembler {
     pub code: Vec<u64>,
-    ref_offsets: Vec<usize>,
     pub call_infos: Vec<CallInfo>,
     pub ivar_cache_count: u32,
     pub const_cache_count: u32,
@@ -591,7 +590,6 @@ impl Assembler {
     pub fn new() -> Assembler {
         Assembler {
             code: Vec::new(),
-            ref_offsets: Vec::new(),
             call_infos: Vec::new(),
             ivar_cache_count: 0,
             const_cache_count: 0,
@@ -638,19 +636,14 @@ impl Assembler {
         }
     }
 
-    /// Emits one instruction. Operand count and kinds come from the instruction table; words of
-    /// kind Obj/Iseq that hold heap references are recorded for the bitmap.
+    /// Emits one instruction. Operand count and kinds come from the instruction table (the
+    /// reference bitmap is made from the finished code, `IseqParts::into_data`).
     pub fn emit(&mut self, op: Opcode, operands: &[u64]) -> usize {
         let kinds = op.info().operands;
         assert_eq!(kinds.len(), operands.len(), "operand count of {}", op.info().name);
         let at = self.code.len();
         self.code.push(op as u64);
-        for (k, &w) in kinds.iter().zip(operands) {
-            if matches!(k, OperandKind::Obj | OperandKind::Iseq) && Value(w).is_heap() {
-                self.ref_offsets.push(self.code.len());
-            }
-            self.code.push(w);
-        }
+        self.code.extend_from_slice(operands);
         at
     }
 
@@ -752,15 +745,11 @@ impl Assembler {
         }
         map[n] = out.len();
         let remap = |t: u64| map[t as usize] as u64;
-        let mut refs = Vec::new();
         let starts: Vec<(usize, Opcode)> = decode(&out).map(|(pc, op, _)| (pc, op)).collect();
         for (pc, op) in starts {
             for (i, k) in op.info().operands.iter().enumerate() {
-                let at = pc + 1 + i;
-                match k {
-                    OperandKind::Label => out[at] = remap(out[at]),
-                    OperandKind::Obj | OperandKind::Iseq if Value(out[at]).is_heap() => refs.push(at),
-                    _ => {}
+                if *k == OperandKind::Label {
+                    out[pc + 1 + i] = remap(out[pc + 1 + i]);
                 }
             }
         }
@@ -790,16 +779,11 @@ impl Assembler {
         }
         self.lines = lines;
         self.code = out;
-        self.ref_offsets = refs;
     }
 
     #[allow(clippy::type_complexity)]
-    pub fn finish(self) -> (Vec<u64>, RefBitmap, Vec<CallInfo>, u32, u32, Vec<(u32, u32)>, Vec<u32>) {
-        let mut refs = RefBitmap::for_len(self.code.len());
-        for &o in &self.ref_offsets {
-            refs.set(o);
-        }
-        (self.code, refs.shrink(), self.call_infos, self.ivar_cache_count, self.const_cache_count, self.lines, self.line_events)
+    pub fn finish(self) -> (Vec<u64>, Vec<CallInfo>, u32, u32, Vec<(u32, u32)>, Vec<u32>) {
+        (self.code, self.call_infos, self.ivar_cache_count, self.const_cache_count, self.lines, self.line_events)
     }
 }
 

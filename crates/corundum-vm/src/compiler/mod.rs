@@ -331,7 +331,7 @@ impl<'v> Compiler<'v> {
     /// Builds the iseq object for a finished scope.
     pub(crate) fn finish_scope(&mut self, mut scope: Scope) -> Value {
         scope.asm.fuse_superinstructions(&mut scope.catch_table, &mut scope.params.opt_table);
-        let (code, _refs, call_infos, nivar, nconst, lines, line_events) = scope.asm.finish();
+        let (code, call_infos, nivar, nconst, lines, line_events) = scope.asm.finish();
         let parts = crate::iseq::IseqParts {
             kind: scope.kind,
             name: scope.name,
