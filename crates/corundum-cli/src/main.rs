@@ -97,6 +97,7 @@ fn parse_args() -> Cli {
             "-W1" => cli.options.warn_level = 1,
             "--dump=insns" => cli.dump_insns = true,
             "--stats" => cli.options.stats = true,
+            "--disable-compile-cache" => cli.options.compile_cache_dir = None,
             "-I" => cli.includes.push(it.next().map(lossy).unwrap_or_else(|| usage_error("no directory given for -I"))),
             "-r" => cli.requires.push(it.next().map(lossy).unwrap_or_else(|| usage_error("no library given for -r"))),
             "-h" | "--help" => {
@@ -109,6 +110,7 @@ fn parse_args() -> Cli {
                 println!("  -v, --version   print the version");
                 println!("  --dump=insns    print the compiled bytecode");
                 println!("  --stats         print runtime counters at exit");
+                println!("  --disable-compile-cache  compile required files without the compile cache");
                 std::process::exit(0);
             }
             "--" => {
