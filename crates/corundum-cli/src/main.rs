@@ -105,6 +105,7 @@ fn parse_args() -> Cli {
             "--compile" => cli.compile = true,
             "-o" => cli.output = Some(it.next().unwrap_or_else(|| usage_error("no output file given for -o"))),
             "--stats" => cli.options.stats = true,
+            "--disable-compile-cache" => cli.options.compile_cache_dir = None,
             "-I" => cli.includes.push(it.next().map(lossy).unwrap_or_else(|| usage_error("no directory given for -I"))),
             "-r" => cli.requires.push(it.next().map(lossy).unwrap_or_else(|| usage_error("no library given for -r"))),
             "-h" | "--help" => {
@@ -118,6 +119,7 @@ fn parse_args() -> Cli {
                 println!("  --dump=insns    print the compiled bytecode (of a source file or a binary)");
                 println!("  --compile FILE [-o OUT]  write FILE's binary bytecode to OUT (FILE.crbc)");
                 println!("  --stats         print runtime counters at exit");
+                println!("  --disable-compile-cache  compile required files without the compile cache");
                 std::process::exit(0);
             }
             "--" => {

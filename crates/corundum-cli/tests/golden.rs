@@ -13,6 +13,11 @@
 //! run at the same time, but never the same program at once (`program_lock`): programs that
 //! write a fixed file name in their directory would otherwise trip over each other.
 //!
+//! Each suite gives the binary a compile cache of its own (`CORUNDUM_CACHE_DIR`, a temporary
+//! directory made and removed by the suite), shared by its programs: files that several of
+//! them require (CRuby's libraries, helpers) are compiled once and then loaded from the cache,
+//! so the cache's hits run the whole suite too.
+//!
 //! `golden_binary_round_trip` runs it with `CORUNDUM_ISEQ_ROUND_TRIP=1`: every file the binary
 //! compiles (the program and what it requires) is written with `to_binary` and read back with
 //! `load_from_binary` before it runs, as CRuby's `RUBY_ISEQ_DUMP_DEBUG=to_binary`.
@@ -144,7 +149,7 @@ enum Mode {
     RoundTrip,
 }
 
-fn check(prog: &Path, mode: Mode) -> Option<String> {
+fn check(prog: &Path, mode: Mode, cache: &Path) -> Option<String> {
     let lock = program_lock(prog);
     let _running = lock.lock().unwrap_or_else(|e| e.into_inner());
     let dir = prog.parent().unwrap();
@@ -152,6 +157,7 @@ fn check(prog: &Path, mode: Mode) -> Option<String> {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_corundum"));
     cmd.arg(name).current_dir(dir).stdin(std::process::Stdio::null());
     cmd.env_remove("CORUNDUM_GC_STRESS").env_remove("CORUNDUM_GC_VERIFY").env_remove("CORUNDUM_ISEQ_ROUND_TRIP");
+    cmd.env_remove("CORUNDUM_DISABLE_COMPILE_CACHE").env("CORUNDUM_CACHE_DIR", cache);
     if mode == Mode::RoundTrip {
         cmd.env("CORUNDUM_ISEQ_ROUND_TRIP", "1");
     }
@@ -211,6 +217,13 @@ fn run_suite(mode: Mode) {
     let pend = pending();
     let base = root();
     let rel = |p: &Path| p.strip_prefix(&base).unwrap().to_string_lossy().into_owned();
+    let tag = match mode {
+        Mode::Normal => "normal",
+        Mode::GcStress => "gc-stress",
+        Mode::RoundTrip => "round-trip",
+    };
+    let cache = Arc::new(std::env::temp_dir().join(format!("corundum-golden-cache-{}-{tag}", std::process::id())));
+    let _ = std::fs::remove_dir_all(&*cache);
     let queue = Arc::new(Mutex::new(progs.clone()));
     let results = Arc::new(Mutex::new(Vec::new()));
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).max(2);
@@ -218,9 +231,10 @@ fn run_suite(mode: Mode) {
         .map(|_| {
             let q = queue.clone();
             let r = results.clone();
+            let c = cache.clone();
             std::thread::spawn(move || loop {
                 let Some(p) = q.lock().unwrap().pop() else { break };
-                let res = check(&p, mode);
+                let res = check(&p, mode, &c);
                 r.lock().unwrap().push((p, res));
             })
         })
@@ -228,6 +242,7 @@ fn run_suite(mode: Mode) {
     for h in handles {
         h.join().unwrap();
     }
+    let _ = std::fs::remove_dir_all(&*cache);
     let mut results = results.lock().unwrap().clone();
     results.sort();
     let mut failed = Vec::new();

@@ -114,6 +114,8 @@ fn check(prog: &Path, stress: bool) -> Option<String> {
     cmd.arg("-c").arg(script).arg(env!("CARGO_BIN_EXE_corundum")).arg(name);
     cmd.current_dir(dir).stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::piped());
     cmd.env_remove("CORUNDUM_GC_STRESS").env_remove("CORUNDUM_GC_VERIFY");
+    // No compile cache: the tests leave nothing behind in the user's cache directory.
+    cmd.env("CORUNDUM_DISABLE_COMPILE_CACHE", "1");
     if stress {
         cmd.env("CORUNDUM_GC_STRESS", "1");
     }

@@ -300,6 +300,11 @@ impl Vm {
     /// failing that, a `respond_to_missing?` of its own that accepts the name, or failing that
     /// a `method_missing` of its own, handles the call. None when nothing answers.
     pub fn check_funcall(&mut self, v: Value, mid: SymbolId) -> VmResult<Option<Value>> {
+        self.check_funcall_with(v, mid, &[])
+    }
+
+    /// `check_funcall` passing `args` (rooted by the caller) to the method.
+    pub fn check_funcall_with(&mut self, v: Value, mid: SymbolId, args: &[Value]) -> VmResult<Option<Value>> {
         let k = self.class_of(v);
         let own = |vm: &mut Vm, name: SymbolId| {
             vm.find_method_cached(k, name).is_some_and(|me| !matches!(me.kind, crate::class::MethodKind::Builtin { .. }))
@@ -311,21 +316,21 @@ impl Vm {
             }
         }
         if self.respond_to(v, mid, true) {
-            return self.call_method(v, mid, &[], None).map(Some);
+            return self.call_method(v, mid, args, None).map(Some);
         }
         if own(self, sym::RESPOND_TO_MISSING) {
             let r = self.call_method(v, sym::RESPOND_TO_MISSING, &[Value::symbol(mid), Value::TRUE], None)?;
             if !r.truthy() {
                 return Ok(None);
             }
-            return self.call_method(v, mid, &[], None).map(Some);
+            return self.call_method(v, mid, args, None).map(Some);
         }
         if !own(self, sym::METHOD_MISSING) {
             return Ok(None);
         }
         // A method_missing that does not handle the name either (it calls super) means no
         // conversion, not an error.
-        match self.call_method(v, mid, &[], None) {
+        match self.call_method(v, mid, args, None) {
             Err(crate::vm::Unwind::Raise(e)) if self.is_kind_of(e, self.core.no_method_error) => Ok(None),
             r => r.map(Some),
         }

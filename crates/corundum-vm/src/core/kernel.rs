@@ -116,16 +116,30 @@ fn k_require_relative(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     Ok(Value::bool(vm.require_feature(&name, Some(&dir))?))
 }
 
+/// `load(file, wrap = false)`: runs the file each time (through the `load_iseq` hook and the
+/// compile cache, `Vm::run_file`). The hook gets the path expanded when it is absolute or
+/// starts with `./` or `../`, else the String given, as CRuby passes them.
 fn k_load(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    vm.check_argc(args, 1, Some(2))?;
     let s = vm.expect_string(args.get(0))?;
     let name = crate::core::str_of(s);
-    match std::fs::read(&name) {
-        Ok(src) => {
-            vm.eval_file(&src, &name, "<top (required)>")?;
-            Ok(Value::TRUE)
-        }
-        Err(_) => Err(vm.load_error(&name)),
+    let path = std::path::Path::new(&name);
+    if !path.is_file() {
+        return Err(vm.load_error(&name));
     }
+    let hook_path = if path.is_absolute() || name.starts_with("./") || name.starts_with("../") {
+        let h = vm.new_str(&crate::vm::load::expand_path(path));
+        vm.freeze(h);
+        h
+    } else {
+        s
+    };
+    vm.temp_roots.push(hook_path);
+    let r = vm.run_file(path, &name, hook_path, &|vm: &mut Vm, _| vm.load_error(&name));
+    if let Some(i) = vm.temp_roots.iter().rposition(|v| *v == hook_path) {
+        vm.temp_roots.remove(i);
+    }
+    r.map(|_| Value::TRUE)
 }
 
 /// Builds the exception `raise` raises from its arguments.

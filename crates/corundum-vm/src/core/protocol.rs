@@ -19,6 +19,8 @@ pub use crate::core::integer::{floor_div, floor_mod};
 /// Numbers: the compiler's Rational and imaginary literals (`3r`, `1.5r`, `2i`, `3ri`).
 pub use crate::core::complex::imaginary_literal;
 pub use crate::core::rational::rational_literal;
+// `require` and `load` run the ISeq `RubyVM::InstructionSequence.load_iseq` returns.
+pub use crate::core::instruction_sequence::unwrap as iseq_of_object;
 // `require "rbconfig"` defines RbConfig.
 pub use crate::core::rbconfig::require_rbconfig;
 

@@ -35,12 +35,18 @@ pub struct SyntaxErrors(pub String);
 impl Vm {
     /// Parses and compiles `source` into a top-level iseq.
     pub fn compile_source(&mut self, source: &[u8], path: &str, top_label: &str) -> Result<Value, SyntaxErrors> {
-        self.compile_source_at(source, path, top_label, 1)
+        self.compile_source_warned(source, path, top_label, 1).map(|(iseq, _)| iseq)
     }
 
     /// `compile_source` with the source's first line numbered `line`
     /// (`RubyVM::InstructionSequence.compile`'s line argument).
     pub fn compile_source_at(&mut self, source: &[u8], path: &str, top_label: &str, line: i32) -> Result<Value, SyntaxErrors> {
+        self.compile_source_warned(source, path, top_label, line).map(|(iseq, _)| iseq)
+    }
+
+    /// `compile_source_at`, also saying whether the parser had any warning (printed or not at
+    /// the current `$VERBOSE`): the compile cache keeps only code compiled without one.
+    pub(crate) fn compile_source_warned(&mut self, source: &[u8], path: &str, top_label: &str, line: i32) -> Result<(Value, bool), SyntaxErrors> {
         let options = ruby_prism::Options::default().line(line).build();
         let result = ruby_prism::parse_with_options(source, &options);
         let errors: Vec<String> =
@@ -49,12 +55,13 @@ impl Vm {
             return Err(SyntaxErrors(errors.join("\n")));
         }
         self.report_parse_warnings(&result, path);
+        let warned = result.warnings().next().is_some();
         let (frozen, source_encoding) = source_options(&result, source);
         let node = result.node();
         let r = crate::compiler::compile_program(self, &node, path, top_label, frozen, source_encoding, line.max(0) as u32);
         match r {
-            Ok(v) if self.options.iseq_round_trip => Ok(self.round_trip(v)),
-            Ok(v) => Ok(v),
+            Ok(v) if self.options.iseq_round_trip => Ok((self.round_trip(v), warned)),
+            Ok(v) => Ok((v, warned)),
             Err(e) => Err(SyntaxErrors(format!("{}:{}: {}", path, e.line, e.message))),
         }
     }
@@ -146,19 +153,63 @@ impl Vm {
     pub fn eval_file(&mut self, source: &[u8], path: &str, top_label: &str) -> VmResult {
         match self.compile_source(source, path, top_label) {
             Ok(iseq) => self.run_top(iseq),
-            Err(SyntaxErrors(msg)) => {
-                self.compile_roots.clear();
-                let u = self.make_error(self.core.syntax_error, &msg);
-                if let Unwind::Raise(e) = u {
-                    // `SyntaxError#path`: the file that failed to compile.
-                    self.temp_roots.push(e);
-                    let p = self.new_str(path);
-                    let _ = self.ivar_set(e, crate::symbol::intern("@__path"), p);
-                    self.temp_roots.pop();
-                }
-                Err(u)
-            }
+            Err(SyntaxErrors(msg)) => Err(self.file_syntax_error(&msg, path)),
         }
+    }
+
+    /// The SyntaxError of file `path` that failed to compile with `msg`.
+    fn file_syntax_error(&mut self, msg: &str, path: &str) -> Unwind {
+        self.compile_roots.clear();
+        let u = self.make_error(self.core.syntax_error, msg);
+        if let Unwind::Raise(e) = u {
+            // `SyntaxError#path`: the file that failed to compile.
+            self.temp_roots.push(e);
+            let p = self.new_str(path);
+            let _ = self.ivar_set(e, crate::symbol::intern("@__path"), p);
+            self.temp_roots.pop();
+        }
+        u
+    }
+
+    /// Runs the file `require`, `require_relative` or `load` found at `path`, compiled under
+    /// the name `shown` (its `__FILE__`): the iseq `RubyVM::InstructionSequence.load_iseq`
+    /// gives for `hook_path` when that hook returns one (`load_iseq_hook`), else the file's
+    /// code, from the compile cache or compiled (`compile_file_cached`). `unreadable` makes the
+    /// error for a file that cannot be read.
+    pub fn run_file(&mut self, path: &std::path::Path, shown: &str, hook_path: Value, unreadable: &dyn Fn(&mut Vm, std::io::Error) -> Unwind) -> VmResult {
+        if let Some(iseq) = self.load_iseq_hook(hook_path)? {
+            return self.run_top(iseq);
+        }
+        let src = match crate::vm::compile_cache::SourceFile::read(path) {
+            Ok(s) => s,
+            Err(e) => return Err(unreadable(self, e)),
+        };
+        match self.compile_file_cached(path, &src, shown, "<top (required)>") {
+            Ok(iseq) => self.run_top(iseq),
+            Err(SyntaxErrors(msg)) => Err(self.file_syntax_error(&msg, shown)),
+        }
+    }
+
+    /// CRuby's rb_iseq_load_iseq, how Bootsnap plugs in: when `RubyVM::InstructionSequence`
+    /// answers `load_iseq` (a singleton method of any visibility, or one its `method_missing`
+    /// handles, as rb_check_funcall finds them), it is called with the path (rooted by the
+    /// caller); an ISeq it returns is what runs (TypeError unless top-level), anything else
+    /// means compile the file as usual.
+    fn load_iseq_hook(&mut self, path: Value) -> VmResult<Option<Value>> {
+        let k = self.core.instruction_sequence;
+        if !k.is_heap() {
+            return Ok(None);
+        }
+        let Some(r) = self.check_funcall_with(k, crate::symbol::intern("load_iseq"), &[path])? else {
+            return Ok(None);
+        };
+        let Some(iseq) = crate::core::protocol::iseq_of_object(r) else {
+            return Ok(None);
+        };
+        if object::as_iseq(iseq).data.kind != crate::iseq::IseqKind::Top {
+            return Err(self.type_error("Not a toplevel InstructionSequence"));
+        }
+        Ok(Some(iseq))
     }
 
     /// The directories of `$LOAD_PATH` as paths (elements that are not Strings are skipped;
@@ -290,13 +341,17 @@ impl Vm {
                 if self.feature_loaded(&key) || self.loading_features.contains(&key) {
                     return Ok(false);
                 }
-                let src = match std::fs::read(&path) {
-                    Ok(s) => s,
-                    Err(e) => return Err(self.make_error(self.core.load_error, &format!("cannot load such file -- {name} ({e})"))),
-                };
                 let shown = path.to_string_lossy().into_owned();
+                // The `load_iseq` hook gets the path expanded (resolved, from `require_relative`).
+                let hook_path = if relative_to.is_some() { self.new_str(&key) } else { self.new_str(&expand_path(&path)) };
+                self.freeze(hook_path);
+                self.temp_roots.push(hook_path);
                 self.loading_features.push(key.clone());
-                let r = self.eval_file(&src, &shown, "<top (required)>");
+                let unreadable = |vm: &mut Vm, e: std::io::Error| vm.make_error(vm.core.load_error, &format!("cannot load such file -- {name} ({e})"));
+                let r = self.run_file(&path, &shown, hook_path, &unreadable);
+                if let Some(i) = self.temp_roots.iter().rposition(|v| *v == hook_path) {
+                    self.temp_roots.remove(i);
+                }
                 if let Some(i) = self.loading_features.iter().rposition(|k| *k == key) {
                     self.loading_features.remove(i);
                 }
@@ -449,6 +504,24 @@ impl Vm {
         }
         status
     }
+}
+
+/// `path` made absolute from the working directory, with `.` and `..` parts resolved by name
+/// (File.expand_path's way: symbolic links are not followed).
+pub fn expand_path(path: &std::path::Path) -> String {
+    use std::path::Component;
+    let abs = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let mut out = std::path::PathBuf::new();
+    for c in abs.components() {
+        match c {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                out.pop();
+            }
+            other => out.push(other),
+        }
+    }
+    out.to_string_lossy().into_owned()
 }
 
 /// What a source's magic comments say: `frozen_string_literal: true`, and the encoding of

@@ -14,6 +14,7 @@
 
 pub mod alloc;
 pub mod autoload;
+pub mod compile_cache;
 pub mod bind;
 pub mod blocks;
 pub mod call_cache;
@@ -187,13 +188,18 @@ pub struct Options {
     /// `CORUNDUM_STDLIB`: the CRuby library directories to use instead of searching for an
     /// installed CRuby (colon-separated; empty for none). See `stdlib::cruby_dirs`.
     pub stdlib_dirs: Option<String>,
+    /// The compile cache's directory (`vm::compile_cache`); None turns the cache off
+    /// (`--disable-compile-cache`, `CORUNDUM_DISABLE_COMPILE_CACHE=1`, or no directory to use).
+    /// From `CORUNDUM_CACHE_DIR`, else `$XDG_CACHE_HOME/corundum`, else `$HOME/.cache/corundum`.
+    pub compile_cache_dir: Option<std::path::PathBuf>,
 }
 
 impl Options {
     /// Defaults (warning level 1) plus the debug switches from the environment:
     /// `CORUNDUM_GC_STRESS=1`, `CORUNDUM_GC_VERIFY=1`, `CORUNDUM_GC_DECODE_ISEQ=1`,
     /// `CORUNDUM_TRACE=1`, `CORUNDUM_INSN_STATS=1`, `CORUNDUM_CALL_CACHE_ENTRIES=n`,
-    /// `CORUNDUM_ISEQ_ROUND_TRIP=1`, `CORUNDUM_STDLIB=DIR[:DIR...]`.
+    /// `CORUNDUM_ISEQ_ROUND_TRIP=1`, `CORUNDUM_STDLIB=DIR[:DIR...]`; the compile cache's
+    /// directory (`CORUNDUM_CACHE_DIR`, ..., off with `CORUNDUM_DISABLE_COMPILE_CACHE=1`).
     pub fn from_env() -> Options {
         let flag = |name: &str| std::env::var(name).is_ok_and(|v| v == "1");
         Options {
@@ -205,6 +211,7 @@ impl Options {
             iseq_round_trip: flag("CORUNDUM_ISEQ_ROUND_TRIP"),
             call_cache_entries: std::env::var("CORUNDUM_CALL_CACHE_ENTRIES").ok().and_then(|v| v.parse().ok()).unwrap_or(0),
             stdlib_dirs: std::env::var("CORUNDUM_STDLIB").ok(),
+            compile_cache_dir: if flag("CORUNDUM_DISABLE_COMPILE_CACHE") { None } else { crate::vm::compile_cache::dir_from_env() },
             warn_level: 1,
             ..Options::default()
         }
@@ -374,6 +381,8 @@ pub struct Vm {
     /// Canonical paths of the files `require` is running, outermost first (what is loaded is
     /// recorded in the Ruby Array `$LOADED_FEATURES` alone).
     pub loading_features: Vec<String>,
+    /// The compile cache's write state (`vm::compile_cache`).
+    pub compile_cache: crate::vm::compile_cache::CacheState,
     /// The native libraries (`stdlib`) whose `init` has run: never twice, even when a program
     /// takes them out of `$LOADED_FEATURES`.
     pub native_initialized: Vec<&'static str>,
@@ -466,6 +475,7 @@ impl Vm {
             signal_tripped: false,
             reserve_spent: false,
             loading_features: Vec::new(),
+            compile_cache: Default::default(),
             native_initialized: Vec::new(),
             autoloading: Vec::new(),
             script_name: String::from("-"),

@@ -37,6 +37,11 @@ pub struct Stats {
     pub global_miss: u64,
     pub gc_minor: GcTimes,
     pub gc_major: GcTimes,
+    /// Compile cache lookups (`vm::compile_cache`): entries used, files without an entry, and
+    /// entries rejected (stale, corrupt, or not ours) and recompiled.
+    pub compile_cache_hit: u64,
+    pub compile_cache_miss: u64,
+    pub compile_cache_rejected: u64,
 }
 
 impl Stats {
@@ -132,6 +137,9 @@ impl Stats {
         s.push_str(&format!("  ivar_set_miss:           {}\n", self.ivar_set_miss));
         s.push_str(&format!("  const_cache_hit:         {}\n", self.const_hit));
         s.push_str(&format!("  const_cache_miss:        {}\n", self.const_miss));
+        s.push_str(&format!("  compile_cache_hit:       {}\n", self.compile_cache_hit));
+        s.push_str(&format!("  compile_cache_miss:      {}\n", self.compile_cache_miss));
+        s.push_str(&format!("  compile_cache_rejected:  {}\n", self.compile_cache_rejected));
         s
     }
 }

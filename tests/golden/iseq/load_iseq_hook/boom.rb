@@ -1,0 +1,1 @@
+puts "boom.rb runs"

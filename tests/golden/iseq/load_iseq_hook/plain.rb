@@ -1,0 +1,1 @@
+puts "plain.rb runs (#{File.basename(__FILE__)})"

@@ -1,0 +1,1 @@
+puts "replaced.rb runs from disk: the hook was ignored"

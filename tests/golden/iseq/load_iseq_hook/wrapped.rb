@@ -1,0 +1,1 @@
+puts "wrapped.rb runs, self: #{self.inspect}"
