@@ -89,9 +89,10 @@ pub fn stack_depths(code: &[u64], catch_table: &[CatchEntry], entry_points: &[u3
         if pops > d {
             return Err(format!("{} at {pc} pops {pops} of {d} values", op.info().name));
         }
-        let after = d - pops + pushes;
+        // Saturating: `expandarray`'s and `dupn`'s counts come from the input.
+        let after = (d - pops).saturating_add(pushes);
         // Handlers that push before they pop reach one above what they leave.
-        if d.max(after) + 1 > bound {
+        if d.max(after).saturating_add(1) > bound {
             return Err(format!("stack depth at {pc} exceeds the bound {bound}"));
         }
         let next = pc + op.len();

@@ -229,11 +229,48 @@ fn decode_sections(vm: &mut Vm, b: &[u8], h: &Header) -> R<Value> {
     Ok(made[0])
 }
 
+/// How far each table entry reaches: the literals its entry holds, and how deep.
+///
+/// An entry may name an earlier one any number of times, so a chain of Arrays each holding the
+/// one before twice stands for a literal exponentially larger than its bytes, and a chain of
+/// Arrays each holding the one before is a literal as deep as the table is long; hashing one
+/// (a Hash key), comparing or inspecting it would then hang or exhaust the machine stack. The
+/// reader refuses both: an entry is at most `MAX_LITERAL_DEPTH` deep (the writer's own limit,
+/// so everything it writes loads) and stands for at most as many objects, counted with
+/// repetitions, as the table has bytes (each reference takes a byte, so literals the compiler
+/// makes, where only leaves are shared, always fit).
+#[derive(Clone, Copy, Default)]
+struct Reach {
+    depth: usize,
+    objects: u64,
+}
+
+/// The deepest literal the format holds (the writer refuses deeper ones).
+pub const MAX_LITERAL_DEPTH: usize = 64;
+
+/// Reads an element index of a composite entry: its value, with `reach` grown by its reach.
+fn elem(t: &mut Reader<'_>, table: &[Entry], reaches: &[Reach], reach: &mut Reach) -> R<Value> {
+    let i = t.index(table.len())?;
+    reach.depth = reach.depth.max(reaches[i].depth + 1);
+    reach.objects = reach.objects.saturating_add(reaches[i].objects);
+    val(table, i)
+}
+
 fn read_table(vm: &mut Vm, t: &mut Reader<'_>) -> R<Vec<Entry>> {
     let n = t.count()?;
+    let bytes = (t.end - t.pos) as u64;
     let mut table: Vec<Entry> = Vec::with_capacity(n);
+    let mut reaches: Vec<Reach> = Vec::with_capacity(n);
     for _ in 0..n {
-        let e = read_entry(vm, t, &table)?;
+        let mut reach = Reach { depth: 0, objects: 1 };
+        let e = read_entry(vm, t, &table, &reaches, &mut reach)?;
+        if reach.depth > MAX_LITERAL_DEPTH {
+            return bad("literal nested too deeply");
+        }
+        if reach.objects > bytes {
+            return bad("literal larger than the input");
+        }
+        reaches.push(reach);
         if let Entry::Val(v) | Entry::Once(v) = e {
             if v.is_heap() {
                 vm.temp_roots.push(v);
@@ -256,7 +293,8 @@ fn is_integer(v: Value) -> bool {
     v.is_fixnum() || object::is_type(v, object::ObjType::Bignum)
 }
 
-fn read_entry(vm: &mut Vm, t: &mut Reader<'_>, table: &[Entry]) -> R<Entry> {
+/// One entry; `reach` grows by the reach of every entry it names (see `Reach`).
+fn read_entry(vm: &mut Vm, t: &mut Reader<'_>, table: &[Entry], reaches: &[Reach], reach: &mut Reach) -> R<Entry> {
     let ruby = |r: crate::vm::VmResult| r.map_err(LoadError::Ruby);
     Ok(match t.byte()? {
         tag::NIL => Entry::Val(Value::NIL),
@@ -313,7 +351,7 @@ fn read_entry(vm: &mut Vm, t: &mut Reader<'_>, table: &[Entry]) -> R<Entry> {
             }
         }
         tag::RATIONAL => {
-            let (n, d) = (val(table, t.index(table.len())?)?, val(table, t.index(table.len())?)?);
+            let (n, d) = (elem(t, table, reaches, reach)?, elem(t, table, reaches, reach)?);
             if !is_integer(n) || !is_integer(d) {
                 return bad("rational parts are not integers");
             }
@@ -324,7 +362,7 @@ fn read_entry(vm: &mut Vm, t: &mut Reader<'_>, table: &[Entry]) -> R<Entry> {
             Entry::Val(r)
         }
         tag::COMPLEX => {
-            let (re, im) = (val(table, t.index(table.len())?)?, val(table, t.index(table.len())?)?);
+            let (re, im) = (elem(t, table, reaches, reach)?, elem(t, table, reaches, reach)?);
             let real = |v: Value| is_integer(v) || v.is_flonum() || object::is_type(v, object::ObjType::Float) || crate::core::protocol::rational_parts(v).is_some();
             if !real(re) || !real(im) {
                 return bad("complex parts are not real numbers");
@@ -333,7 +371,7 @@ fn read_entry(vm: &mut Vm, t: &mut Reader<'_>, table: &[Entry]) -> R<Entry> {
         }
         tag::RANGE => {
             let excl = t.flag()?;
-            let (s, e) = (val(table, t.index(table.len())?)?, val(table, t.index(table.len())?)?);
+            let (s, e) = (elem(t, table, reaches, reach)?, elem(t, table, reaches, reach)?);
             Entry::Val(vm.new_range(s, e, excl))
         }
         tag::REGEXP => {
@@ -351,7 +389,7 @@ fn read_entry(vm: &mut Vm, t: &mut Reader<'_>, table: &[Entry]) -> R<Entry> {
             let n = t.count()?;
             let mut items = Vec::with_capacity(n);
             for _ in 0..n {
-                items.push(val(table, t.index(table.len())?)?);
+                items.push(elem(t, table, reaches, reach)?);
             }
             let a = vm.new_array(items);
             if frozen {
@@ -365,7 +403,7 @@ fn read_entry(vm: &mut Vm, t: &mut Reader<'_>, table: &[Entry]) -> R<Entry> {
             let h = vm.new_hash();
             vm.temp_roots.push(h);
             for _ in 0..n {
-                let (k, v) = (val(table, t.index(table.len())?)?, val(table, t.index(table.len())?)?);
+                let (k, v) = (elem(t, table, reaches, reach)?, elem(t, table, reaches, reach)?);
                 ruby(vm.hash_set(h, k, v).map(|_| Value::NIL))?;
             }
             vm.temp_roots.pop();
@@ -500,8 +538,11 @@ fn read_iseq(l: &mut Reader<'_>, table: &[Entry], n_iseqs: usize, me: usize) -> 
     let mut lines = Vec::with_capacity(nlines);
     let (mut pc, mut line) = (0u64, i64::from(first_line));
     for _ in 0..nlines {
-        pc += l.uint()?;
-        line += unzigzag(l.uint()?);
+        // Checked sums: a hostile delta must not overflow (a panic in debug builds).
+        let (Some(p), Some(ln)) = (pc.checked_add(l.uint()?), line.checked_add(unzigzag(l.uint()?))) else {
+            return bad("line table out of range");
+        };
+        (pc, line) = (p, ln);
         let (Ok(p), Ok(ln)) = (u32::try_from(pc), u32::try_from(line)) else {
             return bad("line table out of range");
         };
@@ -515,7 +556,7 @@ fn read_iseq(l: &mut Reader<'_>, table: &[Entry], n_iseqs: usize, me: usize) -> 
         if i > 0 && d == 0 {
             return bad("line events out of order");
         }
-        at += d;
+        at = at.checked_add(d).ok_or_else(|| "line event out of range".to_string())?;
         line_events.push(u32::try_from(at).or_else(|_| bad("line event out of range"))?);
     }
     // The code.

@@ -176,7 +176,7 @@ impl Encoder<'_> {
 
     /// The entry of literal `v`, written (with what it refers to) if new.
     fn obj(&mut self, v: Value, depth: usize) -> Result<usize, String> {
-        if depth > 64 {
+        if depth > crate::bytecode::decode::MAX_LITERAL_DEPTH {
             return Err("literal nested too deeply".into());
         }
         if v.is_symbol() {
