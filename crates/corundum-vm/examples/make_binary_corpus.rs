@@ -5,7 +5,7 @@
 //! - `valid/`: the binaries of the two smallest programs of every `tests/golden/` group (plus a
 //!   few written here), so the corpus covers every kind of literal, iseq and instruction the
 //!   compiler makes;
-//! - `mutated/`: from every fourth valid binary, deterministic mutants (its own generator, fixed
+//! - `mutated/`: from every sixth valid binary, deterministic mutants (its own generator, fixed
 //!   seed): truncated (with the header's size and offsets patched to match, so the reader gets
 //!   past the header), bit-flipped, length-inflated (a byte replaced by a huge small uint, the
 //!   offsets after it moved), index-corrupted (a byte replaced by an index just past a table);
@@ -251,7 +251,7 @@ fn main() {
 
     let mut rng = Rng(14);
     let mut mutated = Vec::new();
-    for (name, bin) in valid.iter().step_by(4) {
+    for (name, bin) in valid.iter().step_by(6) {
         let (hdr, [_, list_at, _, _]) = layout(bin);
         let body = hdr + 16;
         let n = bin.len();

@@ -68,6 +68,10 @@ fn run_corpus(gc_stress: bool) -> (usize, usize, Vec<String>) {
             }
         }
     }
+    if gc_stress {
+        // Under stress every allocation collects: far more collections than files.
+        assert!(vm.heap.stats.gc_count > paths.len() as u64, "GC stress did not collect ({} collections)", vm.heap.stats.gc_count);
+    }
     (paths.len(), loaded, failures)
 }
 
