@@ -245,6 +245,9 @@ struct Reach {
     objects: u64,
 }
 
+/// The deepest nesting of blocks a binary may have.
+const MAX_BLOCK_NESTING: usize = 4096;
+
 /// The deepest literal the format holds (the writer refuses deeper ones).
 pub const MAX_LITERAL_DEPTH: usize = 64;
 
@@ -706,6 +709,11 @@ fn check_tree(recs: &[Option<Record>], parent: &[usize]) -> R<()> {
         while matches!(rec(q).parts.kind, IseqKind::Block | IseqKind::Lambda) && parent[q] != usize::MAX {
             q = parent[q];
             chain.push(q);
+            // Deeper than the compiler ever nests (it refuses about 1,900 levels): refused, so
+            // these walks stay short (they are quadratic in the nesting).
+            if chain.len() > MAX_BLOCK_NESTING {
+                return bad("blocks nested too deeply");
+            }
         }
         let local_count_at = |level: u64| -> Option<u32> {
             if level == 0 {
