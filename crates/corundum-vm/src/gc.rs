@@ -106,7 +106,7 @@ impl Vm {
                 push(f);
             }
             // Enabled TracePoints (and the exception whose :raise fired last).
-            for &v in self.tracing.hooks.iter().chain([&self.tracing.last_raise, &self.tracing.trace_func, &self.tracing.tracepoint_class]) {
+            for &v in self.tracing.hooks.iter().chain([&self.tracing.last_raise, &self.tracing.trace_func]) {
                 push(v);
             }
             push(self.main_obj);

@@ -528,7 +528,7 @@ pub fn trace_func_args(vm: &mut Vm, tp: Value) -> VmResult<Vec<Value>> {
 pub fn init(vm: &mut Vm) {
     let object = vm.core.object;
     let tp = crate::core::define_class(vm, "TracePoint", object);
-    vm.tracing.tracepoint_class = tp;
+    vm.core.tracepoint = tp;
     vm.define_singleton_builtin(tp, "allocate", 0, tp_s_allocate);
     vm.define_singleton_builtin(tp, "new", -1, tp_s_new);
     vm.define_singleton_builtin(tp, "trace", -1, tp_s_trace);

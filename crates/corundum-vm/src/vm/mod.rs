@@ -239,6 +239,7 @@ macro_rules! core_classes {
 core_classes! {
     basic_object,
     instruction_sequence,
+    tracepoint,
     object,
     module,
     class,

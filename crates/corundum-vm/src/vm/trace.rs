@@ -177,8 +177,6 @@ pub struct TraceState {
     pub trace_func: Value,
     /// `max_depth` is held at 0 for tracing (`Vm::untripped_max_depth`).
     pub tripped: bool,
-    /// The TracePoint class (its methods fire no `:c_call`).
-    pub tracepoint_class: Value,
 }
 
 impl Vm {
@@ -417,7 +415,7 @@ impl Vm {
         call: impl FnOnce(&mut Vm) -> VmResult,
     ) -> VmResult {
         // TracePoint's own methods are written in Ruby in CRuby and report no C events.
-        if self.tracing.in_hook || me.owner == self.tracing.tracepoint_class {
+        if self.tracing.in_hook || me.owner == self.core.tracepoint {
             return call(self);
         }
         let mut info = self.builtin_event(ev::C_CALL, me, recv);
