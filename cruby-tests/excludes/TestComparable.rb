@@ -1,0 +1,3 @@
+# Tests of TestComparable that Corundum does not pass yet, left out by CRuby's test runner (-X).
+# Written by cruby-tests/run tag; `cruby-tests/run untag` deletes the lines of tests that pass.
+exclude :test_err, "Expected Exception(ArgumentError) was raised, but the message doesn't match."

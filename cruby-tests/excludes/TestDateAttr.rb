@@ -1,0 +1,3 @@
+# Tests of TestDateAttr that Corundum does not pass yet, left out by CRuby's test runner (-X).
+# Written by cruby-tests/run tag; `cruby-tests/run untag` deletes the lines of tests that pass.
+exclude :test__attr, "NameError: uninitialized constant TestDateAttr::DateTime"

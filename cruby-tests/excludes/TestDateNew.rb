@@ -1,0 +1,18 @@
+# Tests of TestDateNew that Corundum does not pass yet, left out by CRuby's test runner (-X).
+# Written by cruby-tests/run tag; `cruby-tests/run untag` deletes the lines of tests that pass.
+exclude :test_civil, "NameError: uninitialized constant TestDateNew::DateTime"
+exclude :test_civil__ex, "[Date::Error] exception expected, not \#<NameError: uninitialized constant TestDateNew::DateTime>."
+exclude :test_civil__neg, "NameError: uninitialized constant TestDateNew::DateTime"
+exclude :test_civil__reform, "NameError: uninitialized constant TestDateNew::DateTime"
+exclude :test_commercial, "NameError: uninitialized constant TestDateNew::DateTime"
+exclude :test_commercial__ex, "[Date::Error] exception expected, not \#<NameError: uninitialized constant TestDateNew::DateTime>."
+exclude :test_commercial__neg, "NameError: uninitialized constant TestDateNew::DateTime"
+exclude :test_invalid_types, "[TypeError] exception expected, not \#<NameError: uninitialized constant TestDateNew::DateTime>."
+exclude :test_jd, "NameError: uninitialized constant TestDateNew::DateTime"
+exclude :test_jd__ex, "[Date::Error] exception expected, not \#<NameError: uninitialized constant TestDateNew::DateTime>."
+exclude :test_memsize, "LoadError: cannot load such file -- objspace.so"
+exclude :test_now, "NameError: uninitialized constant TestDateNew::DateTime"
+exclude :test_ordinal, "NameError: uninitialized constant TestDateNew::DateTime"
+exclude :test_ordinal__ex, "[Date::Error] exception expected, not \#<NameError: uninitialized constant TestDateNew::DateTime>."
+exclude :test_ordinal__neg, "NameError: uninitialized constant TestDateNew::DateTime"
+exclude :test_today, "NameError: uninitialized constant TestDateNew::DateTime"

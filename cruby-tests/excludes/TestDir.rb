@@ -1,0 +1,16 @@
+# Tests of TestDir that Corundum does not pass yet, left out by CRuby's test runner (-X).
+# Written by cruby-tests/run tag; `cruby-tests/run untag` deletes the lines of tests that pass.
+exclude :test_chdir_conflict, "Expected 0 to be an instance of RuntimeError, not Integer."
+exclude :test_children, "<\#<Encoding:BINARY (ASCII-8BIT)>> expected but was"
+exclude :test_chroot_nodir, "[NotImplementedError, Errno::ENOENT, Errno::EPERM] exception expected, not \#<NoMethodError: undefined method 'chroot' for class Dir>."
+exclude :test_class_chdir, "expected: /conflicting chdir during another chdir block\\n^test\\/ruby\\/test_dir\\.rb:106:/"
+exclude :test_each_child, "<\#<Encoding:BINARY (ASCII-8BIT)>> expected but was"
+exclude :test_entries, "<\#<Encoding:BINARY (ASCII-8BIT)>> expected but was"
+exclude :test_glob, "Expected Exception(ArgumentError) was raised, but the message doesn't match."
+exclude :test_glob_gc_for_fd, "assert_separately failed with error message"
+exclude :test_glob_too_may_open_files, "assert_separately failed with error message"
+exclude :test_home, "Exception raised:"
+exclude :test_inspect, "TypeError: wrong argument type (expected Dir)"
+exclude :test_instance_chdir, "expected: /conflicting chdir during another chdir block\\n^test\\/ruby\\/test_dir\\.rb:145:/"
+exclude :test_path, "TypeError: wrong argument type (expected Dir)"
+exclude :test_unknown_keywords, "[ruby-dev:47152] [Bug \#8060]."

@@ -1,0 +1,18 @@
+# Tests of TestEnumerator that Corundum does not pass yet, left out by CRuby's test runner (-X).
+# Written by cruby-tests/run tag; `cruby-tests/run untag` deletes the lines of tests that pass.
+exclude :test_each_slice_size, "<Infinity> expected but was"
+exclude :test_freeze, "FrozenError expected but nothing was raised."
+exclude :test_generator, "ArgumentError: uninitialized enumerator"
+exclude :test_generator_args, "ArgumentError: uninitialized enumerator"
+exclude :test_initialize_copy, "TypeError expected but nothing was raised."
+exclude :test_inspect, "<\"\#<Enumerator: 0..10:each_with_object(a: 1)>\"> expected but was"
+exclude :test_lazy_chain, "hang: killed after 120 s without progress: "
+exclude :test_lazy_chain_under_gc_compact_stress, "hang: killed after 120 s without progress: "
+exclude :test_s_product, "<Infinity> expected but was"
+exclude :test_size_for_cycle, "TypeError expected but nothing was raised."
+exclude :test_size_for_string, "<5> expected but was"
+exclude :test_stopiteration_rescue, "Expected \"test/ruby/test_enumerator.rb:262:in 'Enumerator\#peek'\" to include \"test_enumerator.rb:267:\"."
+exclude :test_with_index_dangling_memo, "assert_separately failed with error message"
+exclude :test_with_index_large_offset, "[ruby-dev:47131] [Bug \#8010]."
+exclude :test_with_index_under_gc_compact_stress, "<[[1, 4611686018427387904], [2, 4611686018427387905], [3, 4611686018427387906]]> expected but was"
+exclude :test_yielder, "ArgumentError: uninitialized enumerator"

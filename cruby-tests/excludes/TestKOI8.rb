@@ -1,0 +1,4 @@
+# Tests of TestKOI8 that Corundum does not pass yet, left out by CRuby's test runner (-X).
+# Written by cruby-tests/run tag; `cruby-tests/run untag` deletes the lines of tests that pass.
+exclude :test_koi8_r, "Expected /^(\\xC0)\\1$/i to match \"\\xE0\\xC0\"."
+exclude :test_koi8_u, "Expected /^(\\xC0)\\1$/i to match \"\\xE0\\xC0\"."

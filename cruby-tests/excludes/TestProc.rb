@@ -1,0 +1,18 @@
+# Tests of TestProc that Corundum does not pass yet, left out by CRuby's test runner (-X).
+# Written by cruby-tests/run tag; `cruby-tests/run untag` deletes the lines of tests that pass.
+exclude :test_attr_source_location, "Expected /^test\\/ruby\\/test_proc\\.rb$/ to match nil."
+exclude :test_binding, "NoMethodError: undefined method 'foo=' for an instance of Binding"
+exclude :test_binding_error_unless_ruby_frame, "RuntimeError expected but nothing was raised."
+exclude :test_binding_source_location, "Expected /^test\\/ruby\\/test_proc\\.rb$/ to match \"\"."
+exclude :test_bound_parameters, "<[[:rest]]> expected but was"
+exclude :test_curry_given_blocks, "expected: /given block not used/"
+exclude :test_curry_with_trace, "expected: /given block not used/"
+exclude :test_implicit_parameters_for_it_complex, "NameError expected but nothing was raised."
+exclude :test_it_is_not_local_variable, "NameError expected but nothing was raised."
+exclude :test_lambda_warning_pass_block, "ArgumentError expected but nothing was raised."
+exclude :test_lambda_warning_pass_proc, "ArgumentError expected but nothing was raised."
+exclude :test_parameters, "<[[:opt]]> expected but was"
+exclude :test_parameters_lambda, "<[[:req]]> expected but was"
+exclude :test_proc_autosplat, "<[[1, 2], [[1, 2, 3], 0], [[1, 2, 3], {}]]> expected but was"
+exclude :test_proc_autosplat_with_multiple_args_with_ruby2_keywords_splat_bug_19759, "<[[:a, :b], nil]> expected but was"
+exclude :test_to_s, "Expected \"\#<\#<Class:0x00007fedc475cbe8>:0x00007fedc475cb20 test/ruby/test_proc.rb:1499>\" to include \"Proc🍻\"."

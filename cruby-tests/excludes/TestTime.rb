@@ -1,0 +1,17 @@
+# Tests of TestTime that Corundum does not pass yet, left out by CRuby's test runner (-X).
+# Written by cruby-tests/run tag; `cruby-tests/run untag` deletes the lines of tests that pass.
+exclude :test_deconstruct_keys, "<{year: 2022,"
+exclude :test_delegate, "<-1> expected but was"
+exclude :test_getlocal_utc, "Expected 2000-01-01 00:00:00 +0000 to be utc?."
+exclude :test_init_copy, "TypeError expected but nothing was raised."
+exclude :test_marshal_distant_future, "ArgumentError: year too big to marshal"
+exclude :test_marshal_distant_past, "ArgumentError: year too big to marshal"
+exclude :test_marshal_zone, "<\"JST\"> expected but was"
+exclude :test_marshal_zone_gc, "assert_separately failed with error message"
+exclude :test_memsize, "NameError: uninitialized constant GC::INTERNAL_CONSTANTS"
+exclude :test_new_from_string, "<(30864197469/250000000000)> expected but was"
+exclude :test_num_exact_error, "Expected Exception(TypeError) was raised, but the message doesn't match."
+exclude :test_plus_type, "TypeError: can't convert SimpleDelegator into an exact number"
+exclude :test_reinitialize, "[ruby-core:53436] [Bug \#8099]."
+exclude :test_strftime, "expected: /strftime called with empty format string/"
+exclude :test_utc_or_local, "TypeError: can't convert Symbol into an exact number"

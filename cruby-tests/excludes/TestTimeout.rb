@@ -1,0 +1,16 @@
+# Tests of TestTimeout that Corundum does not pass yet, left out by CRuby's test runner (-X).
+# Written by cruby-tests/run tag; `cruby-tests/run untag` deletes the lines of tests that pass.
+exclude :test_fiber_scheduler_delegates_to_timeout_after, "not run: the file does not define it here"
+exclude :test_fiber_scheduler_delegates_to_timeout_after_with_custom_exception, "not run: the file does not define it here"
+exclude :test_fiber_scheduler_timeout_raises_custom_error, "not run: the file does not define it here"
+exclude :test_fiber_scheduler_timeout_raises_timeout_error, "not run: the file does not define it here"
+exclude :test_handle_interrupt, "[ruby-dev:49179] [Bug \#11344]"
+exclude :test_handle_interrupt_with_exception_class, "[ruby-dev:49179] [Bug \#11344]"
+exclude :test_handle_interrupt_with_interrupt_mask_inheritance, "[Timeout::ExitException] exception expected, not \#<Timeout::Error: execution expired>."
+exclude :test_handle_interrupt_with_interrupt_mask_inheritance_with_exception_class, "https://github.com/ruby/timeout/issues/41."
+exclude :test_handling_enclosed_threadgroup, "assert_separately failed with error message"
+exclude :test_nested_timeout, "hang: killed after 120 s without progress: "
+exclude :test_nested_timeout_error_identity, "hang: killed after 120 s without progress: "
+exclude :test_ractor, "not run: the file does not define it here"
+exclude :test_threadgroup, "assert_separately failed with error message"
+exclude :test_timeout, "hang: killed after 120 s without progress: "
