@@ -19,8 +19,11 @@ pub mod cruby_dirs;
 pub mod date;
 pub mod digest;
 pub mod etc;
+mod fcntl;
+mod io_nonblock;
 pub mod json;
 pub mod monitor;
+mod rbconfig_sizeof;
 pub mod securerandom;
 pub mod stringio;
 mod strscan;
@@ -51,6 +54,9 @@ const NATIVE_LIBRARIES: &[NativeLibrary] = &[
     NativeLibrary { names: &["monitor"], init: monitor::init, allocate: None },
     NativeLibrary { names: &["random/formatter"], init: securerandom::init_formatter, allocate: None },
     NativeLibrary { names: &["securerandom"], init: securerandom::init, allocate: None },
+    NativeLibrary { names: &["fcntl"], init: fcntl::init, allocate: None },
+    NativeLibrary { names: &["io/nonblock"], init: io_nonblock::init, allocate: None },
+    NativeLibrary { names: &["rbconfig/sizeof"], init: rbconfig_sizeof::init, allocate: None },
 ];
 
 /// An instance of `klass` when a native library owns it (its instances are typed data that

@@ -16,6 +16,7 @@
 pub mod argf;
 pub mod attrs;
 pub mod buffer;
+mod control;
 pub mod copy_stream;
 pub mod dir;
 pub mod dir_stream;
@@ -493,6 +494,7 @@ pub fn init(vm: &mut Vm) {
     open::init(vm);
     encoding::init(vm);
     sys::init(vm);
+    control::init(vm);
     copy_stream::init(vm);
     dir_stream::init(vm);
     attrs::init(vm);

@@ -1,0 +1,15 @@
+# Tests of TestRange that Corundum does not pass yet, left out by CRuby's test runner (-X).
+# Written by cruby-tests/run tag; `cruby-tests/run untag` deletes the lines of tests that pass.
+exclude :test_beg_len, "TypeError: no implicit conversion of Object into Integer"
+exclude :test_comparison_when_recursive, "SystemStackError: stack level too deep"
+exclude :test_cover, "Expected ..2 to not be cover? ..\"2\"."
+exclude :test_cyclic_range_inspect, "SystemStackError: stack level too deep"
+exclude :test_duckrange, "TypeError: no implicit conversion of TestRange::DuckRange into Integer"
+exclude :test_each, "TypeError: can't iterate from Object"
+exclude :test_first_last, "TypeError: can't iterate from NilClass"
+exclude :test_last_with_redefine_each, "pid 7408 exit 0."
+exclude :test_range_numeric_string, "TypeError: can't iterate from SimpleDelegator"
+exclude :test_reverse_each_for_beginless_range, "hang: killed after 120 s without progress: "
+exclude :test_size, "failed on 1...5/1."
+exclude :test_step_numeric_fixnum_boundary, "<[4611686018427387903, 4611686018427387904]> expected but was"
+exclude :test_uninitialized_range, "Exception raised:"
