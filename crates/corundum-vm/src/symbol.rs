@@ -105,6 +105,11 @@ pub fn all_ids() -> Vec<SymbolId> {
     })
 }
 
+/// True for an id the table has handed out (`ObjectSpace._id2ref` decodes ids from numbers).
+pub fn is_interned(id: SymbolId) -> bool {
+    TABLE.with(|t| (id.0 as usize) < t.borrow().names.len())
+}
+
 /// Looks a name up without creating it (for `respond_to?`-style queries on arbitrary strings).
 pub fn lookup(bytes: &[u8]) -> Option<SymbolId> {
     TABLE.with(|t| t.borrow().index.get(bytes).copied())
