@@ -14,6 +14,7 @@ pub mod autoload;
 pub mod backtrace_location;
 pub mod binding;
 pub mod boolean;
+pub mod command_line;
 pub mod comparable;
 pub mod complex;
 pub mod const_location;
@@ -63,6 +64,16 @@ use crate::object::{self as obj, ObjType};
 use crate::symbol::{intern, sym};
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
+
+/// `RUBY_DESCRIPTION`, what `corundum -v` prints: Corundum's version, the Ruby version whose
+/// behaviour it follows, and the platform (`RUBY_PLATFORM`).
+pub fn ruby_description() -> String {
+    format!("corundum {} (ruby 4.0.0 compatible) [{}-{}]", env!("CARGO_PKG_VERSION"), std::env::consts::ARCH, std::env::consts::OS)
+}
+
+/// `RUBY_COPYRIGHT`, what `corundum --copyright` prints (the constant programs test for
+/// carries CRuby's line).
+pub const RUBY_COPYRIGHT: &str = "ruby - Copyright (C) 1993-2025 Yukihiro Matsumoto";
 
 /// Builds the class hierarchy and registers every builtin method.
 pub fn init(vm: &mut Vm) {
@@ -202,9 +213,10 @@ pub fn init(vm: &mut Vm) {
     vm.freeze(p);
     vm.const_set(object, intern("RUBY_PLATFORM"), p);
     for (name, text) in [
-        ("RUBY_DESCRIPTION", format!("corundum 4.0.0 [{}-{}]", std::env::consts::ARCH, std::env::consts::OS)),
+        ("RUBY_DESCRIPTION", ruby_description()),
         ("RUBY_RELEASE_DATE", "2025-12-25".to_string()),
-        ("RUBY_COPYRIGHT", "ruby - Copyright (C) 1993-2025 Yukihiro Matsumoto".to_string()),
+        ("RUBY_COPYRIGHT", RUBY_COPYRIGHT.to_string()),
+        ("RUBY_ENGINE_VERSION", env!("CARGO_PKG_VERSION").to_string()),
     ] {
         let s = vm.new_str(&text);
         vm.freeze(s);
@@ -222,6 +234,12 @@ pub fn init(vm: &mut Vm) {
         _ => Value::TRUE,
     };
     vm.globals.insert(intern("$VERBOSE"), verbose);
+    // `$DEBUG` (`-d`) and the switches of the `-n`/`-p` loop (`core::command_line` sets them
+    // from the command line).
+    vm.globals.insert(intern("$DEBUG"), Value::FALSE);
+    for switch in ["$-p", "$-l", "$-a"] {
+        vm.globals.insert(intern(switch), Value::FALSE);
+    }
     // `$/` (the input record separator, English's `$RS`) starts as a frozen "\n".
     let rs = vm.new_str("\n");
     vm.freeze(rs);
