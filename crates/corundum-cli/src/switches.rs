@@ -9,9 +9,9 @@
 //!   and the word goes on (`-00e`, `-W0e`, `-Kue`).
 //! - The settings are read in CRuby's order (command line, then `RUBYOPT`, then the `#!` line);
 //!   `RUBYOPT` and the `#!` line cannot change an encoding, a feature, a warning category or
-//!   the backtrace limit the command line set (saved before, restored after: `Saved`).
-//!   `$VERBOSE` from `RUBYOPT` counts only if the command line did not set it; the `#!` line's
-//!   always counts.
+//!   the backtrace limit the command line set (saved before, restored after: `Saved`); the
+//!   `#!` line changes no warning category at all. `$VERBOSE` from `RUBYOPT` counts only if
+//!   the command line did not set it; the `#!` line's always counts.
 //! - `-C` and `-x DIR` change the working directory at once, as CRuby does, so a later `-I`
 //!   is expanded against the new directory.
 //! - A failure is a `Failure` (CRuby's message and exception class); warnings are printed at
@@ -767,7 +767,8 @@ impl Settings {
 
     /// The switches of the script's `#!` line (`line` without its end), those after the first
     /// " -" that follows "ruby"; they override `$VERBOSE` but nothing else the command line
-    /// set. Reading stops at the first word that is not a switch.
+    /// set, and leave the warning categories as they were (CRuby 4.0 has set those up before
+    /// it reads the line). Reading stops at the first word that is not a switch.
     pub fn parse_shebang(&mut self, line: &[u8]) -> Result<(), Failure> {
         let Some(engine) = find(line, b"ruby") else { return Ok(()) };
         let Some(dash) = find(&line[engine..], b" -") else { return Ok(()) };
@@ -777,8 +778,10 @@ impl Settings {
         self.internal_encoding = None;
         self.source_encoding = None;
         self.verbosity_given = false;
+        let categories = self.warn;
         self.parse(&list, Origin::Shebang)?;
         self.restore(saved);
+        self.warn = categories;
         Ok(())
     }
 }

@@ -106,7 +106,6 @@ pub fn apply(vm: &mut Vm, switches: &Switches) -> VmResult<()> {
     }
     if let Some(ext) = &switches.inplace {
         let s = vm.new_string(ext.clone());
-        vm.freeze(s);
         vm.globals.insert(intern("$-i"), s);
     }
     let encoding = vm.core.encoding;

@@ -85,29 +85,11 @@ fn next_stream(vm: &mut Vm, argf: Value) -> VmResult<Option<Value>> {
         let name = obj::as_array_mut(argv).items.remove(0);
         let name = vm.expect_string(name)?;
         d.started.set(true);
-        if crate::core::str_of(name) == "-" {
-            if inplace_mode(vm).is_some() {
-                crate::core::io::mode::warn(vm, "Can't do inplace edit for stdio; skipping")?;
-            }
-            let s = stdin(vm);
-            set_current(vm, argf, d, s, name);
-            return Ok(Some(s));
-        }
-        let file = crate::core::io::file_class(vm);
-        let mode = vm.new_str(if d.binmode.get() { "rb" } else { "r" });
+        // Out of ARGV and not yet ARGF's: rooted until `set_current` keeps it.
         vm.temp_roots.push(name);
-        let opened = vm.call_method(file, intern("open"), &[name, mode], None);
+        let r = open_named(vm, argf, d, name);
         vm.temp_roots.pop();
-        let io = opened?;
-        set_current(vm, argf, d, io, name);
-        if let Some(ext) = inplace_mode(vm) {
-            if !edit_in_place(vm, argf, d, name, &ext)? {
-                // The file could not be replaced: skipped, on to the next one.
-                finish_current(vm, argf)?;
-                return next_stream(vm, argf);
-            }
-        }
-        return Ok(Some(io));
+        return r;
     }
     if d.started.get() {
         return Ok(None);
@@ -120,6 +102,31 @@ fn next_stream(vm: &mut Vm, argf: Value) -> VmResult<Option<Value>> {
     let dash = vm.new_str("-");
     set_current(vm, argf, d, s, dash);
     Ok(Some(s))
+}
+
+/// Opens the file ARGV named (`name`, "-" for standard input) as the current stream; in
+/// in-place mode, sets up its replacement (a file that cannot be replaced is skipped).
+fn open_named(vm: &mut Vm, argf: Value, d: &ArgfData, name: Value) -> VmResult<Option<Value>> {
+    if crate::core::str_of(name) == "-" {
+        if inplace_mode(vm).is_some() {
+            crate::core::io::mode::warn(vm, "Can't do inplace edit for stdio; skipping")?;
+        }
+        let s = stdin(vm);
+        set_current(vm, argf, d, s, name);
+        return Ok(Some(s));
+    }
+    let file = crate::core::io::file_class(vm);
+    let mode = vm.new_str(if d.binmode.get() { "rb" } else { "r" });
+    let io = vm.call_method(file, intern("open"), &[name, mode], None)?;
+    set_current(vm, argf, d, io, name);
+    if let Some(ext) = inplace_mode(vm) {
+        if !edit_in_place(vm, argf, d, name, &ext)? {
+            // The file could not be replaced: skipped, on to the next one.
+            finish_current(vm, argf)?;
+            return next_stream(vm, argf);
+        }
+    }
+    Ok(Some(io))
 }
 
 /// The in-place mode's backup extension ("" for none), or None when the mode is off.
@@ -180,21 +187,22 @@ fn os_error(e: &std::io::Error) -> String {
     e.raw_os_error().map(crate::core::io::errno::strerror).unwrap_or_else(|| e.to_string())
 }
 
-/// `inplace_mode`: `$-i`.
+/// `inplace_mode`: `$-i` (a new String each time, as CRuby's).
 fn argf_inplace_mode(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
-    Ok(vm.globals.get(&intern("$-i")).copied().unwrap_or(Value::NIL))
+    match inplace_mode(vm) {
+        Some(ext) => Ok(vm.new_string(ext)),
+        None => Ok(Value::NIL),
+    }
 }
 
-/// `inplace_mode = ext`: a String (frozen copy) or nil (off).
+/// `inplace_mode = ext`: a String (a copy is kept) or nil (off).
 fn argf_set_inplace_mode(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let v = args.get(0);
     let mode = if v.is_nil() || v == Value::FALSE {
         Value::NIL
     } else {
         let s = vm.expect_string(v)?;
-        let copy = vm.new_string(obj::as_string(s).bytes.to_vec());
-        vm.freeze(copy);
-        copy
+        vm.new_string(obj::as_string(s).bytes.to_vec())
     };
     vm.globals.insert(intern("$-i"), mode);
     Ok(v)
