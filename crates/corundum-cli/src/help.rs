@@ -45,7 +45,7 @@ const LONG: &[(&str, &str)] = &[
     ("--external-encoding=encoding", "Encoding.default_external"),
     ("--internal-encoding=encoding", "Encoding.default_internal"),
     ("--help", "this text; -h for the summary"),
-    ("--parser=prism", "Prism is the only parser (parse.y: a warning)"),
+    ("--parser=prism", "Prism, the only parser (parse.y is accepted for it)"),
     ("--verbose", "$VERBOSE true; no program means nothing to run"),
     ("--version", "print the version and stop"),
     ("--yjit, --zjit", "accepted with a warning: Corundum has no JIT"),

@@ -12,7 +12,8 @@
 //! String or nil): each file is opened for reading, then renamed to its name plus `ext` (or
 //! removed when `ext` is empty), a new file of the same name and permissions is created, and
 //! `$stdout` becomes that new file until the next file is opened (then it is closed); the last
-//! one stays `$stdout`, as in CRuby. Standard input cannot be edited in place (a warning).
+//! one stays `$stdout`, as in CRuby. Standard input cannot be edited in place (a warning, at
+//! every read when ARGV was empty, as CRuby's).
 //!
 //! Invariants: `current` is nil or an open IO (or whatever `$stdin` held); `lineno` counts the
 //! lines read through ARGF across files, and each line read sets `$.` to it; `$FILENAME` is
@@ -41,6 +42,8 @@ pub struct ArgfData {
     inplace_out: Cell<Value>,
     /// In-place mode: `$stdout` before the first file was edited.
     orig_stdout: Cell<Value>,
+    /// Reading standard input because ARGV was empty (in-place mode warns at every read).
+    implicit_stdin: Cell<bool>,
 }
 
 data_type!(pub ARGF_TYPE: ArgfData, c"ARGF", mark = |p, m| {
@@ -77,6 +80,9 @@ fn next_stream(vm: &mut Vm, argf: Value) -> VmResult<Option<Value>> {
     let d = data(vm, argf)?;
     let cur = d.current.get();
     if !cur.is_nil() {
+        if d.implicit_stdin.get() && inplace_mode(vm).is_some() {
+            crate::core::io::mode::warn(vm, "Can't do inplace edit for stdio")?;
+        }
         return Ok(Some(cur));
     }
     let argv = vm.const_get_from(vm.core.object, intern("ARGV")).unwrap_or(Value::NIL);
@@ -101,6 +107,7 @@ fn next_stream(vm: &mut Vm, argf: Value) -> VmResult<Option<Value>> {
     let s = stdin(vm);
     let dash = vm.new_str("-");
     set_current(vm, argf, d, s, dash);
+    d.implicit_stdin.set(true);
     Ok(Some(s))
 }
 
@@ -567,6 +574,7 @@ pub fn init(vm: &mut Vm) {
         binmode: Cell::new(false),
         inplace_out: Cell::new(Value::NIL),
         orig_stdout: Cell::new(Value::NIL),
+        implicit_stdin: Cell::new(false),
     };
     let argf = vm.new_typed_data(k, &ARGF_TYPE, Box::new(payload));
     let dash = vm.new_str("-");
