@@ -393,6 +393,17 @@ impl Vm {
             "$stdout" | "$>" => self.core.stdout,
             "$stderr" => self.core.stderr,
             "$$" => Value::fixnum(i64::from(std::process::id())),
+            // The warning level `$VERBOSE` stands for: 0 (nil), 1 (false), 2 (true).
+            "$-W" => {
+                let verbose = self.globals.get(&crate::symbol::intern("$VERBOSE")).copied().unwrap_or(Value::FALSE);
+                Value::fixnum(if verbose.is_nil() {
+                    0
+                } else if verbose == Value::FALSE {
+                    1
+                } else {
+                    2
+                })
+            }
             // Aliases of the two Arrays `require` uses, stored under `$:` and `$"`.
             "$LOAD_PATH" | "$-I" => self.globals.get(&crate::symbol::intern("$:")).copied().unwrap_or(Value::NIL),
             "$LOADED_FEATURES" => self.globals.get(&crate::symbol::intern("$\"")).copied().unwrap_or(Value::NIL),

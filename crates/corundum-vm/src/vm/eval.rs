@@ -216,7 +216,7 @@ impl Vm {
             return Err(self.make_error(self.core.syntax_error, &msg));
         }
         self.report_parse_warnings(&result, path);
-        let (frozen, encoding) = crate::vm::load::source_options(&result, source);
+        let (frozen, encoding) = crate::vm::load::source_options(&result, source, self.options.frozen_string_literal);
         let node = result.node();
         match crate::compiler::compile_eval(self, &node, path, &outer, frozen, encoding) {
             Ok(iseq) if self.tracing.events & crate::vm::trace::ev::SCRIPT_COMPILED != 0 => {

@@ -8,9 +8,17 @@
 //! on with the next name, so a line never spans two files. The reads themselves are the IO
 //! methods of the current stream, called by name.
 //!
+//! In-place mode (`-i[ext]`, `ARGF.inplace_mode=`, `$-i`; the mode is the global `$-i`, a
+//! String or nil): each file is opened for reading, then renamed to its name plus `ext` (or
+//! removed when `ext` is empty), a new file of the same name and permissions is created, and
+//! `$stdout` becomes that new file until the next file is opened (then it is closed); the last
+//! one stays `$stdout`, as in CRuby. Standard input cannot be edited in place (a warning, at
+//! every read when ARGV was empty, as CRuby's).
+//!
 //! Invariants: `current` is nil or an open IO (or whatever `$stdin` held); `lineno` counts the
 //! lines read through ARGF across files, and each line read sets `$.` to it; `$FILENAME` is
-//! kept equal to `filename`.
+//! kept equal to `filename`; `inplace_out` is nil or the file in-place mode made `$stdout`,
+//! and `orig_stdout` what `$stdout` was before the first one.
 
 use std::cell::Cell;
 
@@ -30,6 +38,12 @@ pub struct ArgfData {
     /// rather than falling back to `$stdin`).
     started: Cell<bool>,
     binmode: Cell<bool>,
+    /// In-place mode: the new file written in place of the one being read (`$stdout`).
+    inplace_out: Cell<Value>,
+    /// In-place mode: `$stdout` before the first file was edited.
+    orig_stdout: Cell<Value>,
+    /// Reading standard input because ARGV was empty (in-place mode warns at every read).
+    implicit_stdin: Cell<bool>,
 }
 
 data_type!(pub ARGF_TYPE: ArgfData, c"ARGF", mark = |p, m| {
@@ -37,6 +51,8 @@ data_type!(pub ARGF_TYPE: ArgfData, c"ARGF", mark = |p, m| {
     let d = unsafe { &*(p as *const ArgfData) };
     m(d.current.get());
     m(d.filename.get());
+    m(d.inplace_out.get());
+    m(d.orig_stdout.get());
 });
 
 fn data(vm: &mut Vm, v: Value) -> VmResult<&'static ArgfData> {
@@ -64,6 +80,9 @@ fn next_stream(vm: &mut Vm, argf: Value) -> VmResult<Option<Value>> {
     let d = data(vm, argf)?;
     let cur = d.current.get();
     if !cur.is_nil() {
+        if d.implicit_stdin.get() && inplace_mode(vm).is_some() {
+            crate::core::io::mode::warn(vm, "Can't do inplace edit for stdio")?;
+        }
         return Ok(Some(cur));
     }
     let argv = vm.const_get_from(vm.core.object, intern("ARGV")).unwrap_or(Value::NIL);
@@ -72,25 +91,128 @@ fn next_stream(vm: &mut Vm, argf: Value) -> VmResult<Option<Value>> {
         let name = obj::as_array_mut(argv).items.remove(0);
         let name = vm.expect_string(name)?;
         d.started.set(true);
-        if crate::core::str_of(name) == "-" {
-            let s = stdin(vm);
-            set_current(vm, argf, d, s, name);
-            return Ok(Some(s));
-        }
-        let file = crate::core::io::file_class(vm);
-        let mode = vm.new_str(if d.binmode.get() { "rb" } else { "r" });
-        let io = vm.call_method(file, intern("open"), &[name, mode], None)?;
-        set_current(vm, argf, d, io, name);
-        return Ok(Some(io));
+        // Out of ARGV and not yet ARGF's: rooted until `set_current` keeps it.
+        vm.temp_roots.push(name);
+        let r = open_named(vm, argf, d, name);
+        vm.temp_roots.pop();
+        return r;
     }
     if d.started.get() {
         return Ok(None);
     }
     d.started.set(true);
+    if inplace_mode(vm).is_some() {
+        crate::core::io::mode::warn(vm, "Can't do inplace edit for stdio")?;
+    }
     let s = stdin(vm);
     let dash = vm.new_str("-");
     set_current(vm, argf, d, s, dash);
+    d.implicit_stdin.set(true);
     Ok(Some(s))
+}
+
+/// Opens the file ARGV named (`name`, "-" for standard input) as the current stream; in
+/// in-place mode, sets up its replacement (a file that cannot be replaced is skipped).
+fn open_named(vm: &mut Vm, argf: Value, d: &ArgfData, name: Value) -> VmResult<Option<Value>> {
+    if crate::core::str_of(name) == "-" {
+        if inplace_mode(vm).is_some() {
+            crate::core::io::mode::warn(vm, "Can't do inplace edit for stdio; skipping")?;
+        }
+        let s = stdin(vm);
+        set_current(vm, argf, d, s, name);
+        return Ok(Some(s));
+    }
+    let file = crate::core::io::file_class(vm);
+    let mode = vm.new_str(if d.binmode.get() { "rb" } else { "r" });
+    let io = vm.call_method(file, intern("open"), &[name, mode], None)?;
+    set_current(vm, argf, d, io, name);
+    if let Some(ext) = inplace_mode(vm) {
+        if !edit_in_place(vm, argf, d, name, &ext)? {
+            // The file could not be replaced: skipped, on to the next one.
+            finish_current(vm, argf)?;
+            return next_stream(vm, argf);
+        }
+    }
+    Ok(Some(io))
+}
+
+/// The in-place mode's backup extension ("" for none), or None when the mode is off.
+fn inplace_mode(vm: &Vm) -> Option<Vec<u8>> {
+    let v = vm.globals.get(&intern("$-i")).copied().unwrap_or(Value::NIL);
+    obj::is_type(v, ObjType::String).then(|| obj::as_string(v).bytes.to_vec())
+}
+
+/// In-place mode, the file `name` just opened for reading: it is moved aside (renamed with
+/// `ext`, or removed), and a new file of its name and permissions becomes `$stdout`. False
+/// when it could not be moved aside (a warning says why; the file is skipped).
+fn edit_in_place(vm: &mut Vm, argf: Value, d: &ArgfData, name: Value, ext: &[u8]) -> VmResult<bool> {
+    use std::os::unix::ffi::OsStrExt;
+    use std::os::unix::fs::PermissionsExt;
+    let path_bytes = obj::as_string(name).bytes.to_vec();
+    let path = std::path::PathBuf::from(std::ffi::OsStr::from_bytes(&path_bytes));
+    let shown = String::from_utf8_lossy(&path_bytes).into_owned();
+    let previous = d.inplace_out.get();
+    if !previous.is_nil() {
+        d.inplace_out.set(Value::NIL);
+        vm.call_method(previous, intern("close"), &[], None)?;
+    }
+    let perm = std::fs::metadata(&path).map(|m| m.permissions().mode() & 0o7777).unwrap_or(0o666);
+    let moved = if ext.is_empty() {
+        std::fs::remove_file(&path).map_err(|e| format!("Can't remove {shown}: {}, skipping file", os_error(&e)))
+    } else {
+        let mut backup = path_bytes.clone();
+        backup.extend_from_slice(ext);
+        let backup_path = std::path::PathBuf::from(std::ffi::OsStr::from_bytes(&backup));
+        std::fs::rename(&path, &backup_path)
+            .map_err(|e| format!("Can't rename {shown} to {}: {}, skipping file", String::from_utf8_lossy(&backup), os_error(&e)))
+    };
+    if let Err(msg) = moved {
+        crate::core::io::mode::warn(vm, &msg)?;
+        return Ok(false);
+    }
+    let file = crate::core::io::file_class(vm);
+    let mode = vm.new_str(if d.binmode.get() { "wb" } else { "w" });
+    vm.temp_roots.push(mode);
+    let opened = vm.call_method(file, intern("open"), &[name, mode, Value::fixnum(i64::from(perm))], None);
+    vm.temp_roots.pop();
+    let out = opened?;
+    // The permissions exactly, whatever the umask took from the creation mode.
+    let _ = std::fs::set_permissions(&path, std::fs::Permissions::from_mode(perm));
+    if d.orig_stdout.get().is_nil() {
+        let stdout = vm.gvar_get(intern("$stdout"));
+        d.orig_stdout.set(stdout);
+        obj::write_barrier(argf, stdout);
+    }
+    d.inplace_out.set(out);
+    obj::write_barrier(argf, out);
+    vm.gvar_set(intern("$stdout"), out)?;
+    Ok(true)
+}
+
+/// An OS error as CRuby words it (strerror's text).
+fn os_error(e: &std::io::Error) -> String {
+    e.raw_os_error().map(crate::core::io::errno::strerror).unwrap_or_else(|| e.to_string())
+}
+
+/// `inplace_mode`: `$-i` (a new String each time, as CRuby's).
+fn argf_inplace_mode(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    match inplace_mode(vm) {
+        Some(ext) => Ok(vm.new_string(ext)),
+        None => Ok(Value::NIL),
+    }
+}
+
+/// `inplace_mode = ext`: a String (a copy is kept) or nil (off).
+fn argf_set_inplace_mode(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let v = args.get(0);
+    let mode = if v.is_nil() || v == Value::FALSE {
+        Value::NIL
+    } else {
+        let s = vm.expect_string(v)?;
+        vm.new_string(obj::as_string(s).bytes.to_vec())
+    };
+    vm.globals.insert(intern("$-i"), mode);
+    Ok(v)
 }
 
 /// Ends the current file: closes it (not standard input) so the next read opens the next one.
@@ -380,8 +502,13 @@ fn argf_to_s(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
     Ok(vm.new_str("ARGF"))
 }
 
-fn argf_write(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
-    Err(vm.make_error(vm.core.io_error, "not opened for writing"))
+/// `write`: to the file in-place mode is writing; nothing to write to otherwise.
+fn argf_write(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    let out = data(vm, recv)?.inplace_out.get();
+    if out.is_nil() {
+        return Err(vm.make_error(vm.core.io_error, "not opened for writing"));
+    }
+    vm.call_method(out, intern("write"), args.as_slice(), None)
 }
 
 pub fn init(vm: &mut Vm) {
@@ -433,6 +560,8 @@ pub fn init(vm: &mut Vm) {
         ("to_s", 0, argf_to_s),
         ("inspect", 0, argf_to_s),
         ("write", -1, argf_write),
+        ("inplace_mode", 0, argf_inplace_mode),
+        ("inplace_mode=", 1, argf_set_inplace_mode),
     ];
     for &(name, arity, f) in methods {
         vm.define_builtin(k, name, arity, f);
@@ -443,6 +572,9 @@ pub fn init(vm: &mut Vm) {
         lineno: Cell::new(0),
         started: Cell::new(false),
         binmode: Cell::new(false),
+        inplace_out: Cell::new(Value::NIL),
+        orig_stdout: Cell::new(Value::NIL),
+        implicit_stdin: Cell::new(false),
     };
     let argf = vm.new_typed_data(k, &ARGF_TYPE, Box::new(payload));
     let dash = vm.new_str("-");
