@@ -202,7 +202,7 @@ impl Vm {
             .collect();
         prism_scopes.push(ruby_prism::Scope::default());
         let first_line = line.clamp(i64::from(i32::MIN), i64::from(i32::MAX));
-        let options = ruby_prism::Options::default().filepath(path).line(first_line as i32).scopes(prism_scopes).build();
+        let options = crate::compiler::prism_options().filepath(path).line(first_line as i32).scopes(prism_scopes).build();
         let result = ruby_prism::parse_with_options(source, &options);
         let errors: Vec<ParseError> = result
             .errors()

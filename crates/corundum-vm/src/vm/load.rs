@@ -29,7 +29,8 @@ pub enum FeatureState {
     Provided,
 }
 
-/// A Prism parse failure, formatted like `ruby` (path:line: message).
+/// A Prism parse failure: the SyntaxError's message, Prism's annotated form as CRuby 4.0 writes
+/// it (`vm::syntax_error`), or `path:line: message` for what the compiler refuses.
 pub struct SyntaxErrors(pub String);
 
 impl Vm {
@@ -47,12 +48,18 @@ impl Vm {
     /// `compile_source_at`, also saying whether the parser had any warning (printed or not at
     /// the current `$VERBOSE`): the compile cache keeps only code compiled without one.
     pub(crate) fn compile_source_warned(&mut self, source: &[u8], path: &str, top_label: &str, line: i32) -> Result<(Value, bool), SyntaxErrors> {
-        let options = ruby_prism::Options::default().line(line).build();
+        let options = crate::compiler::prism_options().line(line).build();
         let result = ruby_prism::parse_with_options(source, &options);
-        let errors: Vec<String> =
-            result.errors().map(|e| format!("{}:{}: {}", path, e.location().start_line(), String::from_utf8_lossy(e.message()))).collect();
+        let errors: Vec<crate::vm::syntax_error::ParseError> = result
+            .errors()
+            .map(|e| {
+                let loc = e.location();
+                let message = String::from_utf8_lossy(e.message()).into_owned();
+                crate::vm::syntax_error::ParseError { start: loc.start() as usize, end: loc.end() as usize, message }
+            })
+            .collect();
         if !errors.is_empty() {
-            return Err(SyntaxErrors(errors.join("\n")));
+            return Err(SyntaxErrors(crate::vm::syntax_error::format(source, path, i64::from(line), &errors)));
         }
         self.report_parse_warnings(&result, path);
         let warned = result.warnings().next().is_some();
@@ -415,11 +422,12 @@ impl Vm {
         };
         let iseq = match compiled {
             Ok(i) => i,
-            Err(SyntaxErrors(msg)) => {
-                self.compile_roots.clear();
-                self.write_err(format!("{msg}\n").as_bytes());
-                return 1;
-            }
+            // Reported as CRuby reports it: an uncaught SyntaxError without a backtrace, so
+            // after the script's name (`t.rb: t.rb:2: syntax errors found (SyntaxError)`).
+            Err(SyntaxErrors(msg)) => match self.file_syntax_error(&msg, path) {
+                Unwind::Raise(e) => return self.report_exception(e),
+                _ => return 1,
+            },
         };
         let r = self.run_script_frame(iseq, true);
         let (mut status, deferred) = self.main_outcome(r);
