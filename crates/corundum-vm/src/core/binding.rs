@@ -338,7 +338,7 @@ pub fn eval_string_under(vm: &mut Vm, self_val: Value, klass: Value, args: &Args
     let ctx = vm.frame_eval_context(fi);
     let iseq = vm.compile_eval_source(&src, &ctx, &path, line)?;
     vm.temp_roots.push(iseq);
-    let cref = vm.new_cref(klass, ctx.cref);
+    let cref = vm.new_instance_eval_cref(klass, ctx.cref);
     vm.temp_roots.pop();
     vm.run_eval(&ctx, iseq, self_val, cref, Visibility::Public).map(|(v, _)| v)
 }
