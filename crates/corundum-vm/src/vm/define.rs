@@ -127,12 +127,12 @@ impl Vm {
         s
     }
 
-    /// Calls a hook method (`inherited`, `included`, `method_added`, ...) only when it was
-    /// defined in Ruby; the built-in defaults do nothing.
+    /// Calls a hook method (`inherited`, `included`, `method_added`, ...) unless it is Module's
+    /// built-in default, which does nothing (a built-in elsewhere, such as `Set.inherited`, runs).
     pub fn call_hook(&mut self, recv: Value, hook: SymbolId, args: &[Value]) -> VmResult<()> {
         let k = self.class_of(recv);
         if let Some(me) = self.find_method(k, hook) {
-            if !matches!(me.kind, MethodKind::Builtin { .. }) {
+            if !matches!(me.kind, MethodKind::Builtin { .. }) || me.owner != self.core.module {
                 self.call_method(recv, hook, args, None)?;
             }
         }
