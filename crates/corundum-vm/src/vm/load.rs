@@ -536,12 +536,17 @@ pub fn expand_path(path: &std::path::Path) -> String {
 /// `# encoding: NAME` / `# -*- coding: NAME -*-`, which counts only on the first line (the second
 /// after a `#!` line) as in CRuby; an unknown name is left as UTF-8.
 pub(crate) fn source_options(result: &ruby_prism::ParseResult<'_>, source: &[u8]) -> (bool, crate::core::protocol::EncodingId) {
+    let (frozen, encoding) = source_options_commented(result, source);
+    (frozen, encoding.unwrap_or(crate::core::protocol::EncodingId::UTF_8))
+}
+
+/// `source_options` with the encoding only when a magic comment names one.
+pub(crate) fn source_options_commented(result: &ruby_prism::ParseResult<'_>, source: &[u8]) -> (bool, Option<crate::core::protocol::EncodingId>) {
     let frozen = result.magic_comments().any(|m| {
         let k = String::from_utf8_lossy(m.key()).to_ascii_lowercase().replace('-', "_");
         k == "frozen_string_literal" && m.value().eq_ignore_ascii_case(b"true")
     });
-    let source_encoding = encoding_comment(source).and_then(crate::core::protocol::EncodingId::by_name).unwrap_or(crate::core::protocol::EncodingId::UTF_8);
-    (frozen, source_encoding)
+    (frozen, encoding_comment(source).and_then(crate::core::protocol::EncodingId::by_name))
 }
 
 /// The encoding a source file names in its first line (its second after a `#!` line), as
