@@ -144,6 +144,12 @@ impl SymbolId {
         };
         upper && is_ident(b)
     }
+    /// A local variable or constant name (an identifier, no `?`/`!`/`=` suffix), what `attr_*`
+    /// accepts (CRuby's rb_is_local_id || rb_is_const_id); non-ASCII bytes are identifier
+    /// characters, whatever the encoding.
+    pub fn is_local_or_const_name(self) -> bool {
+        is_ident(self.bytes())
+    }
     /// Internal ivars (`@__mesg`, ...) hold VM state on plain objects and are hidden from Ruby.
     pub fn is_hidden_ivar(self) -> bool {
         self.bytes().starts_with(b"@__")

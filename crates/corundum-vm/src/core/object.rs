@@ -533,8 +533,19 @@ fn o_define_singleton_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult 
     Ok(Value::symbol(name))
 }
 
+/// Where `def` goes in `instance_eval`/`instance_exec`: the receiver's singleton class, or the
+/// receiver itself when it cannot have one (`Vm::new_instance_eval_cref` makes that scope
+/// refuse definitions).
+fn instance_eval_target(vm: &mut Vm, recv: Value) -> VmResult {
+    let has_singleton = recv.is_heap() && !matches!(obj::obj_type(recv), ObjType::Float | ObjType::Bignum);
+    if has_singleton || recv.is_nil() || recv == Value::TRUE || recv == Value::FALSE {
+        return vm.singleton_class(recv);
+    }
+    Ok(recv)
+}
+
 fn o_instance_eval(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let cref = if recv.is_heap() && !matches!(obj::obj_type(recv), ObjType::Float | ObjType::Bignum) { vm.singleton_class(recv)? } else { vm.class_of(recv) };
+    let cref = instance_eval_target(vm, recv)?;
     let Some(b) = args.block.clone().filter(|_| args.is_empty()) else {
         return crate::core::binding::eval_string_under(vm, recv, cref, args);
     };
@@ -546,7 +557,7 @@ fn o_instance_eval(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 fn o_instance_exec(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let b = vm.need_block(args)?;
-    let cref = if recv.is_heap() && !matches!(obj::obj_type(recv), ObjType::Float | ObjType::Bignum) { vm.singleton_class(recv)? } else { vm.class_of(recv) };
+    let cref = instance_eval_target(vm, recv)?;
     vm.cref_override = Some(cref);
     let r = vm.call_block(&b, args.as_slice(), Some(recv), args.kw, None);
     vm.cref_override = None;

@@ -29,7 +29,8 @@ pub enum FeatureState {
     Provided,
 }
 
-/// A Prism parse failure, formatted like `ruby` (path:line: message).
+/// A Prism parse failure: the SyntaxError's message, Prism's annotated form as CRuby 4.0 writes
+/// it (`vm::syntax_error`), or `path:line: message` for what the compiler refuses.
 pub struct SyntaxErrors(pub String);
 
 /// How the main script is parsed: what the command line's switches change (`corundum -n`,
@@ -79,7 +80,7 @@ impl Vm {
     /// `compile_source_at`, also saying whether the parser had any warning (printed or not at
     /// the current `$VERBOSE`): the compile cache keeps only code compiled without one.
     pub(crate) fn compile_source_warned(&mut self, source: &[u8], path: &str, top_label: &str, line: i32) -> Result<(Value, bool), SyntaxErrors> {
-        let options = ruby_prism::Options::default().line(line).build();
+        let options = crate::compiler::prism_options().line(line).build();
         let result = ruby_prism::parse_with_options(source, &options);
         self.compile_parsed(&result, source, path, top_label, line, None)
     }
@@ -677,6 +678,16 @@ pub fn expand_path(path: &std::path::Path) -> String {
 /// which counts only on the first line (the second after a `#!` line) as in CRuby; an unknown
 /// name is left as UTF-8.
 pub(crate) fn source_options(result: &ruby_prism::ParseResult<'_>, source: &[u8], default_frozen: Option<bool>) -> (bool, crate::core::protocol::EncodingId) {
+    let (frozen, encoding) = source_options_commented(result, source, default_frozen);
+    (frozen, encoding.unwrap_or(crate::core::protocol::EncodingId::UTF_8))
+}
+
+/// `source_options` with the encoding only when a magic comment names one.
+pub(crate) fn source_options_commented(
+    result: &ruby_prism::ParseResult<'_>,
+    source: &[u8],
+    default_frozen: Option<bool>,
+) -> (bool, Option<crate::core::protocol::EncodingId>) {
     let mut said = None;
     for m in result.magic_comments() {
         let k = String::from_utf8_lossy(m.key()).to_ascii_lowercase().replace('-', "_");
@@ -689,8 +700,7 @@ pub(crate) fn source_options(result: &ruby_prism::ParseResult<'_>, source: &[u8]
         }
     }
     let frozen = said.or(default_frozen).unwrap_or(false);
-    let source_encoding = encoding_comment(source).and_then(crate::core::protocol::EncodingId::by_name).unwrap_or(crate::core::protocol::EncodingId::UTF_8);
-    (frozen, source_encoding)
+    (frozen, encoding_comment(source).and_then(crate::core::protocol::EncodingId::by_name))
 }
 
 /// The encoding a source file names in its first line (its second after a `#!` line), as

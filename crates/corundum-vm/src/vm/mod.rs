@@ -324,6 +324,7 @@ core_classes! {
     struct_class,
     data_class,
     set_class,
+    core_set_class,
     time_class,
     string_scanner,
     encoding_list,
