@@ -647,7 +647,7 @@ fn main_parse_options(script: &MainScript) -> ruby_prism::Options {
         (script.skip_to_shebang && !script.from_e, Flag::X),
     ];
     let flags: Vec<Flag> = switches.iter().filter(|(on, _)| *on).map(|&(_, f)| f).collect();
-    let options = ruby_prism::Options::default().line(1).main_script(true).command_line(flags);
+    let options = crate::compiler::prism_options().line(1).main_script(true).command_line(flags);
     match script.source_encoding {
         Some(enc) => options.encoding(enc.name()),
         None => options,
