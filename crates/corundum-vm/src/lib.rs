@@ -26,6 +26,7 @@ pub mod insn;
 pub mod iseq;
 pub mod object;
 pub mod shape;
+pub mod api;
 pub mod stdlib;
 pub mod strbuf;
 pub mod symbol;

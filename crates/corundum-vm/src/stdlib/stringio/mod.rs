@@ -212,6 +212,8 @@ pub fn init(vm: &mut Vm) -> VmResult<()> {
     let object = vm.core.object;
     let k = crate::core::define_class(vm, "StringIO", object);
     obj::as_class_mut(k).data.instance_type = ObjType::Data;
+    // A copy (`dup`, `clone`) starts empty; `initialize_copy` then shares the original's state.
+    obj::as_class_mut(k).data.allocator = Some(|vm, k| Ok(allocate(vm, k)));
     let enumerable = vm.core.enumerable;
     vm.include_module(k, enumerable)?;
     vm.include_module(k, readable_mod)?;

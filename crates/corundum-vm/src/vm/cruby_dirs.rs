@@ -14,7 +14,7 @@
 //!   never mixed file by file with a newer copy of the same library.
 //! - Only the version's `rubylibdir` (pure Ruby) and the `lib` directories of its bundled gems
 //!   are returned, never the architecture directory: its `.so` files are C extensions Corundum
-//!   cannot load (native replacements come from `stdlib::require_native`).
+//!   cannot load (native replacements come from the registry of native libraries, `api::registry`).
 
 use std::path::{Path, PathBuf};
 

@@ -5,24 +5,23 @@
 //! Invariant: the two excerpts are raw bytes shown as a binary String's `dump` (every byte
 //! past ASCII as `\xNN`), as CRuby builds them, so a cut character is shown safely.
 
-use super::{is_scanner, payload};
-use crate::core::string;
-use crate::value::Value;
-use crate::vm::{Args, Vm, VmResult};
+use super::Scanner;
+use corundum_vm::api::{inspect_bytes, Args, Result, Ruby, Value};
 
 /// Bytes shown on each side of the pointer.
 const INSPECT_LENGTH: usize = 5;
 
-fn ss_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    let k = vm.class_of_real(recv);
-    let name = vm.module_name(k);
-    if !is_scanner(recv) || payload(recv).str.is_nil() {
-        return Ok(vm.new_str(&format!("#<{name} (uninitialized)>")));
-    }
-    let p = payload(recv);
-    let b = string::bytes(p.str);
+fn ss_inspect(rb: &mut Ruby, recv: Value, _args: &Args) -> Result {
+    let k = rb.obj_class(recv);
+    let name = rb.class_name(k);
+    let d = match rb.try_data::<Scanner>(recv) {
+        Some(d) if !d.get(rb).str.is_nil() => d,
+        _ => return Ok(rb.new_str(&format!("#<{name} (uninitialized)>"))),
+    };
+    let p = d.get(rb);
+    let b = rb.str_bytes(p.str);
     if p.curr >= b.len() {
-        return Ok(vm.new_str(&format!("#<{name} fin>")));
+        return Ok(rb.new_str(&format!("#<{name} fin>")));
     }
     let after = {
         let rest = &b[p.curr..];
@@ -30,7 +29,7 @@ fn ss_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
         if rest.len() > INSPECT_LENGTH {
             v.extend_from_slice(b"...");
         }
-        string::inspect_bytes(&v, true)
+        inspect_bytes(&v, true)
     };
     let text = if p.curr == 0 {
         format!("#<{name} {}/{} @ {after}>", p.curr, b.len())
@@ -43,11 +42,11 @@ fn ss_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
         } else {
             v.extend_from_slice(before);
         }
-        format!("#<{name} {}/{} {} @ {after}>", p.curr, b.len(), string::inspect_bytes(&v, true))
+        format!("#<{name} {}/{} {} @ {after}>", p.curr, b.len(), inspect_bytes(&v, true))
     };
-    Ok(vm.new_str(&text))
+    Ok(rb.new_str(&text))
 }
 
-pub(super) fn init(vm: &mut Vm, k: Value) {
-    vm.define_builtin(k, "inspect", 0, ss_inspect);
+pub(super) fn init(rb: &mut Ruby, k: Value) {
+    rb.define_method(k, "inspect", 0, ss_inspect);
 }
