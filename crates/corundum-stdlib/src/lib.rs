@@ -14,10 +14,22 @@
 
 use corundum_vm::api::{NativeLibrary, Ruby};
 
+mod etc;
+mod fcntl;
+mod io_nonblock;
+mod monitor;
+mod rbconfig_sizeof;
 mod strscan;
 
 /// Every library of this crate, with the names `require` accepts for it.
-pub const LIBRARIES: &[NativeLibrary] = &[NativeLibrary { names: &["strscan"], init: strscan::init }];
+pub const LIBRARIES: &[NativeLibrary] = &[
+    NativeLibrary { names: &["strscan"], init: strscan::init },
+    NativeLibrary { names: &["etc"], init: etc::init },
+    NativeLibrary { names: &["monitor"], init: monitor::init },
+    NativeLibrary { names: &["fcntl"], init: fcntl::init },
+    NativeLibrary { names: &["io/nonblock"], init: io_nonblock::init },
+    NativeLibrary { names: &["rbconfig/sizeof"], init: rbconfig_sizeof::init },
+];
 
 /// Makes every library of this crate loadable by `require` in the VM `rb` (CRuby's
 /// `Init_ext`, Lua's `luaL_openlibs`).

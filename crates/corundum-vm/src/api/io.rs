@@ -93,6 +93,17 @@ impl Ruby {
         }
     }
 
+    /// Runs `f` with the descriptor of IO `io` (its write end for a read-write pipe when
+    /// `writing`), borrowed for the call; IOError "closed stream" once closed, "uninitialized
+    /// stream" for a non-IO.
+    pub fn with_io_fd<R>(&mut self, io: Value, writing: bool, f: impl FnOnce(BorrowedFd<'_>) -> R) -> Result<R> {
+        let d = crate::core::io::open_data(self.vm(), io).api()?;
+        match crate::core::io::with_fd(d, writing, f) {
+            Some(r) => Ok(r),
+            None => Err(self.raise_core(crate::api::CoreClass::IoError, "closed stream")),
+        }
+    }
+
     /// The path IO `io` was opened with (lossy UTF-8), empty when it has none.
     pub fn io_path(&mut self, io: Value) -> Result<String> {
         let d = crate::core::io::io_data(self.vm(), io).api()?;

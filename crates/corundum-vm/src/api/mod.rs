@@ -71,7 +71,7 @@ pub use self::thread::GuardKind;
 pub use self::time::{strftime, TimeFields};
 pub use crate::symbol::SymbolId as Symbol;
 pub use crate::{define_methods, impl_typed_data};
-pub use crate::value::Value;
+pub use crate::value::{Value, FIXNUM_MAX, FIXNUM_MIN};
 
 /// Re-exported for payload types that name their descriptor (`Ruby::data_type_of`); built by
 /// [`impl_typed_data!`], never by hand.

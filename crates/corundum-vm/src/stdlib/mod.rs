@@ -12,12 +12,7 @@ use crate::vm::{Vm, VmResult};
 pub mod byte_text;
 pub mod date;
 pub mod digest;
-pub mod etc;
-mod fcntl;
-mod io_nonblock;
 pub mod json;
-pub mod monitor;
-mod rbconfig_sizeof;
 pub mod securerandom;
 pub mod stringio;
 
@@ -47,14 +42,9 @@ pub const LIBRARIES: &[NativeLibrary] = &[
     lib!(["digest/sha2"], digest::init_algorithm),
     lib!(["digest/rmd160"], digest::init_algorithm),
     lib!(["digest/bubblebabble"], digest::bubblebabble::init),
-    lib!(["etc"], etc::init),
     lib!(["date", "date_core"], date::init),
-    lib!(["monitor"], monitor::init),
     lib!(["random/formatter"], securerandom::init_formatter),
     lib!(["securerandom"], securerandom::init),
-    lib!(["fcntl"], fcntl::init),
-    lib!(["io/nonblock"], io_nonblock::init),
-    lib!(["rbconfig/sizeof"], rbconfig_sizeof::init),
 ];
 
 /// `require NAME` for a library of the registry, from a library's own code (one library that

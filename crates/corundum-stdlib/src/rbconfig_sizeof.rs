@@ -3,14 +3,12 @@
 //!
 //! Invariants: the values describe the platform Corundum was built for, as CRuby's describe
 //! the one it was compiled on: the sizes come from `size_of` of the libc types where Rust has
-//! them, and Fixnum's bounds are Corundum's own (`crate::value::FIXNUM_MAX`), the same 62 bits as
+//! them, and Fixnum's bounds are Corundum's own (`api::FIXNUM_MAX`), the same 62 bits as
 //! CRuby's on 64-bit platforms. Both Hashes are created once, by the first `require`.
 
 use std::mem::size_of;
 
-use crate::symbol::intern;
-use crate::value::Value;
-use crate::vm::{Vm, VmResult};
+use corundum_vm::api::{Result, Ruby, Value, FIXNUM_MAX, FIXNUM_MIN};
 
 /// The C types CRuby's table lists, in its order, with their sizes here.
 fn sizes() -> Vec<(&'static str, usize)> {
@@ -83,8 +81,8 @@ fn limits() -> Vec<(&'static str, Limit)> {
     let unsigned = |bits: u32| (1i128 << bits) - 1;
     let word = 8 * size_of::<libc::c_long>() as u32;
     let mut v: Vec<(&'static str, Limit)> = vec![
-        ("FIXNUM_MAX", Int(crate::value::FIXNUM_MAX as i128)),
-        ("FIXNUM_MIN", Int(crate::value::FIXNUM_MIN as i128)),
+        ("FIXNUM_MAX", Int(FIXNUM_MAX as i128)),
+        ("FIXNUM_MIN", Int(FIXNUM_MIN as i128)),
         ("CHAR_MAX", Int(i8::MAX as i128)),
         ("CHAR_MIN", Int(i8::MIN as i128)),
         ("SCHAR_MAX", Int(i8::MAX as i128)),
@@ -172,25 +170,26 @@ fn limits() -> Vec<(&'static str, Limit)> {
     v
 }
 
-pub fn init(vm: &mut Vm) -> VmResult<()> {
-    crate::core::rbconfig::require_rbconfig(vm)?;
-    let rbconfig = vm.const_get_from(vm.core.object, intern("RbConfig"))?;
+pub fn init(rb: &mut Ruby) -> Result<()> {
+    rb.require("rbconfig")?;
+    let object = rb.core_class(corundum_vm::api::CoreClass::Object);
+    let rbconfig = rb.const_get(object, "RbConfig")?;
     // Both Hashes stay in locals, which the collector scans (docs/ARCHITECTURE.md, "GC roots").
-    let sizeof = vm.new_hash();
+    let sizeof = rb.new_hash();
     for (name, size) in sizes() {
-        let k = vm.new_str(name);
-        vm.hash_set(sizeof, k, Value::fixnum(size as i64))?;
+        let k = rb.new_str(name);
+        rb.hash_set(sizeof, k, Value::fixnum(size as i64))?;
     }
-    let lim = vm.new_hash();
+    let lim = rb.new_hash();
     for (name, limit) in limits() {
-        let k = vm.new_str(name);
+        let k = rb.new_str(name);
         let v = match limit {
-            Limit::Int(i) => vm.new_int_i128(i),
-            Limit::Float(f) => vm.new_float(f),
+            Limit::Int(i) => rb.new_int_i128(i),
+            Limit::Float(f) => rb.new_float(f),
         };
-        vm.hash_set(lim, k, v)?;
+        rb.hash_set(lim, k, v)?;
     }
-    vm.const_set(rbconfig, intern("SIZEOF"), sizeof);
-    vm.const_set(rbconfig, intern("LIMITS"), lim);
+    rb.const_set(rbconfig, "SIZEOF", sizeof);
+    rb.const_set(rbconfig, "LIMITS", lim);
     Ok(())
 }

@@ -4,15 +4,13 @@
 //! Invariants: the names are those CRuby's extension defines on Linux (its `#ifdef`s), the
 //! values come from the libc crate, so they are this platform's own.
 
-use crate::symbol::intern;
-use crate::value::Value;
-use crate::vm::{Vm, VmResult};
+use corundum_vm::api::{Result, Ruby, Value};
 
 /// Fcntl::VERSION of the fcntl gem CRuby 4.0 ships.
 const VERSION: &str = "1.3.0";
 
-pub fn init(vm: &mut Vm) -> VmResult<()> {
-    let m = crate::core::define_module(vm, "Fcntl");
+pub fn init(rb: &mut Ruby) -> Result<()> {
+    let m = rb.define_module("Fcntl");
     let constants: &[(&str, libc::c_int)] = &[
         ("F_DUPFD", libc::F_DUPFD),
         ("F_GETFD", libc::F_GETFD),
@@ -41,9 +39,9 @@ pub fn init(vm: &mut Vm) -> VmResult<()> {
         ("O_ACCMODE", libc::O_ACCMODE),
     ];
     for &(name, value) in constants {
-        vm.const_set(m, intern(name), Value::fixnum(value as i64));
+        rb.const_set(m, name, Value::fixnum(value as i64));
     }
-    let version = vm.new_str(VERSION);
-    vm.const_set(m, intern("VERSION"), version);
+    let version = rb.new_str(VERSION);
+    rb.const_set(m, "VERSION", version);
     Ok(())
 }
