@@ -14,11 +14,14 @@
 
 use corundum_vm::api::{NativeLibrary, Ruby};
 
+mod byte_text;
+mod digest;
 mod etc;
 mod fcntl;
 mod io_nonblock;
 mod monitor;
 mod rbconfig_sizeof;
+mod securerandom;
 mod strscan;
 
 /// Every library of this crate, with the names `require` accepts for it.
@@ -29,6 +32,14 @@ pub const LIBRARIES: &[NativeLibrary] = &[
     NativeLibrary { names: &["fcntl"], init: fcntl::init },
     NativeLibrary { names: &["io/nonblock"], init: io_nonblock::init },
     NativeLibrary { names: &["rbconfig/sizeof"], init: rbconfig_sizeof::init },
+    NativeLibrary { names: &["digest"], init: digest::init },
+    NativeLibrary { names: &["digest/md5"], init: digest::init_algorithm },
+    NativeLibrary { names: &["digest/sha1"], init: digest::init_algorithm },
+    NativeLibrary { names: &["digest/sha2"], init: digest::init_algorithm },
+    NativeLibrary { names: &["digest/rmd160"], init: digest::init_algorithm },
+    NativeLibrary { names: &["digest/bubblebabble"], init: digest::bubblebabble::init },
+    NativeLibrary { names: &["random/formatter"], init: securerandom::init_formatter },
+    NativeLibrary { names: &["securerandom"], init: securerandom::init },
 ];
 
 /// Makes every library of this crate loadable by `require` in the VM `rb` (CRuby's

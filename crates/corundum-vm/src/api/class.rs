@@ -264,6 +264,12 @@ impl Ruby {
         self.vm().const_get_from(module, id).api()
     }
 
+    /// `module::id` for an interned name, autoloading it if needed; NameError when undefined.
+    #[inline]
+    pub fn const_get_id(&mut self, module: Value, id: crate::api::Symbol) -> Result {
+        self.vm().const_get_from(module, id).api()
+    }
+
     /// `module::name` when `module` itself or its ancestors define it, without autoloading or
     /// raising.
     pub fn const_lookup(&mut self, module: Value, name: &str) -> Option<Value> {
@@ -309,6 +315,19 @@ impl Ruby {
     #[inline]
     pub fn inherits(&mut self, klass: Value, module: Value) -> bool {
         self.vm().ancestors(klass).contains(&module)
+    }
+
+    /// The superclass of class `k` (CRuby's `rb_class_superclass`: include classes skipped),
+    /// nil for BasicObject and for anything that is not a class.
+    pub fn superclass(&self, k: Value) -> Value {
+        if !obj::is_type(k, ObjType::Class) {
+            return Value::NIL;
+        }
+        let mut s = obj::as_class(k).data.superclass;
+        while s.is_heap() && obj::as_class(s).data.kind == ObjType::IClass {
+            s = obj::as_class(s).data.superclass;
+        }
+        s
     }
 
     /// Whether `v` is a class (not a module).

@@ -183,6 +183,20 @@ impl<T: TypedData> Data<T> {
     }
 }
 
+impl<T: TypedData> Data<T> {
+    /// The payload for writing together with the bytes of String `s` for reading (a digest
+    /// fed a String): the two never overlap, since a payload is Rust memory of its own.
+    /// `s` that is not a String lends no bytes.
+    #[inline]
+    pub fn get_mut_with_str(self, _rb: &mut Ruby, s: Value) -> (&mut T, &[u8]) {
+        obj::remember(self.value);
+        let bytes: &[u8] = if obj::is_type(s, ObjType::String) { &obj::as_string(s).bytes } else { &[] };
+        // SAFETY: as in `get_mut`; the String's buffer is not part of any payload, and neither
+        // can change or be freed while `rb` is borrowed.
+        (unsafe { &mut *self.ptr() }, bytes)
+    }
+}
+
 impl Ruby {
     /// A new object of class `klass` whose payload is `payload` (CRuby's
     /// `TypedData_Wrap_Struct`); the Values it holds are safe during the allocation.

@@ -110,6 +110,13 @@ impl Ruby {
         Ok(d.path_lossy())
     }
 
+    /// A file path argument (CRuby's `rb_get_path`): a String, or what `to_path`/`to_str`
+    /// gives; ArgumentError for one with a NUL byte.
+    pub fn path_arg(&mut self, v: Value) -> Result<std::path::PathBuf> {
+        let bytes = crate::core::io::file::path_arg(self.vm(), v).api()?;
+        Ok(crate::core::io::file::os_path(&bytes).to_path_buf())
+    }
+
     /// Whether `v` is an IO (File, a pipe, a standard stream, ...).
     #[inline]
     pub fn is_io(&self, v: Value) -> bool {

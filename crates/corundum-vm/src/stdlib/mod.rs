@@ -9,11 +9,8 @@
 use crate::api::{Error, NativeLibrary, Ruby};
 use crate::vm::{Vm, VmResult};
 
-pub mod byte_text;
 pub mod date;
-pub mod digest;
 pub mod json;
-pub mod securerandom;
 pub mod stringio;
 
 /// A registry entry for a library still inside the VM.
@@ -36,19 +33,5 @@ macro_rules! lib {
 pub const LIBRARIES: &[NativeLibrary] = &[
     lib!(["stringio"], stringio::init),
     lib!(["json", "json/ext"], json::init),
-    lib!(["digest"], digest::init),
-    lib!(["digest/md5"], digest::init_algorithm),
-    lib!(["digest/sha1"], digest::init_algorithm),
-    lib!(["digest/sha2"], digest::init_algorithm),
-    lib!(["digest/rmd160"], digest::init_algorithm),
-    lib!(["digest/bubblebabble"], digest::bubblebabble::init),
     lib!(["date", "date_core"], date::init),
-    lib!(["random/formatter"], securerandom::init_formatter),
-    lib!(["securerandom"], securerandom::init),
 ];
-
-/// `require NAME` for a library of the registry, from a library's own code (one library that
-/// loads another first).
-pub fn require_native(vm: &mut Vm, name: &str) -> Option<VmResult<bool>> {
-    vm.require_native(name)
-}

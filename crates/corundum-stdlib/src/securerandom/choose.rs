@@ -10,46 +10,40 @@
 //! - CRuby loops forever on a source of fewer than two elements (its limit never grows); here a
 //!   one-element source gives that element n times and an empty one raises ArgumentError.
 
-use crate::object as obj;
-use crate::stdlib::byte_text::ascii_string;
-use crate::symbol::intern;
-use crate::value::Value;
-use crate::vm::{Args, Vm, VmResult};
+use crate::byte_text::ascii_string;
+use corundum_vm::api::{Args, Result, Ruby, Value};
 
 /// The characters alphanumeric draws from by default: A-Z, a-z, 0-9.
-fn alphanumeric_table(vm: &mut Vm) -> Value {
-    let mut items = Vec::new();
+fn alphanumeric_table(rb: &mut Ruby) -> Result {
+    // Filled in place: the Strings are reachable from the Array as soon as they exist.
+    let a = rb.new_array(Vec::new());
     for range in [b'A'..=b'Z', b'a'..=b'z', b'0'..=b'9'] {
         for c in range {
-            let s = ascii_string(vm, vec![c]);
-            vm.freeze(s);
-            vm.temp_roots.push(s);
-            items.push(s);
+            let s = ascii_string(rb, vec![c]);
+            rb.freeze(s);
+            rb.array_push(a, s)?;
         }
     }
-    let a = vm.new_array(items);
-    let n = vm.temp_roots.len();
-    vm.temp_roots.truncate(n - 62);
-    vm.freeze(a);
-    a
+    rb.freeze(a);
+    Ok(a)
 }
 
 /// alphanumeric(n = nil, chars: ALPHANUMERIC): `choose(chars, n || 16)`.
-fn alphanumeric(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+fn alphanumeric(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
     let pos = args.positional();
     if pos.len() > 1 {
-        return Err(vm.arg_count_error(pos.len(), 0, 1));
+        return Err(rb.arg_count_error(pos.len(), 0, 1));
     }
-    crate::stdlib::stringio::check_keywords(vm, args.kwargs(), &["chars"])?;
+    args.check_keywords(rb, &["chars"])?;
     let n = pos.first().copied().filter(|v| !v.is_nil()).unwrap_or(Value::fixnum(16));
-    let chars = match args.kwargs().and_then(|h| vm.hash_lookup_symbol(h, intern("chars"))) {
+    let chars = match args.keywords().and_then(|h| rb.keyword(h, "chars")) {
         Some(c) => c,
         None => {
-            let f = crate::core::random::formatter_module(vm)?;
-            vm.const_get_from(f, intern("ALPHANUMERIC"))?
+            let f = super::formatter_module(rb)?;
+            rb.const_get(f, "ALPHANUMERIC")?
         }
     };
-    vm.call_method(recv, intern("choose"), &[chars, n], None)
+    rb.call(recv, "choose", &[chars, n])
 }
 
 /// How many characters are still wanted: CRuby compares and subtracts `n` as given, an
@@ -89,44 +83,44 @@ impl Count {
 }
 
 /// `n` as a Count, or the error CRuby's `m <= n` raises for it.
-fn count_of(vm: &mut Vm, n: Value) -> VmResult<Count> {
+fn count_of(rb: &mut Ruby, n: Value) -> Result<Count> {
     if n.is_fixnum() {
         return Ok(Count::Int(n.as_fixnum()));
     }
-    if let Some(f) = vm.float_value(n) {
+    if let Some(f) = rb.float_value(n) {
         return Ok(Count::Float(f));
     }
     // Not a number CRuby's loop can count with (a String, a Bignum too large to build):
     // raise what `1 <= n` raises, or the comparison failure.
-    vm.call_method(Value::fixnum(1), intern("<="), &[n], None)?;
-    let name = vm.conversion_name(n);
-    Err(vm.arg_error(&format!("comparison of Integer with {name} failed")))
+    rb.call(Value::fixnum(1), "<=", &[n])?;
+    let name = rb.conversion_name(n);
+    Err(rb.arg_error(&format!("comparison of Integer with {name} failed")))
 }
 
 /// Draws one group: the base-`size` digits of `random_number(limit)`, least significant
 /// first, padded with zeros or cut to `want` digits.
-fn draw_digits(vm: &mut Vm, recv: Value, limit: Value, size: Value, want: Count) -> VmResult<Value> {
-    let rs = vm.call_method(recv, intern("random_number"), &[limit], None)?;
-    let is = vm.call_method(rs, intern("digits"), &[size], None)?;
-    if !obj::is_type(is, obj::ObjType::Array) {
+fn draw_digits(rb: &mut Ruby, recv: Value, limit: Value, size: Value, want: Count) -> Result<Value> {
+    let rs = rb.call(recv, "random_number", &[limit])?;
+    let is = rb.call(rs, "digits", &[size])?;
+    if !rb.is_array(is) {
         return Ok(is);
     }
-    let len = obj::as_array(is).items.len() as i64;
+    let len = rb.array_len(is) as i64;
     match want {
         Count::Int(w) if len < w => {
             for _ in len..w {
-                obj::as_array_mut(is).items.push(Value::fixnum(0));
+                rb.array_push(is, Value::fixnum(0))?;
             }
         }
         Count::Float(w) if (len as f64) < w => {
             // CRuby's `(n - is.length).times`: Float has no `times`.
-            let rest = vm.new_float(w - len as f64);
-            vm.call_method(rest, intern("times"), &[], None)?;
+            let rest = rb.new_float(w - len as f64);
+            rb.call(rest, "times", &[])?;
         }
         _ => {
             // `is.pop while n < is.length`
-            while want.below(obj::as_array(is).items.len() as i64) {
-                obj::as_array_mut(is).items.pop();
+            while want.below(rb.array_len(is) as i64) {
+                rb.array_pop(is)?;
             }
         }
     }
@@ -134,32 +128,32 @@ fn draw_digits(vm: &mut Vm, recv: Value, limit: Value, size: Value, want: Count)
 }
 
 /// `source.values_at(*digits).join('')` appended to `result`.
-fn append_chars(vm: &mut Vm, result: Value, source: Value, digits: Value) -> VmResult<()> {
-    let idx: Vec<Value> = if obj::is_type(digits, obj::ObjType::Array) { obj::as_array(digits).items.to_vec() } else { vec![digits] };
-    let picked = vm.call_method(source, intern("values_at"), &idx, None)?;
-    let empty = vm.new_str("");
-    let s = vm.call_method(picked, intern("join"), &[empty], None)?;
-    vm.call_method(result, intern("<<"), &[s], None)?;
+fn append_chars(rb: &mut Ruby, result: Value, source: Value, digits: Value) -> Result<()> {
+    let idx: Vec<Value> = if rb.is_array(digits) { rb.array_items(digits).to_vec() } else { vec![digits] };
+    let picked = rb.call(source, "values_at", &idx)?;
+    let empty = rb.new_str("");
+    let s = rb.call(picked, "join", &[empty])?;
+    rb.call(result, "<<", &[s])?;
     Ok(())
 }
 
 /// The private choose(source, n).
-fn choose(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+fn choose(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
     let (source, n) = (args.get(0), args.get(1));
-    let size_v = vm.call_method(source, intern("size"), &[], None)?;
-    let size = vm.expect_int(size_v)?;
-    let result = ascii_string(vm, Vec::new());
-    let mut n = count_of(vm, n)?;
+    let size_v = rb.call(source, "size", &[])?;
+    let size = rb.expect_int(size_v)?;
+    let result = ascii_string(rb, Vec::new());
+    let mut n = count_of(rb, n)?;
     if size < 2 {
         if !n.positive() {
             return Ok(result);
         }
         if size < 1 {
-            return Err(vm.arg_error("no characters to choose from"));
+            return Err(rb.arg_error("no characters to choose from"));
         }
         let mut k = 1;
         while n.at_least(k) {
-            append_chars(vm, result, source, Value::fixnum(0))?;
+            append_chars(rb, result, source, Value::fixnum(0))?;
             k += 1;
         }
         return Ok(result);
@@ -169,23 +163,23 @@ fn choose(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         limit *= size as u128;
         m += 1;
     }
-    let limit = vm.new_int_i128(limit as i128);
+    let limit = rb.new_int_i128(limit as i128);
     while n.at_least(m) {
-        let digits = draw_digits(vm, recv, limit, size_v, Count::Int(m))?;
-        append_chars(vm, result, source, digits)?;
+        let digits = draw_digits(rb, recv, limit, size_v, Count::Int(m))?;
+        append_chars(rb, result, source, digits)?;
         n = n.minus(m);
     }
     if n.positive() {
-        let digits = draw_digits(vm, recv, limit, size_v, n)?;
-        append_chars(vm, result, source, digits)?;
+        let digits = draw_digits(rb, recv, limit, size_v, n)?;
+        append_chars(rb, result, source, digits)?;
     }
     Ok(result)
 }
 
-pub fn init(vm: &mut Vm, formatter: Value) -> VmResult<()> {
-    let table = alphanumeric_table(vm);
-    vm.const_set(formatter, intern("ALPHANUMERIC"), table);
-    vm.define_builtin(formatter, "alphanumeric", -1, alphanumeric);
-    vm.define_private_builtin(formatter, "choose", 2, choose);
+pub fn init(rb: &mut Ruby, formatter: Value) -> Result<()> {
+    let table = alphanumeric_table(rb)?;
+    rb.const_set(formatter, "ALPHANUMERIC", table);
+    rb.define_method(formatter, "alphanumeric", -1, alphanumeric);
+    rb.define_private_method(formatter, "choose", 2, choose);
     Ok(())
 }

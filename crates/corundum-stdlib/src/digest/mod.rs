@@ -18,44 +18,41 @@ pub mod bubblebabble;
 pub mod instance;
 pub mod sha2;
 
-use crate::object as obj;
-use crate::stdlib::byte_text;
-use crate::stdlib::digest::algorithm::Algorithm;
-use crate::symbol::intern;
-use crate::value::Value;
-use crate::vm::{Args, Vm, VmResult};
+use crate::byte_text;
+use crate::digest::algorithm::Algorithm;
+use corundum_vm::api::{Args, CoreClass, Result, Ruby, Value};
 
 /// `Digest.hexencode(string)`: lowercase hex of its bytes, US-ASCII.
-fn hexencode(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    let s = vm.expect_string(args.get(0))?;
-    let hex = byte_text::hex(&obj::as_string(s).bytes);
-    Ok(byte_text::ascii_string(vm, hex))
+fn hexencode(rb: &mut Ruby, _recv: Value, args: &Args) -> Result {
+    let s = rb.expect_string(args.get(0))?;
+    let hex = byte_text::hex(rb.str_bytes(s));
+    Ok(byte_text::ascii_string(rb, hex))
 }
 
 /// `Digest(name)` (a private method of Object): the digest class named `name`.
-fn digest_by_name(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    let name = vm.expect_symbol_or_string(args.get(0))?;
-    let digest = vm.const_get_from(vm.core.object, intern("Digest"))?;
+fn digest_by_name(rb: &mut Ruby, _recv: Value, args: &Args) -> Result {
+    let name = rb.expect_symbol_or_string(args.get(0))?;
+    let digest = rb.const_get(rb.core_class(CoreClass::Object), "Digest")?;
     let n = name.name();
-    if let Ok(k) = vm.const_get_from(digest, name) {
-        if obj::is_type(k, crate::object::ObjType::Class) {
+    if let Ok(k) = rb.const_get_id(digest, name) {
+        if rb.is_class(k) {
             return Ok(k);
         }
     }
     let lib = format!("digest/{}", n.to_lowercase());
-    let le = vm.core.load_error;
-    Err(vm.make_error(le, &format!("library not found for class Digest::{n} -- {lib}")))
+    let le = rb.core_class(CoreClass::LoadError);
+    Err(rb.raise(le, &format!("library not found for class Digest::{n} -- {lib}")))
 }
 
 /// `require "digest"`.
-pub fn init(vm: &mut Vm) -> VmResult<()> {
-    let digest = crate::core::define_module(vm, "Digest");
-    let version = vm.new_str("3.2.1");
-    vm.freeze(version);
-    vm.const_set(digest, intern("VERSION"), version);
-    vm.define_singleton_builtin(digest, "hexencode", 1, hexencode);
-    let class = instance::init(vm, digest)?;
-    let base = base::init(vm, digest, class)?;
+pub fn init(rb: &mut Ruby) -> Result<()> {
+    let digest = rb.define_module("Digest");
+    let version = rb.new_str("3.2.1");
+    rb.freeze(version);
+    rb.const_set(digest, "VERSION", version);
+    rb.define_singleton_method(digest, "hexencode", 1, hexencode)?;
+    let class = instance::init(rb, digest)?;
+    let base = base::init(rb, digest, class)?;
     for (name, a) in [
         ("MD5", Algorithm::Md5),
         ("SHA1", Algorithm::Sha1),
@@ -64,19 +61,16 @@ pub fn init(vm: &mut Vm) -> VmResult<()> {
         ("SHA512", Algorithm::Sha512),
         ("RMD160", Algorithm::Rmd160),
     ] {
-        let k = crate::core::define_class_under(vm, digest, name, base);
-        base::set_class_algorithm(vm, k, a)?;
+        let k = rb.define_class_under(digest, name, base);
+        base::set_class_algorithm(rb, k, a)?;
     }
-    sha2::init(vm, digest, class)?;
-    let object = vm.core.object;
-    vm.define_private_builtin(object, "Digest", 1, digest_by_name);
+    sha2::init(rb, digest, class)?;
+    let object = rb.core_class(CoreClass::Object);
+    rb.define_private_method(object, "Digest", 1, digest_by_name);
     Ok(())
 }
 
 /// `require "digest/md5"` and the other algorithm libraries: "digest" defines them all.
-pub fn init_algorithm(vm: &mut Vm) -> VmResult<()> {
-    match crate::stdlib::require_native(vm, "digest") {
-        Some(r) => r.map(|_| ()),
-        None => Ok(()),
-    }
+pub fn init_algorithm(rb: &mut Ruby) -> Result<()> {
+    rb.require("digest").map(|_| ())
 }

@@ -4,11 +4,8 @@
 //!
 //! Invariant: the output is ASCII, `x` + 5-letter groups joined by `-` + `x`.
 
-use crate::object as obj;
-use crate::stdlib::byte_text;
-use crate::symbol::intern;
-use crate::value::Value;
-use crate::vm::{Vm, VmResult};
+use crate::byte_text;
+use corundum_vm::api::{CoreClass, Result, Ruby, Value};
 
 const VOWELS: &[u8; 6] = b"aeiouy";
 const CONSONANTS: &[u8; 17] = b"bcdfghklmnprstvzx";
@@ -42,25 +39,25 @@ pub fn encode(data: &[u8]) -> Vec<u8> {
     out
 }
 
-fn string_result(vm: &mut Vm, v: Value) -> VmResult {
-    let s = vm.expect_string(v)?;
-    let text = encode(&obj::as_string(s).bytes);
-    Ok(byte_text::ascii_string(vm, text))
+fn string_result(rb: &mut Ruby, v: Value) -> Result {
+    let s = rb.expect_string(v)?;
+    let text = encode(rb.str_bytes(s));
+    Ok(byte_text::ascii_string(rb, text))
 }
 
-pub fn init(vm: &mut Vm) -> VmResult<()> {
-    crate::stdlib::digest::init_algorithm(vm)?;
-    let digest = vm.const_get_from(vm.core.object, intern("Digest"))?;
-    vm.define_singleton_builtin(digest, "bubblebabble", 1, |vm, _r, a| string_result(vm, a.get(0)));
-    let class = vm.const_get_from(digest, intern("Class"))?;
-    vm.define_singleton_builtin(class, "bubblebabble", -1, |vm, k, a| {
-        let d = vm.call_method(k, intern("digest"), a.as_slice(), None)?;
-        string_result(vm, d)
-    });
-    let instance = vm.const_get_from(digest, intern("Instance"))?;
-    vm.define_builtin(instance, "bubblebabble", 0, |vm, r, _a| {
-        let d = vm.call_method(r, intern("digest"), &[], None)?;
-        string_result(vm, d)
+pub fn init(rb: &mut Ruby) -> Result<()> {
+    crate::digest::init_algorithm(rb)?;
+    let digest = rb.const_get(rb.core_class(CoreClass::Object), "Digest")?;
+    rb.define_singleton_method(digest, "bubblebabble", 1, |rb, _r, a| string_result(rb, a.get(0)))?;
+    let class = rb.const_get(digest, "Class")?;
+    rb.define_singleton_method(class, "bubblebabble", -1, |rb, k, a| {
+        let d = rb.call(k, "digest", a.as_slice())?;
+        string_result(rb, d)
+    })?;
+    let instance = rb.const_get(digest, "Instance")?;
+    rb.define_method(instance, "bubblebabble", 0, |rb, r, _a| {
+        let d = rb.call(r, "digest", &[])?;
+        string_result(rb, d)
     });
     Ok(())
 }

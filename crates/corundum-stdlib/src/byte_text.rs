@@ -4,9 +4,7 @@
 //!
 //! Invariant: the results are pure ASCII, so callers may tag them US-ASCII.
 
-use crate::object as obj;
-use crate::value::Value;
-use crate::vm::Vm;
+use corundum_vm::api::{Encoding, Ruby, Value};
 
 const HEX: &[u8; 16] = b"0123456789abcdef";
 const STD: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -42,10 +40,8 @@ pub fn base64(bytes: &[u8], urlsafe: bool, pad: bool) -> Vec<u8> {
 }
 
 /// A new US-ASCII String of `bytes` (ASCII text made by this file).
-pub fn ascii_string(vm: &mut Vm, bytes: Vec<u8>) -> Value {
-    let s = vm.new_string(bytes);
-    obj::basic(s).flags |= obj::FL_STR_ASCII_BIT;
-    s
+pub fn ascii_string(rb: &mut Ruby, bytes: Vec<u8>) -> Value {
+    rb.new_string_in(bytes, Encoding::US_ASCII)
 }
 
 #[cfg(test)]

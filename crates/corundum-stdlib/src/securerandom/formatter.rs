@@ -7,60 +7,57 @@
 //!   reached through `random_bytes`, each called as a method as CRuby's Ruby source does.
 //! - Results are US-ASCII text except `random_bytes` (binary), as in CRuby.
 
-use crate::core::random::formatter_module;
-use crate::object as obj;
-use crate::stdlib::byte_text::{ascii_string, base64, hex};
-use crate::symbol::intern;
-use crate::value::Value;
-use crate::vm::{Args, Vm, VmResult};
+use super::formatter_module;
+use crate::byte_text::{ascii_string, base64, hex};
+use corundum_vm::api::{Args, CoreClass, Result, Ruby, Value};
 
 /// The bytes `random_bytes(n)` gives on `recv` (n nil: 16), as a Rust vector.
-fn bytes_of(vm: &mut Vm, recv: Value, n: Option<Value>) -> VmResult<Vec<u8>> {
+fn bytes_of(rb: &mut Ruby, recv: Value, n: Option<Value>) -> Result<Vec<u8>> {
     let args: Vec<Value> = n.into_iter().collect();
-    let s = vm.call_method(recv, intern("random_bytes"), &args, None)?;
-    let s = vm.expect_string(s)?;
-    Ok(obj::as_string(s).bytes.to_vec())
+    let s = rb.call(recv, "random_bytes", &args)?;
+    let s = rb.expect_string(s)?;
+    Ok(rb.str_bytes(s).to_vec())
 }
 
-fn optional_count(vm: &mut Vm, args: &Args, max: usize) -> VmResult<()> {
+fn optional_count(rb: &mut Ruby, args: &Args, max: usize) -> Result<()> {
     if args.len() > max {
-        return Err(vm.arg_count_error(args.len(), 0, max));
+        return Err(rb.arg_count_error(args.len(), 0, max));
     }
     Ok(())
 }
 
 /// random_bytes(n = nil): `n.to_int` bytes (16 for nil) from `gen_random`.
-fn random_bytes(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    optional_count(vm, args, 1)?;
+fn random_bytes(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
+    optional_count(rb, args, 1)?;
     let n = args.get(0);
-    let n = if n.is_nil() { Value::fixnum(16) } else { vm.call_method(n, intern("to_int"), &[], None)? };
-    vm.call_method(recv, intern("gen_random"), &[n], None)
+    let n = if n.is_nil() { Value::fixnum(16) } else { rb.call(n, "to_int", &[])? };
+    rb.call(recv, "gen_random", &[n])
 }
 
 /// The private gen_random(n): `self.bytes(n)`.
-fn gen_random(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    vm.call_method(recv, intern("bytes"), &[args.get(0)], None)
+fn gen_random(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
+    rb.call(recv, "bytes", &[args.get(0)])
 }
 
-fn f_hex(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    optional_count(vm, args, 1)?;
-    let b = bytes_of(vm, recv, args.as_slice().first().copied())?;
-    Ok(ascii_string(vm, hex(&b)))
+fn f_hex(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
+    optional_count(rb, args, 1)?;
+    let b = bytes_of(rb, recv, args.as_slice().first().copied())?;
+    Ok(ascii_string(rb, hex(&b)))
 }
 
-fn f_base64(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    optional_count(vm, args, 1)?;
-    let b = bytes_of(vm, recv, args.as_slice().first().copied())?;
-    Ok(ascii_string(vm, base64(&b, false, true)))
+fn f_base64(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
+    optional_count(rb, args, 1)?;
+    let b = bytes_of(rb, recv, args.as_slice().first().copied())?;
+    Ok(ascii_string(rb, base64(&b, false, true)))
 }
 
 /// urlsafe_base64(n = nil, padding = false): `-` and `_` for `+` and `/`, `=` only when padding
 /// is truthy.
-fn f_urlsafe_base64(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    optional_count(vm, args, 2)?;
-    let b = bytes_of(vm, recv, args.as_slice().first().copied())?;
+fn f_urlsafe_base64(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
+    optional_count(rb, args, 2)?;
+    let b = bytes_of(rb, recv, args.as_slice().first().copied())?;
     let pad = args.get(1).truthy();
-    Ok(ascii_string(vm, base64(&b, true, pad)))
+    Ok(ascii_string(rb, base64(&b, true, pad)))
 }
 
 /// Lowercase hex of `b[from..to]`, shorter when `b` is (as `unpack("H*")` of a short string).
@@ -71,24 +68,24 @@ fn hex_range(b: &[u8], from: usize, to: usize) -> String {
 }
 
 /// `b` with byte `i` replaced by `f(b[i])` (String#setbyte: IndexError past the end).
-fn set_byte(vm: &mut Vm, b: &mut [u8], i: usize, f: impl Fn(u8) -> u8) -> VmResult<()> {
+fn set_byte(rb: &mut Ruby, b: &mut [u8], i: usize, f: impl Fn(u8) -> u8) -> Result<()> {
     match b.get_mut(i) {
         Some(x) => {
             *x = f(*x);
             Ok(())
         }
-        None => Err(vm.make_error(vm.core.index_error, &format!("index {i} out of string"))),
+        None => Err(rb.raise_core(CoreClass::IndexError, &format!("index {i} out of string"))),
     }
 }
 
 /// uuid / uuid_v4: 16 random bytes with the version (4) and variant (10) bits set.
-fn f_uuid(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    optional_count(vm, args, 0)?;
-    let mut b = bytes_of(vm, recv, Some(Value::fixnum(16)))?;
-    set_byte(vm, &mut b, 6, |x| (x & 0x0f) | 0x40)?;
-    set_byte(vm, &mut b, 8, |x| (x & 0x3f) | 0x80)?;
+fn f_uuid(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
+    optional_count(rb, args, 0)?;
+    let mut b = bytes_of(rb, recv, Some(Value::fixnum(16)))?;
+    set_byte(rb, &mut b, 6, |x| (x & 0x0f) | 0x40)?;
+    set_byte(rb, &mut b, 8, |x| (x & 0x3f) | 0x80)?;
     let s = [(0, 4), (4, 6), (6, 8), (8, 10), (10, 16)].map(|(f, t)| hex_range(&b, f, t)).join("-");
-    Ok(ascii_string(vm, s.into_bytes()))
+    Ok(ascii_string(rb, s.into_bytes()))
 }
 
 /// Nanoseconds since the Unix epoch (CLOCK_REALTIME), split into milliseconds and the rest.
@@ -100,41 +97,41 @@ fn realtime_ms_ns() -> (u64, u64) {
 
 /// uuid_v7(extra_timestamp_bits: 0): 48 bits of Unix milliseconds, then up to 12 bits of
 /// sub-millisecond time, the version and variant bits, and random bits for the rest.
-fn f_uuid_v7(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+fn f_uuid_v7(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
     let positional = args.positional().len();
     if positional > 0 {
-        return Err(vm.arg_count_error(positional, 0, 0));
+        return Err(rb.arg_count_error(positional, 0, 0));
     }
-    crate::stdlib::stringio::check_keywords(vm, args.kwargs(), &["extra_timestamp_bits"])?;
-    let given = match args.kwargs() {
-        Some(h) => vm.hash_lookup_symbol(h, intern("extra_timestamp_bits")).unwrap_or(Value::fixnum(0)),
+    args.check_keywords(rb, &["extra_timestamp_bits"])?;
+    let given = match args.keywords() {
+        Some(h) => rb.keyword(h, "extra_timestamp_bits").unwrap_or(Value::fixnum(0)),
         None => Value::fixnum(0),
     };
-    let kernel = vm.core.kernel;
-    let bits = vm.call_method(kernel, intern("Integer"), &[given], None)?;
+    let kernel = rb.core_class(CoreClass::Kernel);
+    let bits = rb.call(kernel, "Integer", &[given])?;
     let bits = if bits.is_fixnum() { bits.as_fixnum() } else { -1 };
     if !(0..=12).contains(&bits) {
-        return Err(vm.arg_error("extra_timestamp_bits must be in 0..12"));
+        return Err(rb.arg_error("extra_timestamp_bits must be in 0..12"));
     }
     let s = match bits {
         0 => {
             let (ms, _) = realtime_ms_ns();
-            let mut b = bytes_of(vm, recv, Some(Value::fixnum(10)))?;
-            set_byte(vm, &mut b, 0, |x| (x & 0x0f) | 0x70)?;
-            set_byte(vm, &mut b, 2, |x| (x & 0x3f) | 0x80)?;
+            let mut b = bytes_of(rb, recv, Some(Value::fixnum(10)))?;
+            set_byte(rb, &mut b, 0, |x| (x & 0x0f) | 0x70)?;
+            set_byte(rb, &mut b, 2, |x| (x & 0x3f) | 0x80)?;
             let tail = [(0, 2), (2, 4), (4, 10)].map(|(f, t)| hex_range(&b, f, t)).join("-");
             format!("{:08x}-{:04x}-{tail}", (ms & 0xffff_ffff_0000) >> 16, ms & 0xffff)
         }
         12 => {
             let (ms, ns) = realtime_ms_ns();
             let extra = ns * 4096 / 1_000_000;
-            let mut b = bytes_of(vm, recv, Some(Value::fixnum(8)))?;
-            set_byte(vm, &mut b, 0, |x| (x & 0x3f) | 0x80)?;
+            let mut b = bytes_of(rb, recv, Some(Value::fixnum(8)))?;
+            set_byte(rb, &mut b, 0, |x| (x & 0x3f) | 0x80)?;
             let (r1, r2) = (hex_range(&b, 0, 2), hex_range(&b, 2, 8));
             format!("{:08x}-{:04x}-7{extra:03x}-{r1}-{r2}", (ms & 0xffff_ffff_0000) >> 16, ms & 0xffff)
         }
         _ => {
-            let b = bytes_of(vm, recv, Some(Value::fixnum(10)))?;
+            let b = bytes_of(rb, recv, Some(Value::fixnum(10)))?;
             // unpack("nnnN"): big-endian words, nil (here 0) past a short string's end.
             let at = |i: usize| b.get(i).copied().unwrap_or(0) as u64;
             let (rand_a, rand_b1, rand_b2) = ((at(0) << 8) | at(1), (at(2) << 8) | at(3), (at(4) << 8) | at(5));
@@ -150,19 +147,19 @@ fn f_uuid_v7(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             )
         }
     };
-    Ok(ascii_string(vm, s.into_bytes()))
+    Ok(ascii_string(rb, s.into_bytes()))
 }
 
 /// `require "random/formatter"`.
-pub fn init(vm: &mut Vm) -> VmResult<()> {
-    let f = formatter_module(vm)?;
-    vm.define_builtin(f, "random_bytes", -1, random_bytes);
-    vm.define_builtin(f, "hex", -1, f_hex);
-    vm.define_builtin(f, "base64", -1, f_base64);
-    vm.define_builtin(f, "urlsafe_base64", -1, f_urlsafe_base64);
-    vm.define_builtin(f, "uuid", -1, f_uuid);
-    vm.alias_method(f, intern("uuid_v4"), intern("uuid"))?;
-    vm.define_builtin(f, "uuid_v7", -1, f_uuid_v7);
-    vm.define_private_builtin(f, "gen_random", 1, gen_random);
-    super::choose::init(vm, f)
+pub fn init(rb: &mut Ruby) -> Result<()> {
+    let f = formatter_module(rb)?;
+    rb.define_method(f, "random_bytes", -1, random_bytes);
+    rb.define_method(f, "hex", -1, f_hex);
+    rb.define_method(f, "base64", -1, f_base64);
+    rb.define_method(f, "urlsafe_base64", -1, f_urlsafe_base64);
+    rb.define_method(f, "uuid", -1, f_uuid);
+    rb.alias_method(f, "uuid_v4", "uuid")?;
+    rb.define_method(f, "uuid_v7", -1, f_uuid_v7);
+    rb.define_private_method(f, "gen_random", 1, gen_random);
+    super::choose::init(rb, f)
 }
