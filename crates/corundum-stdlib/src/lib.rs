@@ -22,10 +22,12 @@ mod io_nonblock;
 mod monitor;
 mod rbconfig_sizeof;
 mod securerandom;
+mod stringio;
 mod strscan;
 
 /// Every library of this crate, with the names `require` accepts for it.
 pub const LIBRARIES: &[NativeLibrary] = &[
+    NativeLibrary { names: &["stringio"], init: stringio::init },
     NativeLibrary { names: &["strscan"], init: strscan::init },
     NativeLibrary { names: &["etc"], init: etc::init },
     NativeLibrary { names: &["monitor"], init: monitor::init },

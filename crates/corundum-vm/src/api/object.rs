@@ -67,6 +67,18 @@ impl Ruby {
         self.vm().gvar_set(id, v).api()
     }
 
+    /// `$_`, the last line `gets` read (CRuby's `rb_lastline_get`).
+    #[inline]
+    pub fn last_line(&mut self) -> Value {
+        self.vm().globals.get(&crate::symbol::intern("$_")).copied().unwrap_or(Value::NIL)
+    }
+
+    /// Sets `$_` (CRuby's `rb_lastline_set`), as `gets` does.
+    #[inline]
+    pub fn set_last_line(&mut self, line: Value) {
+        self.vm().globals.insert(crate::symbol::intern("$_"), line);
+    }
+
     // ---------------------------------------------------------------- freezing
 
     /// Freezes `v` (`Object#freeze`, without calling a user `freeze`).

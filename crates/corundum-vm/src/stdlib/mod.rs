@@ -11,7 +11,6 @@ use crate::vm::{Vm, VmResult};
 
 pub mod date;
 pub mod json;
-pub mod stringio;
 
 /// A registry entry for a library still inside the VM.
 macro_rules! lib {
@@ -31,7 +30,6 @@ macro_rules! lib {
 
 /// The native libraries still inside the VM, for `Ruby::register_libraries`.
 pub const LIBRARIES: &[NativeLibrary] = &[
-    lib!(["stringio"], stringio::init),
     lib!(["json", "json/ext"], json::init),
     lib!(["date", "date_core"], date::init),
 ];

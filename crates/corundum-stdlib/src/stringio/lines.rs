@@ -10,12 +10,8 @@
 //!   never chomped;
 //! - every line read adds one to `lineno`, and `gets` sets `$_`.
 
-use crate::core::encoding::chars;
-use crate::object::{self as obj, ObjType};
-use crate::stdlib::stringio::{check_keywords, eof_error, new_string_in, readable, Shared};
-use crate::symbol::intern;
-use crate::value::Value;
-use crate::vm::{Args, Vm, VmResult};
+use super::{eof_error, new_string_in, readable, Shared};
+use corundum_vm::api::{define_methods, Args, CoreClass, Encoding, EncodingKind, Result, Ruby, Value};
 
 enum Sep {
     All,
@@ -31,23 +27,23 @@ struct LineArgs {
 }
 
 /// Parses `(sep = $/, limit = nil, chomp: false)`.
-fn line_args(vm: &mut Vm, s: &Shared, args: &Args) -> VmResult<LineArgs> {
-    check_keywords(vm, args.kwargs(), &["chomp"])?;
-    let chomp = match args.kwargs() {
-        Some(h) => vm.hash_lookup_symbol(h, intern("chomp")).is_some_and(|c| c.truthy()),
+fn line_args(rb: &mut Ruby, s: &Shared, args: &Args) -> Result<LineArgs> {
+    args.check_keywords(rb, &["chomp"])?;
+    let chomp = match args.keywords() {
+        Some(h) => rb.keyword(h, "chomp").is_some_and(|c| c.truthy()),
         None => false,
     };
     let pos = args.positional();
     if pos.len() > 2 {
-        return Err(vm.arg_count_error(pos.len(), 0, 2));
+        return Err(rb.arg_count_error(pos.len(), 0, 2));
     }
     // `$/` when it is a String (a program may change it), else "\n".
-    let rs = vm.gvar_get(intern("$/"));
-    let mut rs_bytes = if crate::core::is_string(rs) { obj::as_string(rs).bytes.to_vec() } else { b"\n".to_vec() };
+    let rs = rb.gvar_get("$/");
+    let mut rs_bytes = if rb.is_string(rs) { rb.str_bytes(rs).to_vec() } else { b"\n".to_vec() };
     if rs_bytes == b"\n" {
         // The default separator is a newline in the stream's encoding (two or four bytes in
         // the UTF-16 and UTF-32 ones), as CRuby converts `$/`.
-        rs_bytes = newline_in(s.encoding(vm));
+        rs_bytes = newline_in(s.encoding(rb));
     }
     let default_sep = || if rs_bytes.is_empty() { Sep::Paragraph } else { Sep::Bytes(rs_bytes.clone()) };
     let mut explicit_sep = None;
@@ -56,10 +52,10 @@ fn line_args(vm: &mut Vm, s: &Shared, args: &Args) -> VmResult<LineArgs> {
         [one] => {
             if one.is_nil() {
                 (Sep::All, Value::NIL)
-            } else if crate::core::is_string(*one) || (!one.is_fixnum() && vm.respond_to(*one, crate::symbol::sym::TO_STR, true)) {
-                let sv = vm.expect_string(*one)?;
+            } else if rb.is_string(*one) || (!one.is_fixnum() && rb.respond_to(*one, "to_str", true)) {
+                let sv = rb.expect_string(*one)?;
                 explicit_sep = Some(sv);
-                (separator(sv), Value::NIL)
+                (separator(rb, sv), Value::NIL)
             } else {
                 (default_sep(), *one)
             }
@@ -68,21 +64,21 @@ fn line_args(vm: &mut Vm, s: &Shared, args: &Args) -> VmResult<LineArgs> {
             let sep = if sep_arg.is_nil() {
                 Sep::All
             } else {
-                let sv = vm.expect_string(*sep_arg)?;
+                let sv = rb.expect_string(*sep_arg)?;
                 explicit_sep = Some(sv);
-                separator(sv)
+                separator(rb, sv)
             };
             (sep, *l)
         }
         _ => (default_sep(), Value::NIL),
     };
     if let Some(rs) = explicit_sep {
-        check_separator_encoding(vm, s, rs)?;
+        check_separator_encoding(rb, s, rs)?;
     }
     let limit = if lim.is_nil() {
         None
     } else {
-        let n = vm.expect_int(lim)?;
+        let n = rb.expect_int(lim)?;
         usize::try_from(n).ok()
     };
     Ok(LineArgs { sep, limit, chomp })
@@ -91,31 +87,30 @@ fn line_args(vm: &mut Vm, s: &Shared, args: &Args) -> VmResult<LineArgs> {
 /// ArgumentError "encoding mismatch: ENC IO with ENC RS" for a separator the stream's
 /// encoding cannot compare bytewise (CRuby's rule: same encoding, or ASCII-only text and, when
 /// not empty, an ASCII-compatible stream).
-fn check_separator_encoding(vm: &mut Vm, s: &Shared, rs: Value) -> VmResult<()> {
-    let io = s.encoding(vm);
-    let rs_enc = crate::core::encoding::string_encoding(rs);
-    let b = &obj::as_string(rs).bytes;
-    let seven_bit = b.is_ascii() && rs_enc.ascii_compatible();
-    if io != rs_enc && (!seven_bit || (!b.is_empty() && !io.ascii_compatible())) {
-        return Err(vm.arg_error(&format!("encoding mismatch: {} IO with {} RS", io.name(), rs_enc.name())));
+fn check_separator_encoding(rb: &mut Ruby, s: &Shared, rs: Value) -> Result<()> {
+    let io = s.encoding(rb);
+    let rs_enc = rb.str_encoding(rs);
+    let b = rb.str_bytes(rs);
+    let seven_bit = b.is_ascii() && rs_enc.is_ascii_compatible();
+    if io != rs_enc && (!seven_bit || (!b.is_empty() && !io.is_ascii_compatible())) {
+        return Err(rb.arg_error(&format!("encoding mismatch: {} IO with {} RS", io.name(), rs_enc.name())));
     }
     Ok(())
 }
 
 /// "\n" in encoding `id`.
-fn newline_in(id: crate::core::encoding::EncodingId) -> Vec<u8> {
-    use crate::core::encoding::names::Kind;
+fn newline_in(id: Encoding) -> Vec<u8> {
     match id.kind() {
-        Kind::Utf16 { big_endian: true } => vec![0, b'\n'],
-        Kind::Utf16 { big_endian: false } => vec![b'\n', 0],
-        Kind::Utf32 { big_endian: true } => vec![0, 0, 0, b'\n'],
-        Kind::Utf32 { big_endian: false } => vec![b'\n', 0, 0, 0],
+        EncodingKind::Utf16 { big_endian: true } => vec![0, b'\n'],
+        EncodingKind::Utf16 { big_endian: false } => vec![b'\n', 0],
+        EncodingKind::Utf32 { big_endian: true } => vec![0, 0, 0, b'\n'],
+        EncodingKind::Utf32 { big_endian: false } => vec![b'\n', 0, 0, 0],
         _ => b"\n".to_vec(),
     }
 }
 
-fn separator(s: Value) -> Sep {
-    let b = &obj::as_string(s).bytes;
+fn separator(rb: &Ruby, s: Value) -> Sep {
+    let b = rb.str_bytes(s);
     if b.is_empty() {
         Sep::Paragraph
     } else {
@@ -132,15 +127,15 @@ fn is_newline_at(b: &[u8], i: usize) -> Option<usize> {
 }
 
 /// The next line (None at the end, or without a String); advances the position and `lineno`.
-fn getline(vm: &mut Vm, s: &Shared, a: &LineArgs) -> VmResult<Option<Value>> {
-    let id = s.encoding(vm);
+fn getline(rb: &mut Ruby, s: &Shared, a: &LineArgs) -> Result<Option<Value>> {
+    let id = s.encoding(rb);
     if a.limit == Some(0) {
-        if s.string().is_nil() {
+        if s.string(rb).is_nil() {
             return Ok(None);
         }
-        return Ok(Some(new_string_in(vm, Vec::new(), id)));
+        return Ok(Some(new_string_in(rb, Vec::new(), id)));
     }
-    let bytes = s.bytes();
+    let bytes = s.bytes(rb);
     let start = s.pos.get();
     if start >= bytes.len() {
         return Ok(None);
@@ -151,7 +146,7 @@ fn getline(vm: &mut Vm, s: &Shared, a: &LineArgs) -> VmResult<Option<Value>> {
             // Whole characters only: step from the position until the limit is reached.
             let mut i = start;
             while i < start + l {
-                i += chars::char_len(id, &bytes[i..]).max(1);
+                i += id.char_len(&bytes[i..]).max(1);
             }
             e = i.min(bytes.len());
         }
@@ -222,70 +217,62 @@ fn getline(vm: &mut Vm, s: &Shared, a: &LineArgs) -> VmResult<Option<Value>> {
     let line = bytes[from..e - cut].to_vec();
     s.pos.set(e);
     s.lineno.set(s.lineno.get().wrapping_add(1));
-    Ok(Some(new_string_in(vm, line, id)))
+    Ok(Some(new_string_in(rb, line, id)))
 }
 
 /// `gets(sep = $/, limit = nil, chomp: false)`: the next line or nil; sets `$_`.
-fn gets(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let s = readable(vm, recv)?;
-    let a = line_args(vm, &s, args)?;
-    let line = getline(vm, &s, &a)?.unwrap_or(Value::NIL);
-    vm.globals.insert(intern("$_"), line);
+fn gets(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
+    let s = readable(rb, recv)?;
+    let a = line_args(rb, &s, args)?;
+    let line = getline(rb, &s, &a)?.unwrap_or(Value::NIL);
+    rb.set_last_line(line);
     Ok(line)
 }
 
 /// `readline` (IO::generic_readable): `gets` through the method, EOFError at the end.
-fn readline(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let line = vm.call_method_kw(recv, intern("gets"), args.as_slice(), None, args.kw)?;
+fn readline(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
+    let line = rb.call_kw(recv, "gets", args.as_slice(), None, args.has_keywords())?;
     if line.is_nil() {
-        return Err(eof_error(vm));
+        return Err(eof_error(rb));
     }
     Ok(line)
 }
 
-fn each_line(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let Some(block) = args.block.clone() else {
-        return crate::core::enumerable::enumerator_for_args(vm, recv, "each_line", args);
+fn each_line(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
+    let Some(block) = args.block() else {
+        return rb.enumerator_for_args(recv, "each_line", args);
     };
-    let s = readable(vm, recv)?;
-    let a = line_args(vm, &s, args)?;
+    let s = readable(rb, recv)?;
+    let a = line_args(rb, &s, args)?;
     if a.limit == Some(0) {
-        return Err(vm.arg_error("invalid limit: 0 for each_line"));
+        return Err(rb.arg_error("invalid limit: 0 for each_line"));
     }
     loop {
-        let s = readable(vm, recv)?;
-        let Some(line) = getline(vm, &s, &a)? else { break };
-        vm.yield_block(&block, &[line])?;
+        let s = readable(rb, recv)?;
+        let Some(line) = getline(rb, &s, &a)? else { break };
+        rb.yield_block(block, &[line])?;
     }
     Ok(recv)
 }
 
-fn readlines(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let s = readable(vm, recv)?;
-    let a = line_args(vm, &s, args)?;
+fn readlines(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
+    let s = readable(rb, recv)?;
+    let a = line_args(rb, &s, args)?;
     if a.limit == Some(0) {
-        return Err(vm.arg_error("invalid limit: 0 for readlines"));
+        return Err(rb.arg_error("invalid limit: 0 for readlines"));
     }
-    let result = vm.new_array(Vec::new());
-    vm.temp_roots.push(result);
-    let r = (|| {
-        while let Some(line) = getline(vm, &s, &a)? {
-            obj::as_array_mut(result).items.push(line);
-        }
-        Ok(result)
-    })();
-    vm.temp_roots.pop();
-    r
+    let result = rb.new_array(Vec::new());
+    while let Some(line) = getline(rb, &s, &a)? {
+        rb.array_push(result, line)?;
+    }
+    Ok(result)
 }
 
-pub fn init(vm: &mut Vm, k: Value) {
-    let methods: &[(&str, i32, crate::class::BuiltinFn)] =
-        &[("gets", -1, gets), ("each_line", -1, each_line), ("each", -1, each_line), ("readlines", -1, readlines)];
-    for &(name, arity, f) in methods {
-        vm.define_builtin(k, name, arity, f);
-    }
-    let readable_mod = vm.const_get_from(vm.core.io, intern("generic_readable")).ok().filter(|m| obj::is_type(*m, ObjType::Module));
+pub fn init(rb: &mut Ruby, k: Value) {
+    define_methods!(rb, k, [("gets", -1, gets), ("each_line", -1, each_line), ("each", -1, each_line), ("readlines", -1, readlines)]);
+    let io = rb.core_class(CoreClass::Io);
+    let readable_mod = rb.const_get(io, "generic_readable").ok().filter(|m| rb.is_module(*m));
     if let Some(m) = readable_mod {
-        vm.define_builtin(m, "readline", -1, readline);
+        rb.define_method(m, "readline", -1, readline);
     }
 }
