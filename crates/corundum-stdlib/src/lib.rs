@@ -19,6 +19,7 @@ mod digest;
 mod etc;
 mod fcntl;
 mod io_nonblock;
+mod json;
 mod monitor;
 mod rbconfig_sizeof;
 mod securerandom;
@@ -28,6 +29,7 @@ mod strscan;
 /// Every library of this crate, with the names `require` accepts for it.
 pub const LIBRARIES: &[NativeLibrary] = &[
     NativeLibrary { names: &["stringio"], init: stringio::init },
+    NativeLibrary { names: &["json", "json/ext"], init: json::init },
     NativeLibrary { names: &["strscan"], init: strscan::init },
     NativeLibrary { names: &["etc"], init: etc::init },
     NativeLibrary { names: &["monitor"], init: monitor::init },

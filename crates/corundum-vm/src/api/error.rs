@@ -157,6 +157,14 @@ impl Ruby {
         Error(crate::core::encoding::errors::raise_named(self.vm(), name, msg))
     }
 
+    /// Sets exception `e`'s message to `msg` (what `Exception#initialize(msg)` stores: the
+    /// `initialize` of an exception class calling its `super`).
+    #[inline]
+    pub fn set_exception_message(&mut self, e: Value, msg: Value) -> Result<()> {
+        use crate::api::error::IntoApi;
+        self.vm().ivar_set(e, crate::symbol::sym::MESG, msg).api()
+    }
+
     /// Whether `e` is an exception that is a `class` (`rescue class` would take it).
     #[inline]
     pub fn error_is_a(&mut self, e: &Error, class: Value) -> bool {

@@ -10,7 +10,6 @@ use crate::api::{Error, NativeLibrary, Ruby};
 use crate::vm::{Vm, VmResult};
 
 pub mod date;
-pub mod json;
 
 /// A registry entry for a library still inside the VM.
 macro_rules! lib {
@@ -30,6 +29,5 @@ macro_rules! lib {
 
 /// The native libraries still inside the VM, for `Ruby::register_libraries`.
 pub const LIBRARIES: &[NativeLibrary] = &[
-    lib!(["json", "json/ext"], json::init),
     lib!(["date", "date_core"], date::init),
 ];

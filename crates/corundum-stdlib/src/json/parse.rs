@@ -6,14 +6,11 @@
 //! - The parser reads its own copy of the source bytes, so Ruby code it calls (object_class
 //!   `[]=`, on_load procs) cannot change the text under it.
 //! - Every value built is reachable while later allocations run: containers are allocated
-//!   before their elements and rooted in `vm.temp_roots` (elements are stored into them at
-//!   once); a parsed key is rooted until its value is stored.
+//!   before their elements and held in locals, which the collector's stack scan sees (elements
+//!   are stored into them at once); a parsed key stays in a local until its value is stored.
 //! - Recursion is bounded by `max_nesting` and by `Vm::check_stack` (for `max_nesting: false`).
 
-use crate::object::{self as obj, ObjType};
-use crate::symbol::intern;
-use crate::value::Value;
-use crate::vm::{Unwind, Vm, VmResult};
+use corundum_vm::api::{intern_bytes, CoreClass, Error, Result, Ruby, Value};
 
 /// Parser settings, read once from the options Hash.
 #[derive(Clone)]
@@ -56,45 +53,45 @@ impl Default for ParseConfig {
 }
 
 /// Reads the parser options of Hash `h` into `cfg`.
-pub fn configure(vm: &mut Vm, cfg: &mut ParseConfig, h: Value) -> VmResult<()> {
-    let get = |vm: &mut Vm, name: &str| -> VmResult<Option<Value>> {
-        if let Some(v) = vm.hash_lookup_symbol(h, intern(name)) {
+pub fn configure(rb: &mut Ruby, cfg: &mut ParseConfig, h: Value) -> Result<()> {
+    let get = |rb: &mut Ruby, name: &str| -> Result<Option<Value>> {
+        if let Some(v) = rb.keyword(h, name) {
             return Ok(Some(v));
         }
-        let k = vm.new_str(name);
-        vm.hash_get(h, k)
+        let k = rb.new_str(name);
+        rb.hash_get(h, k)
     };
-    if let Some(v) = get(vm, "symbolize_names")? {
+    if let Some(v) = get(rb, "symbolize_names")? {
         cfg.symbolize_names = v.truthy();
     }
-    if let Some(v) = get(vm, "freeze")? {
+    if let Some(v) = get(rb, "freeze")? {
         cfg.freeze = v.truthy();
     }
-    if let Some(v) = get(vm, "allow_nan")? {
+    if let Some(v) = get(rb, "allow_nan")? {
         cfg.allow_nan = v.truthy();
     }
-    if let Some(v) = get(vm, "allow_trailing_comma")? {
+    if let Some(v) = get(rb, "allow_trailing_comma")? {
         cfg.allow_trailing_comma = v.truthy();
     }
-    if let Some(v) = get(vm, "allow_control_characters")? {
+    if let Some(v) = get(rb, "allow_control_characters")? {
         cfg.allow_control_characters = v.truthy();
     }
-    if let Some(v) = get(vm, "allow_duplicate_key")? {
+    if let Some(v) = get(rb, "allow_duplicate_key")? {
         cfg.allow_duplicate_key = v.truthy();
     }
-    if let Some(v) = get(vm, "max_nesting")? {
-        cfg.max_nesting = if v.truthy() { vm.expect_int(v)? } else { 0 };
+    if let Some(v) = get(rb, "max_nesting")? {
+        cfg.max_nesting = if v.truthy() { rb.expect_int(v)? } else { 0 };
     }
-    if let Some(v) = get(vm, "object_class")? {
+    if let Some(v) = get(rb, "object_class")? {
         cfg.object_class = v;
     }
-    if let Some(v) = get(vm, "array_class")? {
+    if let Some(v) = get(rb, "array_class")? {
         cfg.array_class = v;
     }
-    if let Some(v) = get(vm, "decimal_class")? {
+    if let Some(v) = get(rb, "decimal_class")? {
         cfg.decimal_class = v;
     }
-    if let Some(v) = get(vm, "on_load")? {
+    if let Some(v) = get(rb, "on_load")? {
         cfg.on_load = v;
     }
     Ok(())
@@ -108,21 +105,15 @@ struct Parser<'a> {
 }
 
 /// Parses `src` as one JSON document.
-pub fn parse(vm: &mut Vm, src: &[u8], cfg: &ParseConfig) -> VmResult {
-    let mark = vm.temp_roots.len();
+pub fn parse(rb: &mut Ruby, src: &[u8], cfg: &ParseConfig) -> Result {
     let mut p = Parser { src, pos: 0, cfg, depth: 0 };
-    let r = (|| {
-        p.skip_space(vm)?;
-        let v = p.value(vm)?;
-        vm.temp_roots.push(v);
-        p.skip_space(vm)?;
-        if p.pos < p.src.len() {
-            return Err(p.error(vm, "unexpected token at end of stream", Some(p.pos), false, p.pos));
-        }
-        Ok(v)
-    })();
-    vm.temp_roots.truncate(mark);
-    r
+    p.skip_space(rb)?;
+    let v = p.value(rb)?;
+    p.skip_space(rb)?;
+    if p.pos < p.src.len() {
+        return Err(p.error(rb, "unexpected token at end of stream", Some(p.pos), false, p.pos));
+    }
+    Ok(v)
 }
 
 impl Parser<'_> {
@@ -132,7 +123,7 @@ impl Parser<'_> {
 
     /// A ParserError: `msg`, optionally followed by a snippet of the source from `snippet`
     /// (quoted unless `bare`), then the line and column of byte `at`.
-    fn error(&self, vm: &mut Vm, msg: &str, snippet: Option<usize>, bare: bool, at: usize) -> Unwind {
+    fn error(&self, rb: &mut Ruby, msg: &str, snippet: Option<usize>, bare: bool, at: usize) -> Error {
         let mut text = msg.as_bytes().to_vec();
         if let Some(s) = snippet {
             let rest = &self.src[s.min(self.src.len())..];
@@ -161,13 +152,13 @@ impl Parser<'_> {
         }
         let (line, col) = self.line_col(at);
         text.extend_from_slice(format!(" at line {line} column {col}").as_bytes());
-        self.raise(vm, text)
+        self.raise(rb, text)
     }
 
-    fn raise(&self, vm: &mut Vm, text: Vec<u8>) -> Unwind {
-        let k = crate::stdlib::json::error_class(vm, "ParserError");
-        let m = vm.new_string(text);
-        Unwind::Raise(vm.new_exception(k, m))
+    fn raise(&self, rb: &mut Ruby, text: Vec<u8>) -> Error {
+        let k = crate::json::error_class(rb, "ParserError");
+        let m = rb.new_string(text);
+        Error::from_exception(rb.new_exception(k, m))
     }
 
     /// The gem's position: the column counts back from `at` to the nearest newline at or
@@ -191,7 +182,7 @@ impl Parser<'_> {
     }
 
     /// Skips whitespace and comments (`/* */`, `//`).
-    fn skip_space(&mut self, vm: &mut Vm) -> VmResult<()> {
+    fn skip_space(&mut self, rb: &mut Ruby) -> Result<()> {
         while let Some(b) = self.peek() {
             match b {
                 b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
@@ -202,7 +193,7 @@ impl Parser<'_> {
                             let body = &self.src[self.pos + 2..];
                             match body.windows(2).position(|w| w == b"*/") {
                                 Some(i) => self.pos += 2 + i + 2,
-                                None => return Err(self.error(vm, "unterminated comment, expected closing '*/'", None, false, start)),
+                                None => return Err(self.error(rb, "unterminated comment, expected closing '*/'", None, false, start)),
                             }
                         }
                         Some(b'/') => {
@@ -211,7 +202,7 @@ impl Parser<'_> {
                                 None => self.pos = self.src.len(),
                             }
                         }
-                        _ => return Err(self.error(vm, "unexpected token", Some(start), false, start)),
+                        _ => return Err(self.error(rb, "unexpected token", Some(start), false, start)),
                     }
                 }
                 _ => break,
@@ -220,54 +211,51 @@ impl Parser<'_> {
         Ok(())
     }
 
-    fn value(&mut self, vm: &mut Vm) -> VmResult {
-        let v = self.raw_value(vm)?;
-        self.loaded(vm, v)
+    fn value(&mut self, rb: &mut Ruby) -> Result {
+        let v = self.raw_value(rb)?;
+        self.loaded(rb, v)
     }
 
     /// Passes a parsed value through the on_load proc, if any.
-    fn loaded(&mut self, vm: &mut Vm, v: Value) -> VmResult {
+    fn loaded(&mut self, rb: &mut Ruby, v: Value) -> Result {
         if self.cfg.on_load.is_nil() {
             return Ok(v);
         }
-        vm.temp_roots.push(v);
-        let r = vm.call_method(self.cfg.on_load, intern("call"), &[v], None);
-        vm.temp_roots.pop();
-        r
+        rb.call(self.cfg.on_load, "call", &[v])
     }
 
-    fn raw_value(&mut self, vm: &mut Vm) -> VmResult {
+    fn raw_value(&mut self, rb: &mut Ruby) -> Result {
         let start = self.pos;
         let Some(b) = self.peek() else {
-            return Err(self.error(vm, "unexpected end of input", None, false, self.pos));
+            return Err(self.error(rb, "unexpected end of input", None, false, self.pos));
         };
         match b {
             b'"' => {
-                let s = self.string(vm)?;
+                let s = self.string(rb)?;
                 if self.cfg.freeze {
-                    vm.freeze(s);
+                    rb.freeze(s);
                 }
                 Ok(s)
             }
-            b'{' => self.object(vm),
-            b'[' => self.array(vm),
+            b'{' => self.object(rb),
+            b'[' => self.array(rb),
             b'-' | b'0'..=b'9' => {
                 if b == b'-' && self.src.get(self.pos + 1) == Some(&b'I') {
-                    return self.literal(vm, b"-Infinity", None);
+                    return self.literal(rb, b"-Infinity", None);
                 }
-                self.number(vm)
+                self.number(rb)
             }
-            b'n' => self.literal(vm, b"null", Some(Value::NIL)),
-            b't' => self.literal(vm, b"true", Some(Value::TRUE)),
-            b'f' => self.literal(vm, b"false", Some(Value::FALSE)),
-            b'N' => self.literal(vm, b"NaN", None),
-            b'I' => self.literal(vm, b"Infinity", None),
-            _ => Err(self.error(vm, "unexpected character:", Some(start), false, start)),
+            b'n' => self.literal(rb, b"null", Some(Value::NIL)),
+            b't' => self.literal(rb, b"true", Some(Value::TRUE)),
+            b'f' => self.literal(rb, b"false", Some(Value::FALSE)),
+            b'N' => self.literal(rb, b"NaN", None),
+            b'I' => self.literal(rb, b"Infinity", None),
+            _ => Err(self.error(rb, "unexpected character:", Some(start), false, start)),
         }
     }
 
     /// A keyword; `value` None for the non-finite floats, accepted only with allow_nan.
-    fn literal(&mut self, vm: &mut Vm, word: &[u8], value: Option<Value>) -> VmResult {
+    fn literal(&mut self, rb: &mut Ruby, word: &[u8], value: Option<Value>) -> Result {
         let start = self.pos;
         if self.src[self.pos..].starts_with(word) && (value.is_some() || self.cfg.allow_nan) {
             self.pos += word.len();
@@ -279,16 +267,16 @@ impl Parser<'_> {
                         b"Infinity" => f64::INFINITY,
                         _ => f64::NEG_INFINITY,
                     };
-                    vm.new_float(f)
+                    rb.new_float(f)
                 }
             });
         }
-        Err(self.error(vm, "unexpected token", Some(start), false, start))
+        Err(self.error(rb, "unexpected token", Some(start), false, start))
     }
 
-    fn number(&mut self, vm: &mut Vm) -> VmResult {
+    fn number(&mut self, rb: &mut Ruby) -> Result {
         let start = self.pos;
-        let invalid = |p: &Parser, vm: &mut Vm| p.error(vm, "invalid number:", Some(start), false, start);
+        let invalid = |p: &Parser, rb: &mut Ruby| p.error(rb, "invalid number:", Some(start), false, start);
         let digits = |p: &mut Parser| {
             let s = p.pos;
             while p.peek().is_some_and(|b| b.is_ascii_digit()) {
@@ -302,13 +290,13 @@ impl Parser<'_> {
         let int_start = self.pos;
         let n = digits(self);
         if n == 0 || (n > 1 && self.src[int_start] == b'0') {
-            return Err(invalid(self, vm));
+            return Err(invalid(self, rb));
         }
         let mut is_float = false;
         if self.peek() == Some(b'.') {
             self.pos += 1;
             if digits(self) == 0 {
-                return Err(invalid(self, vm));
+                return Err(invalid(self, rb));
             }
             is_float = true;
         }
@@ -318,7 +306,7 @@ impl Parser<'_> {
                 self.pos += 1;
             }
             if digits(self) == 0 {
-                return Err(invalid(self, vm));
+                return Err(invalid(self, rb));
             }
             is_float = true;
         }
@@ -327,52 +315,47 @@ impl Parser<'_> {
         let s = std::str::from_utf8(text).unwrap_or("0");
         if !is_float {
             if text.len() <= 18 {
-                return Ok(vm.new_int(s.parse::<i64>().unwrap_or(0)));
+                return Ok(rb.new_int(s.parse::<i64>().unwrap_or(0)));
             }
             let b = num_bigint::BigInt::parse_bytes(text, 10).unwrap_or_default();
-            return Ok(vm.new_bignum(b));
+            return Ok(rb.new_integer(b));
         }
         let dc = self.cfg.decimal_class;
-        if !dc.is_nil() && dc != vm.core.float {
-            return self.decimal(vm, s);
+        if !dc.is_nil() && dc != rb.core_class(CoreClass::Float) {
+            return self.decimal(rb, s);
         }
-        Ok(vm.new_float(s.parse::<f64>().unwrap_or(0.0)))
+        Ok(rb.new_float(s.parse::<f64>().unwrap_or(0.0)))
     }
 
     /// A float in `decimal_class`: its `try_convert`, else its `new`, else the Kernel method of
     /// its name (`BigDecimal("1.5")`, `Rational("1.5")`), as the gem converts.
-    fn decimal(&mut self, vm: &mut Vm, text: &str) -> VmResult {
+    fn decimal(&mut self, rb: &mut Ruby, text: &str) -> Result {
         let dc = self.cfg.decimal_class;
-        let s = vm.new_str(text);
-        vm.temp_roots.push(s);
-        let r = (|| {
-            for m in ["try_convert", "new"] {
-                if vm.respond_to(dc, intern(m), false) {
-                    return vm.call_method(dc, intern(m), &[s], None);
-                }
+        let s = rb.new_str(text);
+        for m in ["try_convert", "new"] {
+            if rb.respond_to(dc, m, false) {
+                return rb.call(dc, m, &[s]);
             }
-            let name = if obj::is_type(dc, ObjType::Class) { vm.module_name(dc) } else { String::new() };
-            let main = vm.main_obj;
-            vm.call_method(main, intern(&name), &[s], None)
-        })();
-        vm.temp_roots.pop();
-        r
+        }
+        let name = if rb.is_class(dc) { rb.class_name(dc) } else { String::new() };
+        let main = rb.main_object();
+        rb.call(main, &name, &[s])
     }
 
     /// A string starting at the opening quote; its end is found first, then escapes decoded.
-    fn string(&mut self, vm: &mut Vm) -> VmResult {
-        let (bytes, _) = self.string_bytes(vm)?;
-        Ok(vm.new_string(bytes))
+    fn string(&mut self, rb: &mut Ruby) -> Result {
+        let (bytes, _) = self.string_bytes(rb)?;
+        Ok(rb.new_string(bytes))
     }
 
-    fn string_bytes(&mut self, vm: &mut Vm) -> VmResult<(Vec<u8>, usize)> {
+    fn string_bytes(&mut self, rb: &mut Ruby) -> Result<(Vec<u8>, usize)> {
         let open = self.pos;
         let start = self.pos + 1;
         let mut i = start;
         let mut has_escape = false;
         loop {
             let Some(&b) = self.src.get(i) else {
-                return Err(self.error(vm, "unexpected end of input, expected closing \"", None, false, i));
+                return Err(self.error(rb, "unexpected end of input, expected closing \"", None, false, i));
             };
             match b {
                 b'"' => break,
@@ -381,7 +364,7 @@ impl Parser<'_> {
                     i += 2;
                 }
                 0..=0x1f if !self.cfg.allow_control_characters => {
-                    return Err(self.error(vm, "invalid ASCII control character in string:", Some(i), true, i));
+                    return Err(self.error(rb, "invalid ASCII control character in string:", Some(i), true, i));
                 }
                 _ => i += 1,
             }
@@ -412,26 +395,26 @@ impl Parser<'_> {
                 b't' => out.push(b'\t'),
                 b'u' => {
                     let Some(u) = hex4(&self.src[..end], j + 2) else {
-                        return Err(self.error(vm, "incomplete unicode character escape sequence at", Some(j), false, j));
+                        return Err(self.error(rb, "incomplete unicode character escape sequence at", Some(j), false, j));
                     };
                     let mut cp = u;
                     if (0xd800..0xdc00).contains(&u) {
                         if self.src.get(j + 6) != Some(&b'\\') || self.src.get(j + 7) != Some(&b'u') || j + 7 >= end {
-                            return Err(self.error(vm, "incomplete surrogate pair at", Some(j), false, j));
+                            return Err(self.error(rb, "incomplete surrogate pair at", Some(j), false, j));
                         }
                         match hex4(&self.src[..end], j + 8) {
                             Some(lo) if (0xdc00..0xe000).contains(&lo) => {
                                 cp = 0x10000 + ((u - 0xd800) << 10) + (lo - 0xdc00);
                                 j += 6;
                             }
-                            _ => return Err(self.error(vm, "invalid surrogate pair at", Some(j), false, j)),
+                            _ => return Err(self.error(rb, "invalid surrogate pair at", Some(j), false, j)),
                         }
                     }
                     push_code_point(&mut out, cp);
                     j += 6;
                     continue;
                 }
-                _ => return Err(self.error(vm, "invalid escape character in string:", Some(j), false, j)),
+                _ => return Err(self.error(rb, "invalid escape character in string:", Some(j), false, j)),
             }
             j += 2;
         }
@@ -439,59 +422,57 @@ impl Parser<'_> {
     }
 
     /// Enters a non-empty container: the nesting limit counts only containers with contents.
-    fn enter(&mut self, vm: &mut Vm) -> VmResult<()> {
-        vm.check_stack()?;
+    fn enter(&mut self, rb: &mut Ruby) -> Result<()> {
+        rb.check_stack()?;
         if self.cfg.max_nesting != 0 && self.depth > self.cfg.max_nesting {
             let msg = format!("nesting of {} is too deep", self.depth);
-            let k = crate::stdlib::json::error_class(vm, "NestingError");
-            return Err(vm.make_error(k, &msg));
+            let k = crate::json::error_class(rb, "NestingError");
+            return Err(rb.raise(k, &msg));
         }
         Ok(())
     }
 
-    fn new_array(&mut self, vm: &mut Vm) -> VmResult {
+    fn new_array(&mut self, rb: &mut Ruby) -> Result {
         if self.cfg.array_class.is_nil() {
-            Ok(vm.new_array(Vec::new()))
+            Ok(rb.new_array(Vec::new()))
         } else {
-            vm.call_method(self.cfg.array_class, intern("new"), &[], None)
+            rb.call(self.cfg.array_class, "new", &[])
         }
     }
 
-    fn array(&mut self, vm: &mut Vm) -> VmResult {
+    fn array(&mut self, rb: &mut Ruby) -> Result {
         self.pos += 1;
         self.depth += 1;
-        let a = self.new_array(vm)?;
-        vm.temp_roots.push(a);
-        let r = self.array_items(vm, a);
-        vm.temp_roots.pop();
+        let a = self.new_array(rb)?;
+        let r = self.array_items(rb, a);
         self.depth -= 1;
         r?;
         if self.cfg.freeze {
-            vm.freeze(a);
+            rb.freeze(a);
         }
         Ok(a)
     }
 
-    fn array_items(&mut self, vm: &mut Vm, a: Value) -> VmResult<()> {
+    fn array_items(&mut self, rb: &mut Ruby, a: Value) -> Result<()> {
         let plain = self.cfg.array_class.is_nil();
-        self.skip_space(vm)?;
+        self.skip_space(rb)?;
         if self.peek() == Some(b']') {
             self.pos += 1;
             return Ok(());
         }
-        self.enter(vm)?;
+        self.enter(rb)?;
         loop {
-            let v = self.value(vm)?;
+            let v = self.value(rb)?;
             if plain {
-                obj::as_array_mut(a).items.push(v);
+                rb.array_push(a, v)?;
             } else {
-                vm.call_method(a, intern("<<"), &[v], None)?;
+                rb.call(a, "<<", &[v])?;
             }
-            self.skip_space(vm)?;
+            self.skip_space(rb)?;
             match self.peek() {
                 Some(b',') => {
                     self.pos += 1;
-                    self.skip_space(vm)?;
+                    self.skip_space(rb)?;
                     if self.cfg.allow_trailing_comma && self.peek() == Some(b']') {
                         self.pos += 1;
                         return Ok(());
@@ -501,15 +482,15 @@ impl Parser<'_> {
                     self.pos += 1;
                     return Ok(());
                 }
-                _ => return Err(self.error(vm, "expected ',' or ']' after array value", None, false, self.pos)),
+                _ => return Err(self.error(rb, "expected ',' or ']' after array value", None, false, self.pos)),
             }
         }
     }
 
-    fn object(&mut self, vm: &mut Vm) -> VmResult {
+    fn object(&mut self, rb: &mut Ruby) -> Result {
         self.pos += 1;
         self.depth += 1;
-        let h = if self.cfg.object_class.is_nil() { Ok(vm.new_hash()) } else { vm.call_method(self.cfg.object_class, intern("new"), &[], None) };
+        let h = if self.cfg.object_class.is_nil() { Ok(rb.new_hash()) } else { rb.call(self.cfg.object_class, "new", &[]) };
         let h = match h {
             Ok(h) => h,
             Err(e) => {
@@ -517,108 +498,100 @@ impl Parser<'_> {
                 return Err(e);
             }
         };
-        vm.temp_roots.push(h);
-        let r = self.object_members(vm, h);
-        vm.temp_roots.pop();
+        let r = self.object_members(rb, h);
         self.depth -= 1;
         r?;
         if self.cfg.freeze {
-            vm.freeze(h);
+            rb.freeze(h);
         }
         Ok(h)
     }
 
-    fn object_members(&mut self, vm: &mut Vm, h: Value) -> VmResult<()> {
+    fn object_members(&mut self, rb: &mut Ruby, h: Value) -> Result<()> {
         let plain = self.cfg.object_class.is_nil();
         // The brace: where a duplicate-key error points.
         let obj_start = self.pos - 1;
-        self.skip_space(vm)?;
+        self.skip_space(rb)?;
         match self.peek() {
             Some(b'}') => {
                 self.pos += 1;
                 return Ok(());
             }
-            None => return Err(self.error(vm, "expected object key, got EOF", None, false, self.pos)),
+            None => return Err(self.error(rb, "expected object key, got EOF", None, false, self.pos)),
             Some(b'"') => {}
             Some(_) => {
                 // The gem's message has no closing quote here.
-                return Err(self.error(vm, "expected object key, got", Some(self.pos), false, self.pos));
+                return Err(self.error(rb, "expected object key, got", Some(self.pos), false, self.pos));
             }
         }
-        self.enter(vm)?;
+        self.enter(rb)?;
         let mut first = true;
         loop {
-            let key = self.key(vm)?;
-            vm.temp_roots.push(key);
+            let key = self.key(rb)?;
             let r = (|| {
-                self.skip_space(vm)?;
+                self.skip_space(rb)?;
                 if self.peek() != Some(b':') {
                     // The gem shows what came instead only after the first key.
                     return Err(match (first, self.peek()) {
-                        (true, _) => self.error(vm, "expected ':' after object key", None, false, self.pos),
-                        (false, None) => self.error(vm, "expected ':' after object key, got: EOF", None, false, self.pos),
-                        (false, Some(_)) => self.error(vm, "expected ':' after object key, got:", Some(self.pos), false, self.pos),
+                        (true, _) => self.error(rb, "expected ':' after object key", None, false, self.pos),
+                        (false, None) => self.error(rb, "expected ':' after object key, got: EOF", None, false, self.pos),
+                        (false, Some(_)) => self.error(rb, "expected ':' after object key, got:", Some(self.pos), false, self.pos),
                     });
                 }
                 self.pos += 1;
-                self.skip_space(vm)?;
-                let v = self.value(vm)?;
-                if plain && !self.cfg.allow_duplicate_key && vm.hash_get(h, key)?.is_some() {
-                    vm.temp_roots.push(v);
+                self.skip_space(rb)?;
+                let v = self.value(rb)?;
+                if plain && !self.cfg.allow_duplicate_key && rb.hash_get(h, key)?.is_some() {
                     // Shown as the key's text, also when it became a Symbol.
-                    let text = if key.is_symbol() { vm.new_string(crate::symbol::SymbolId::bytes(key.as_symbol()).to_vec()) } else { key };
-                    vm.temp_roots.push(text);
-                    let shown = vm.inspect_str(text);
-                    vm.temp_roots.pop();
-                    vm.temp_roots.pop();
+                    let text = if key.is_symbol() { rb.new_string(key.as_symbol().bytes().to_vec()) } else { key };
+                    let shown = rb.inspect(text);
                     let msg = format!("duplicate key {}", shown?);
-                    return Err(self.error(vm, &msg, None, false, obj_start));
+                    return Err(self.error(rb, &msg, None, false, obj_start));
                 }
                 if plain {
-                    vm.hash_set(h, key, v)
+                    rb.hash_set(h, key, v)
                 } else {
-                    vm.call_method(h, intern("[]="), &[key, v], None).map(|_| ())
+                    rb.call(h, "[]=", &[key, v]).map(|_| ())
                 }
             })();
-            vm.temp_roots.pop();
             r?;
             first = false;
-            self.skip_space(vm)?;
+            self.skip_space(rb)?;
             match self.peek() {
                 Some(b',') => {
                     self.pos += 1;
-                    self.skip_space(vm)?;
+                    self.skip_space(rb)?;
                     match self.peek() {
                         Some(b'}') if self.cfg.allow_trailing_comma => {
                             self.pos += 1;
                             return Ok(());
                         }
                         Some(b'"') => {}
-                        None => return Err(self.error(vm, "expected object key, got: EOF", None, false, self.pos)),
-                        Some(_) => return Err(self.error(vm, "expected object key, got:", Some(self.pos), false, self.pos)),
+                        None => return Err(self.error(rb, "expected object key, got: EOF", None, false, self.pos)),
+                        Some(_) => return Err(self.error(rb, "expected object key, got:", Some(self.pos), false, self.pos)),
                     }
                 }
                 Some(b'}') => {
                     self.pos += 1;
                     return Ok(());
                 }
-                None => return Err(self.error(vm, "expected ',' or '}' after object value, got: EOF", None, false, self.pos)),
-                Some(_) => return Err(self.error(vm, "expected ',' or '}' after object value, got:", Some(self.pos), false, self.pos)),
+                None => return Err(self.error(rb, "expected ',' or '}' after object value, got: EOF", None, false, self.pos)),
+                Some(_) => return Err(self.error(rb, "expected ',' or '}' after object value, got:", Some(self.pos), false, self.pos)),
             }
         }
     }
 
     /// An object key: a frozen String, or a Symbol with symbolize_names.
-    fn key(&mut self, vm: &mut Vm) -> VmResult {
-        let (bytes, _) = self.string_bytes(vm)?;
+    fn key(&mut self, rb: &mut Ruby) -> Result {
+        let (bytes, _) = self.string_bytes(rb)?;
         let k = if self.cfg.symbolize_names {
-            Value::symbol(crate::symbol::intern_bytes(&bytes))
+            Value::symbol(intern_bytes(&bytes))
         } else {
-            let s = vm.new_string(bytes);
-            vm.freeze(s);
+            let s = rb.new_string(bytes);
+            rb.freeze(s);
             s
         };
-        self.loaded(vm, k)
+        self.loaded(rb, k)
     }
 }
 

@@ -3,17 +3,16 @@
 //!
 //! Invariants:
 //! - All output goes into one `Vec<u8>` owned by the `Generator`; nothing is allocated per
-//!   character or per element (only user `to_json` calls and `to_s` conversions allocate).
+//!   character or per element (only user `to_json` calls and `to_s` conversions allocate); a
+//!   String's bytes are escaped straight from the String.
 //! - `depth` counts the containers being written; a user `to_json(state)` sees it through the
 //!   State object (`state::set_depth`) so nested `to_json(*a)` calls indent as the gem does.
 //! - Values the generator holds across calls into Ruby are reachable from the value being
-//!   generated (a Hash or Array entry) or from `vm.temp_roots` (the State it made).
+//!   generated (a Hash or Array entry) or from the Generator itself (the State it made, the
+//!   `as_json` proc), which lives on the stack the collector scans.
 
-use crate::object::{self as obj, ObjType};
-use crate::stdlib::json::state::{self, GenConfig};
-use crate::symbol::intern;
-use crate::value::Value;
-use crate::vm::{Vm, VmResult};
+use crate::json::state::{self, GenConfig};
+use corundum_vm::api::{intern, CoreClass, Encoding, Error, Result, Ruby, Value};
 
 /// A JSON writer for one `generate`/`to_json` call.
 pub struct Generator {
@@ -34,13 +33,13 @@ impl Generator {
     /// Writes any value, dispatching on its exact class as the gem does: plain Hash, Array,
     /// String, Integer, Float, nil, true and false are written directly; everything else goes
     /// through its `to_json` (or `to_s` when it has none).
-    pub fn value(&mut self, vm: &mut Vm, v: Value) -> VmResult<()> {
-        self.value_once(vm, v, false)
+    pub fn value(&mut self, rb: &mut Ruby, v: Value) -> Result<()> {
+        self.value_once(rb, v, false)
     }
 
     /// `value`; `converted` is set for the answer of strict mode's `as_json` proc, which is
     /// not converted again.
-    fn value_once(&mut self, vm: &mut Vm, v: Value, converted: bool) -> VmResult<()> {
+    fn value_once(&mut self, rb: &mut Ruby, v: Value, converted: bool) -> Result<()> {
         if v.is_nil() {
             self.buf.extend_from_slice(b"null");
         } else if v == Value::TRUE {
@@ -48,96 +47,89 @@ impl Generator {
         } else if v == Value::FALSE {
             self.buf.extend_from_slice(b"false");
         } else if v.is_fixnum() {
-            self.integer(v);
-        } else if let Some(f) = vm.float_value(v) {
-            self.float(vm, v, f)?;
-        } else if obj::is_type(v, ObjType::Bignum) {
-            self.integer(v);
-        } else if obj::is_type(v, ObjType::Hash) && vm.class_of_real(v) == vm.core.hash {
-            self.hash(vm, v)?;
-        } else if obj::is_type(v, ObjType::Array) && vm.class_of_real(v) == vm.core.array {
-            self.array(vm, v)?;
-        } else if obj::is_type(v, ObjType::String) && vm.class_of_real(v) == vm.core.string {
-            self.string(vm, v)?;
+            self.integer(rb, v);
+        } else if let Some(f) = rb.float_value(v) {
+            self.float(rb, v, f)?;
+        } else if rb.is_bignum(v) {
+            self.integer(rb, v);
+        } else if rb.is_hash(v) && rb.obj_class(v) == rb.core_class(CoreClass::Hash) {
+            self.hash(rb, v)?;
+        } else if rb.is_array(v) && rb.obj_class(v) == rb.core_class(CoreClass::Array) {
+            self.array(rb, v)?;
+        } else if rb.is_string(v) && rb.obj_class(v) == rb.core_class(CoreClass::String) {
+            self.string(rb, v)?;
         } else if v.is_symbol() && self.cfg.strict {
             // Strict mode takes Symbols as strings; otherwise they go through `to_json`.
-            let name = crate::symbol::SymbolId::bytes(v.as_symbol());
-            self.string_bytes(vm, name, v, false)?;
+            let name = v.as_symbol().bytes();
+            self.string_bytes(rb, name, v, false)?;
         } else {
-            self.general(vm, v, converted)?;
+            self.general(rb, v, converted)?;
         }
         Ok(())
     }
 
     /// Any other object: strict mode refuses it; otherwise its `to_json(state)` answer is
     /// inserted verbatim, or its `to_s` is written as a string.
-    fn general(&mut self, vm: &mut Vm, v: Value, converted: bool) -> VmResult<()> {
+    fn general(&mut self, rb: &mut Ruby, v: Value, converted: bool) -> Result<()> {
         if self.cfg.strict {
-            if let Some(frag) = crate::stdlib::json::lookup(vm, &["Fragment"]) {
-                if vm.class_of_real(v) == frag {
-                    return self.fragment(vm, v);
+            if let Some(frag) = crate::json::lookup(rb, &["Fragment"]) {
+                if rb.obj_class(v) == frag {
+                    return self.fragment(rb, v);
                 }
             }
             if !self.cfg.as_json.is_nil() && !converted {
-                let r = vm.call_method(self.cfg.as_json, intern("call"), &[v, Value::FALSE], None)?;
-                vm.temp_roots.push(r);
-                let out = self.value_once(vm, r, true);
-                vm.temp_roots.pop();
-                return out;
+                let r = rb.call(self.cfg.as_json, "call", &[v, Value::FALSE])?;
+                return self.value_once(rb, r, true);
             }
-            let name = vm.module_name(vm.class_of_real(v));
-            return Err(generator_error(vm, &format!("{name} not allowed in JSON"), v));
+            let k = rb.obj_class(v);
+            let name = rb.class_name(k);
+            return Err(generator_error(rb, &format!("{name} not allowed in JSON"), v));
         }
-        let to_json = intern("to_json");
-        let k = vm.class_of(v);
-        let me = vm.find_method_cached(k, to_json);
-        let ours = match me.as_ref().map(|m| &m.kind) {
-            Some(crate::class::MethodKind::Builtin { func, .. }) => crate::stdlib::json::is_object_to_json(*func),
-            _ => false,
-        };
-        if me.is_some() && !ours {
-            let st = self.state_value(vm)?;
-            state::set_depth(vm, st, self.depth)?;
-            let r = vm.call_method(v, to_json, &[st], None)?;
-            if !obj::is_type(r, ObjType::String) {
-                let name = vm.conversion_name(r);
-                return Err(vm.type_error(&format!("wrong argument type {name} (expected String)")));
+        let k = rb.class_of(v);
+        let found = crate::json::is_object_to_json(rb, k);
+        if found == Some(false) {
+            let st = self.state_value(rb)?;
+            state::set_depth(rb, st, self.depth)?;
+            let r = rb.call_id(v, intern("to_json"), &[st])?;
+            if !rb.is_string(r) {
+                let name = rb.conversion_name(r);
+                return Err(rb.type_error(&format!("wrong argument type {name} (expected String)")));
             }
-            self.buf.extend_from_slice(&obj::as_string(r).bytes);
+            self.buf.extend_from_slice(rb.str_bytes(r));
             return Ok(());
         }
-        let s = vm.obj_to_s(v)?;
-        self.string(vm, s)
+        let s = rb.obj_to_s(v)?;
+        self.string(rb, s)
     }
 
     /// A JSON::Fragment: its `json` text, verbatim.
-    fn fragment(&mut self, vm: &mut Vm, v: Value) -> VmResult<()> {
-        let s = vm.call_method(v, intern("json"), &[], None)?;
-        let s = vm.expect_string(s)?;
-        self.buf.extend_from_slice(&obj::as_string(s).bytes);
+    fn fragment(&mut self, rb: &mut Ruby, v: Value) -> Result<()> {
+        let s = rb.call(v, "json", &[])?;
+        let s = rb.expect_string(s)?;
+        self.buf.extend_from_slice(rb.str_bytes(s));
         Ok(())
     }
 
-    /// The State handed to user `to_json` methods, made (and rooted) on first use.
-    fn state_value(&mut self, vm: &mut Vm) -> VmResult<Value> {
+    /// The State handed to user `to_json` methods, made on first use (kept in `self.state`:
+    /// the Generator is on the stack, which the collector scans).
+    fn state_value(&mut self, rb: &mut Ruby) -> Result<Value> {
         if self.state.is_nil() {
-            let st = state::new_state_from(vm, &self.cfg)?;
-            vm.temp_roots.push(st);
+            let st = state::new_state_from(rb, &self.cfg)?;
             self.state = st;
         }
         Ok(self.state)
     }
 
-    pub fn integer(&mut self, v: Value) {
+    pub fn integer(&mut self, rb: &Ruby, v: Value) {
         if v.is_fixnum() {
             let mut b = itoa_buf();
             self.buf.extend_from_slice(format_i64(v.as_fixnum(), &mut b));
-        } else {
-            self.buf.extend_from_slice(obj::as_bignum(v).value.to_string().as_bytes());
+        } else if let Some(big) = rb.integer_to_big(v) {
+            self.buf.extend_from_slice(big.to_string().as_bytes());
         }
     }
 
-    pub fn float(&mut self, vm: &mut Vm, v: Value, f: f64) -> VmResult<()> {
+    pub fn float(&mut self, rb: &mut Ruby, v: Value, f: f64) -> Result<()> {
         if !f.is_finite() {
             let text = if f.is_nan() {
                 "NaN"
@@ -147,7 +139,7 @@ impl Generator {
                 "-Infinity"
             };
             if !self.cfg.allow_nan {
-                return Err(generator_error(vm, &format!("{text} not allowed in JSON"), v));
+                return Err(generator_error(rb, &format!("{text} not allowed in JSON"), v));
             }
             self.buf.extend_from_slice(text.as_bytes());
             return Ok(());
@@ -157,14 +149,14 @@ impl Generator {
     }
 
     /// Checks the nesting limit on entering a container (the gem reports the depth before it).
-    fn enter(&mut self, vm: &mut Vm) -> VmResult<()> {
-        vm.check_stack()?;
+    fn enter(&mut self, rb: &mut Ruby) -> Result<()> {
+        rb.check_stack()?;
         self.depth += 1;
         if self.cfg.max_nesting != 0 && self.depth > self.cfg.max_nesting {
             self.depth -= 1;
             let msg = format!("nesting of {} is too deep. Did you try to serialize objects with circular references?", self.depth);
-            let k = crate::stdlib::json::error_class(vm, "NestingError");
-            return Err(vm.make_error(k, &msg));
+            let k = crate::json::error_class(rb, "NestingError");
+            return Err(rb.raise(k, &msg));
         }
         Ok(())
     }
@@ -172,10 +164,10 @@ impl Generator {
     /// Writes the indentation of the current depth. Deep pretty output grows quadratically
     /// (circular data with no nesting limit), so the buffer's growth is checked against the
     /// memory limits first: NoMemoryError rather than an aborted process.
-    fn indent(&mut self, vm: &mut Vm) -> VmResult<()> {
+    fn indent(&mut self, rb: &mut Ruby) -> Result<()> {
         if !self.cfg.indent.is_empty() && self.depth > 0 {
             let add = (self.cfg.indent.len() as u128).saturating_mul(self.depth as u128);
-            vm.check_alloc(add.saturating_add(self.buf.len() as u128), 1)?;
+            rb.check_alloc(add.saturating_add(self.buf.len() as u128), 1)?;
             for _ in 0..self.depth {
                 self.buf.extend_from_slice(&self.cfg.indent);
             }
@@ -183,90 +175,81 @@ impl Generator {
         Ok(())
     }
 
-    pub fn hash(&mut self, vm: &mut Vm, h: Value) -> VmResult<()> {
-        self.enter(vm)?;
-        if obj::as_hash(h).table.len() == 0 {
+    pub fn hash(&mut self, rb: &mut Ruby, h: Value) -> Result<()> {
+        self.enter(rb)?;
+        if rb.hash_len(h) == 0 {
             self.depth -= 1;
             self.buf.extend_from_slice(b"{}");
             return Ok(());
         }
         self.buf.push(b'{');
         self.buf.extend_from_slice(&self.cfg.object_nl);
-        // Entries are read by index each time: user code run for a value may change the Hash.
-        let mut i = 0;
+        // Entries are read by position each time: user code run for a value may change the
+        // Hash.
+        let mut at = 0;
         let mut first = true;
-        loop {
-            let (k, v) = {
-                let t = &obj::as_hash(h).table;
-                if i >= t.entries.len() {
-                    break;
-                }
-                let e = &t.entries[i];
-                i += 1;
-                if e.key.is_undef() {
-                    continue;
-                }
-                (e.key, e.value)
-            };
+        while let Some((k, v)) = rb.hash_next(h, &mut at) {
             if !first {
                 self.buf.push(b',');
                 self.buf.extend_from_slice(&self.cfg.object_nl);
             }
             first = false;
-            self.indent(vm)?;
-            self.key(vm, k)?;
+            self.indent(rb)?;
+            self.key(rb, k)?;
             self.buf.extend_from_slice(&self.cfg.space_before);
             self.buf.push(b':');
             self.buf.extend_from_slice(&self.cfg.space);
-            self.value(vm, v)?;
+            self.value(rb, v)?;
         }
         self.depth -= 1;
         // The closing brace is indented only on its own line.
         if !self.cfg.object_nl.is_empty() {
             self.buf.extend_from_slice(&self.cfg.object_nl);
-            self.indent(vm)?;
+            self.indent(rb)?;
         }
         self.buf.push(b'}');
         Ok(())
     }
 
     /// An object key: Strings as they are, Symbols by name, anything else through `to_s`.
-    fn key(&mut self, vm: &mut Vm, k: Value) -> VmResult<()> {
-        if obj::is_type(k, ObjType::String) {
-            if vm.class_of_real(k) == vm.core.string {
-                return self.string(vm, k);
+    fn key(&mut self, rb: &mut Ruby, k: Value) -> Result<()> {
+        if rb.is_string(k) {
+            if rb.obj_class(k) == rb.core_class(CoreClass::String) {
+                return self.string(rb, k);
             }
         } else if k.is_symbol() {
-            let name = crate::symbol::SymbolId::bytes(k.as_symbol());
-            return self.string_bytes(vm, name, k, false);
+            let name = k.as_symbol().bytes();
+            return self.string_bytes(rb, name, k, false);
         }
         if self.cfg.strict {
             // Strict mode: other keys go through as_json (told it is a key), or are refused.
             if self.cfg.as_json.is_nil() {
-                let name = vm.module_name(vm.class_of_real(k));
-                return Err(generator_error(vm, &format!("{name} not allowed in JSON"), k));
+                let kc = rb.obj_class(k);
+                let name = rb.class_name(kc);
+                return Err(generator_error(rb, &format!("{name} not allowed in JSON"), k));
             }
-            let r = vm.call_method(self.cfg.as_json, intern("call"), &[k, Value::TRUE], None)?;
-            if obj::is_type(r, ObjType::String) {
-                return self.string(vm, r);
+            let r = rb.call(self.cfg.as_json, "call", &[k, Value::TRUE])?;
+            if rb.is_string(r) {
+                return self.string(rb, r);
             }
             if r.is_symbol() {
-                return self.string_bytes(vm, crate::symbol::SymbolId::bytes(r.as_symbol()), r, false);
+                return self.string_bytes(rb, r.as_symbol().bytes(), r, false);
             }
-            let name = vm.module_name(vm.class_of_real(r));
-            return Err(generator_error(vm, &format!("{name} not allowed in JSON"), r));
+            let rc = rb.obj_class(r);
+            let name = rb.class_name(rc);
+            return Err(generator_error(rb, &format!("{name} not allowed in JSON"), r));
         }
-        let s = vm.call_method(k, crate::symbol::sym::TO_S, &[], None)?;
-        if !obj::is_type(s, ObjType::String) {
-            let (from, gives) = (vm.conversion_name(k), vm.conversion_name(s));
-            return Err(vm.type_error(&format!("can't convert {from} to String ({from}#to_s gives {gives})")));
+        let s = rb.call(k, "to_s", &[])?;
+        if !rb.is_string(s) {
+            let (from, gives) = (rb.conversion_name(k), rb.conversion_name(s));
+            return Err(rb.type_error(&format!("can't convert {from} to String ({from}#to_s gives {gives})")));
         }
-        self.string(vm, s)
+        self.string(rb, s)
     }
 
-    pub fn array(&mut self, vm: &mut Vm, a: Value) -> VmResult<()> {
-        self.enter(vm)?;
-        if obj::as_array(a).items.is_empty() {
+    pub fn array(&mut self, rb: &mut Ruby, a: Value) -> Result<()> {
+        self.enter(rb)?;
+        if rb.array_len(a) == 0 {
             self.depth -= 1;
             self.buf.extend_from_slice(b"[]");
             return Ok(());
@@ -274,19 +257,19 @@ impl Generator {
         self.buf.push(b'[');
         self.buf.extend_from_slice(&self.cfg.array_nl);
         let mut i = 0;
-        while let Some(&v) = obj::as_array(a).items.get(i) {
+        while let Some(&v) = rb.array_items(a).get(i) {
             if i > 0 {
                 self.buf.push(b',');
                 self.buf.extend_from_slice(&self.cfg.array_nl);
             }
-            self.indent(vm)?;
-            self.value(vm, v)?;
+            self.indent(rb)?;
+            self.value(rb, v)?;
             i += 1;
         }
         self.depth -= 1;
         if !self.cfg.array_nl.is_empty() {
             self.buf.extend_from_slice(&self.cfg.array_nl);
-            self.indent(vm)?;
+            self.indent(rb)?;
         }
         self.buf.push(b']');
         Ok(())
@@ -294,35 +277,46 @@ impl Generator {
 
     /// A String value: UTF-8 (or US-ASCII) as it is, valid UTF-8 in a binary String too; other
     /// encodings are converted to UTF-8 first.
-    pub fn string(&mut self, vm: &mut Vm, s: Value) -> VmResult<()> {
-        use crate::core::encoding::EncodingId;
-        let enc = crate::core::string::encoding_of_string(s);
-        if enc == EncodingId::UTF_8 || enc == EncodingId::US_ASCII || enc == EncodingId::BINARY {
-            // Copied out: escaping cannot allocate Ruby objects, but the error path does.
-            let bytes = obj::as_string(s).bytes.to_vec();
-            return self.string_bytes(vm, &bytes, s, enc == EncodingId::BINARY);
+    pub fn string(&mut self, rb: &mut Ruby, s: Value) -> Result<()> {
+        let enc = rb.str_encoding(s);
+        if enc == Encoding::UTF_8 || enc == Encoding::US_ASCII || enc == Encoding::BINARY {
+            return self.string_value(rb, s, s, enc == Encoding::BINARY);
         }
-        // `s` may be a fresh `to_s` answer that nothing else holds.
-        vm.temp_roots.push(s);
-        let utf8 = vm.new_str("UTF-8");
-        vm.temp_roots.push(utf8);
-        let r = vm.call_method(s, intern("encode"), &[utf8], None);
-        vm.temp_roots.truncate(vm.temp_roots.len() - 2);
-        let conv = r?;
-        let bytes = obj::as_string(conv).bytes.to_vec();
-        self.string_bytes(vm, &bytes, s, false)
+        let utf8 = rb.new_str("UTF-8");
+        let conv = rb.call(s, "encode", &[utf8])?;
+        self.string_value(rb, conv, s, false)
+    }
+
+    /// Writes the bytes of String `s` quoted and escaped, read in place; `orig` is the value
+    /// named by a GeneratorError.
+    fn string_value(&mut self, rb: &mut Ruby, s: Value, orig: Value, binary: bool) -> Result<()> {
+        let bytes = rb.str_bytes(s);
+        if std::str::from_utf8(bytes).is_ok() && (!binary || bytes.is_ascii()) {
+            escape_into(&mut self.buf, bytes, self.cfg.ascii_only, self.cfg.script_safe);
+            return Ok(());
+        }
+        // An error or a warning first, which may run Ruby code: the text is copied out.
+        let bytes = bytes.to_vec();
+        self.string_bytes(rb, &bytes, orig, binary)
     }
 
     /// Writes `bytes` quoted and escaped; `orig` is the value named by a GeneratorError.
-    fn string_bytes(&mut self, vm: &mut Vm, bytes: &[u8], orig: Value, binary: bool) -> VmResult<()> {
-        if std::str::from_utf8(bytes).is_err() {
-            return Err(generator_error(vm, "source sequence is illegal/malformed utf-8", orig));
-        }
-        if binary && !bytes.is_ascii() {
-            let msg = "JSON.generate: UTF-8 string passed as BINARY, this will raise an encoding error in json 3.0";
-            crate::stdlib::json::warn(vm, msg)?;
-        }
+    fn string_bytes(&mut self, rb: &mut Ruby, bytes: &[u8], orig: Value, binary: bool) -> Result<()> {
+        self.check_text(rb, std::str::from_utf8(bytes).is_ok(), !binary || bytes.is_ascii(), orig)?;
         escape_into(&mut self.buf, bytes, self.cfg.ascii_only, self.cfg.script_safe);
+        Ok(())
+    }
+
+    /// The gem's checks before writing a string: GeneratorError for text that is not valid
+    /// UTF-8; a deprecation warning for non-ASCII bytes in a binary String (`ascii` false).
+    fn check_text(&mut self, rb: &mut Ruby, valid: bool, ascii: bool, orig: Value) -> Result<()> {
+        if !valid {
+            return Err(generator_error(rb, "source sequence is illegal/malformed utf-8", orig));
+        }
+        if !ascii {
+            let msg = "JSON.generate: UTF-8 string passed as BINARY, this will raise an encoding error in json 3.0";
+            rb.warn(msg)?;
+        }
         Ok(())
     }
 }
@@ -364,7 +358,7 @@ pub fn escape_into(buf: &mut Vec<u8>, bytes: &[u8], ascii_only: bool, script_saf
             }
             i += 1;
         } else {
-            let w = crate::core::string::utf8_width(bytes, i).max(1);
+            let w = Encoding::UTF_8.char_len(&bytes[i..]).max(1);
             let end = (i + w).min(bytes.len());
             let ch = std::str::from_utf8(&bytes[i..end]).ok().and_then(|s| s.chars().next());
             match ch {
@@ -461,11 +455,11 @@ fn format_i64(n: i64, b: &mut [u8; 24]) -> &[u8] {
 }
 
 /// JSON::GeneratorError with `message`, naming `invalid` as its `invalid_object`.
-pub fn generator_error(vm: &mut Vm, message: &str, invalid: Value) -> crate::vm::Unwind {
-    let k = crate::stdlib::json::error_class(vm, "GeneratorError");
-    let e = vm.make_error(k, message);
-    if let crate::vm::Unwind::Raise(ex) = &e {
-        let _ = vm.ivar_set(*ex, intern(crate::stdlib::json::INVALID_OBJECT_IVAR), invalid);
+pub fn generator_error(rb: &mut Ruby, message: &str, invalid: Value) -> Error {
+    let k = crate::json::error_class(rb, "GeneratorError");
+    let e = rb.raise(k, message);
+    if let Some(ex) = e.exception() {
+        let _ = rb.ivar_set(ex, crate::json::INVALID_OBJECT_IVAR, invalid);
     }
     e
 }
