@@ -178,7 +178,6 @@ fn run() -> i32 {
     };
     let mut vm = Vm::new(cli.options.clone());
     // The native libraries `require` can load (the VM knows none of its own).
-    vm.api().register_libraries(corundum_vm::stdlib::LIBRARIES);
     corundum_stdlib::register(vm.api());
     for dir in &cli.includes {
         vm.add_load_path(dir);

@@ -15,6 +15,7 @@
 use corundum_vm::api::{NativeLibrary, Ruby};
 
 mod byte_text;
+mod date;
 mod digest;
 mod etc;
 mod fcntl;
@@ -32,6 +33,7 @@ pub const LIBRARIES: &[NativeLibrary] = &[
     NativeLibrary { names: &["json", "json/ext"], init: json::init },
     NativeLibrary { names: &["strscan"], init: strscan::init },
     NativeLibrary { names: &["etc"], init: etc::init },
+    NativeLibrary { names: &["date", "date_core"], init: date::init },
     NativeLibrary { names: &["monitor"], init: monitor::init },
     NativeLibrary { names: &["fcntl"], init: fcntl::init },
     NativeLibrary { names: &["io/nonblock"], init: io_nonblock::init },

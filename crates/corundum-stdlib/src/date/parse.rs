@@ -12,11 +12,7 @@
 
 use super::civil;
 use super::{date_error, new_date, start_arg};
-use crate::core::time::exact::Rat;
-use crate::object as obj;
-use crate::symbol::intern;
-use crate::value::Value;
-use crate::vm::{Args, Vm, VmResult};
+use corundum_vm::api::{intern, Args, CoreClass, ExactRational as Rat, Result, Ruby, Value};
 
 #[derive(Default, Debug)]
 struct Parsed {
@@ -237,14 +233,13 @@ fn parse_text(s: &[u8]) -> Parsed {
 }
 
 /// The Hash of the fields found, keys in `order`.
-fn to_hash(vm: &mut Vm, p: &Parsed, order: &[&str]) -> VmResult {
-    let h = vm.new_hash();
-    vm.temp_roots.push(h);
-    let r = (|| -> VmResult<()> {
+fn to_hash(rb: &mut Ruby, p: &Parsed, order: &[&str]) -> Result {
+    let h = rb.new_hash();
+    {
         for k in order {
             let v = match *k {
                 "zone" => match &p.zone {
-                    Some(z) => vm.new_str(z),
+                    Some(z) => rb.new_str(z),
                     None => continue,
                 },
                 _ => {
@@ -260,46 +255,44 @@ fn to_hash(vm: &mut Vm, p: &Parsed, order: &[&str]) -> VmResult {
                         _ => p.offset,
                     };
                     match f {
-                        Some(i) => vm.new_int(i),
+                        Some(i) => rb.new_int(i),
                         None => continue,
                     }
                 }
             };
-            vm.hash_set(h, Value::symbol(intern(k)), v)?;
+            rb.hash_set(h, Value::symbol(intern(k)), v)?;
         }
-        Ok(())
-    })();
-    vm.temp_roots.pop();
-    r.map(|()| h)
+    }
+    Ok(h)
 }
 
-fn string_arg(vm: &mut Vm, args: &Args, default: &str) -> VmResult<Vec<u8>> {
+fn string_arg(rb: &mut Ruby, args: &Args, default: &str) -> Result<Vec<u8>> {
     if args.is_empty() {
         return Ok(default.as_bytes().to_vec());
     }
-    let s = vm.expect_string(args.get(0))?;
-    Ok(obj::as_string(s).bytes.to_vec())
+    let s = rb.expect_string(args.get(0))?;
+    Ok(rb.str_bytes(s).to_vec())
 }
 
-fn s_underscore_parse(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    vm.check_argc(args, 1, Some(2))?;
-    let s = string_arg(vm, args, "")?;
+fn s_underscore_parse(rb: &mut Ruby, _recv: Value, args: &Args) -> Result {
+    args.check_count(rb, 1, Some(2))?;
+    let s = string_arg(rb, args, "")?;
     let p = parse_text(&s);
-    to_hash(vm, &p, &PARSE_ORDER)
+    to_hash(rb, &p, &PARSE_ORDER)
 }
 
 /// A Date from parsed fields: the current year when only month/day are known, the first of
 /// the month when only year/month are; Date::Error "invalid date" otherwise.
-fn date_from(vm: &mut Vm, klass: Value, p: &Parsed, sg: f64) -> VmResult {
+fn date_from(rb: &mut Ruby, klass: Value, p: &Parsed, sg: f64) -> Result {
     let jd = match (p.year, p.mon, p.mday, p.yday) {
         (Some(y), None, None, Some(yd)) => civil::valid_ordinal(y, yd, sg),
         (y, Some(m), d, _) if y.is_some() || d.is_some() => {
             let y = match y {
                 Some(y) => y,
                 None => {
-                    let k = vm.core.time_class;
-                    let now = vm.call_method(k, intern("now"), &[], None)?;
-                    crate::core::time::broken_of(vm, now)?.year
+                    let k = rb.core_class(CoreClass::Time);
+                    let now = rb.call(k, "now", &[])?;
+                    rb.time_fields(now)?.year
                 }
             };
             civil::valid_civil(y, m, d.unwrap_or(1), sg)
@@ -307,17 +300,17 @@ fn date_from(vm: &mut Vm, klass: Value, p: &Parsed, sg: f64) -> VmResult {
         _ => None,
     };
     match jd {
-        Some(jd) => Ok(new_date(vm, klass, jd, Rat::int(0), sg)),
-        None => Err(date_error(vm, "invalid date")),
+        Some(jd) => Ok(new_date(rb, klass, jd, Rat::int(0), sg)),
+        None => Err(date_error(rb, "invalid date")),
     }
 }
 
-fn s_parse(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    vm.check_argc(args, 0, Some(3))?;
-    let s = string_arg(vm, args, "-4712-01-01")?;
-    let sg = start_arg(vm, (args.len() > 2).then(|| args.get(2)))?;
+fn s_parse(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
+    args.check_count(rb, 0, Some(3))?;
+    let s = string_arg(rb, args, "-4712-01-01")?;
+    let sg = start_arg(rb, (args.len() > 2).then(|| args.get(2)))?;
     let p = parse_text(&s);
-    date_from(vm, recv, &p, sg)
+    date_from(rb, recv, &p, sg)
 }
 
 /// Strict ISO 8601 dates: "YYYY-MM-DD", "YYYYMMDD", "YYYY-DDD" (surrounding spaces allowed).
@@ -352,20 +345,20 @@ fn iso8601(s: &[u8]) -> Option<Parsed> {
     Some(p)
 }
 
-fn s_underscore_iso8601(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    vm.check_argc(args, 1, Some(2))?;
-    let s = string_arg(vm, args, "")?;
+fn s_underscore_iso8601(rb: &mut Ruby, _recv: Value, args: &Args) -> Result {
+    args.check_count(rb, 1, Some(2))?;
+    let s = string_arg(rb, args, "")?;
     let p = iso8601(&s).unwrap_or_default();
-    to_hash(vm, &p, &ISO_ORDER)
+    to_hash(rb, &p, &ISO_ORDER)
 }
 
-fn s_iso8601(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    vm.check_argc(args, 0, Some(2))?;
-    let s = string_arg(vm, args, "-4712-01-01")?;
-    let sg = start_arg(vm, (args.len() > 1).then(|| args.get(1)))?;
+fn s_iso8601(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
+    args.check_count(rb, 0, Some(2))?;
+    let s = string_arg(rb, args, "-4712-01-01")?;
+    let sg = start_arg(rb, (args.len() > 1).then(|| args.get(1)))?;
     match iso8601(&s) {
-        Some(p) => date_from(vm, recv, &p, sg),
-        None => Err(date_error(vm, "invalid date")),
+        Some(p) => date_from(rb, recv, &p, sg),
+        None => Err(date_error(rb, "invalid date")),
     }
 }
 
@@ -541,25 +534,22 @@ fn strptime_fields(s: &[u8], fmt: &[u8]) -> Option<(Parsed, usize)> {
     Some((p, used))
 }
 
-fn s_underscore_strptime(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    vm.check_argc(args, 1, Some(2))?;
-    let s = string_arg(vm, args, "")?;
+fn s_underscore_strptime(rb: &mut Ruby, _recv: Value, args: &Args) -> Result {
+    args.check_count(rb, 1, Some(2))?;
+    let s = string_arg(rb, args, "")?;
     let fmt = if args.len() > 1 {
-        let f = vm.expect_string(args.get(1))?;
-        obj::as_string(f).bytes.to_vec()
+        let f = rb.expect_string(args.get(1))?;
+        rb.str_bytes(f).to_vec()
     } else {
         b"%F".to_vec()
     };
     match strptime_fields(&s, &fmt) {
         Some((p, used)) => {
             let order = p.seen.clone();
-            let h = to_hash(vm, &p, &order)?;
+            let h = to_hash(rb, &p, &order)?;
             if used < s.len() {
-                vm.temp_roots.push(h);
-                let left = vm.new_string(s[used..].to_vec());
-                let r = vm.hash_set(h, Value::symbol(intern("leftover")), left);
-                vm.temp_roots.pop();
-                r?;
+                let left = rb.new_string(s[used..].to_vec());
+                rb.hash_set(h, Value::symbol(intern("leftover")), left)?;
             }
             Ok(h)
         }
@@ -567,20 +557,20 @@ fn s_underscore_strptime(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     }
 }
 
-fn s_strptime(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    vm.check_argc(args, 0, Some(3))?;
-    let s = string_arg(vm, args, "-4712-01-01")?;
+fn s_strptime(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
+    args.check_count(rb, 0, Some(3))?;
+    let s = string_arg(rb, args, "-4712-01-01")?;
     let fmt = if args.len() > 1 {
-        let f = vm.expect_string(args.get(1))?;
-        obj::as_string(f).bytes.to_vec()
+        let f = rb.expect_string(args.get(1))?;
+        rb.str_bytes(f).to_vec()
     } else {
         b"%F".to_vec()
     };
-    let sg = start_arg(vm, (args.len() > 2).then(|| args.get(2)))?;
+    let sg = start_arg(rb, (args.len() > 2).then(|| args.get(2)))?;
     match strptime_fields(&s, &fmt) {
         Some((mut p, used)) if used == s.len() => {
             if p.year.is_none() && p.mon.is_none() && p.mday.is_none() && p.yday.is_none() {
-                return Err(date_error(vm, "invalid date"));
+                return Err(date_error(rb, "invalid date"));
             }
             if p.year.is_some() && p.mon.is_none() && p.yday.is_none() {
                 p.mon = Some(1);
@@ -588,17 +578,18 @@ fn s_strptime(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             if p.mon.is_some() && p.mday.is_none() {
                 p.mday = Some(1);
             }
-            date_from(vm, recv, &p, sg)
+            date_from(rb, recv, &p, sg)
         }
-        _ => Err(date_error(vm, "invalid date")),
+        _ => Err(date_error(rb, "invalid date")),
     }
 }
 
-pub fn init(vm: &mut Vm, k: Value) {
-    vm.define_singleton_builtin(k, "_parse", -1, s_underscore_parse);
-    vm.define_singleton_builtin(k, "parse", -1, s_parse);
-    vm.define_singleton_builtin(k, "_iso8601", -1, s_underscore_iso8601);
-    vm.define_singleton_builtin(k, "iso8601", -1, s_iso8601);
-    vm.define_singleton_builtin(k, "_strptime", -1, s_underscore_strptime);
-    vm.define_singleton_builtin(k, "strptime", -1, s_strptime);
+pub fn init(rb: &mut Ruby, k: Value) -> Result<()> {
+    rb.define_singleton_method(k, "_parse", -1, s_underscore_parse)?;
+    rb.define_singleton_method(k, "parse", -1, s_parse)?;
+    rb.define_singleton_method(k, "_iso8601", -1, s_underscore_iso8601)?;
+    rb.define_singleton_method(k, "iso8601", -1, s_iso8601)?;
+    rb.define_singleton_method(k, "_strptime", -1, s_underscore_strptime)?;
+    rb.define_singleton_method(k, "strptime", -1, s_strptime)?;
+    Ok(())
 }
