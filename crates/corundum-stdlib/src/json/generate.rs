@@ -284,6 +284,8 @@ impl Generator {
         }
         let utf8 = rb.new_str("UTF-8");
         let conv = rb.call(s, "encode", &[utf8])?;
+        // `encode` may be redefined to answer anything: only a String's bytes are read.
+        let conv = rb.expect_string(conv)?;
         self.string_value(rb, conv, s, false)
     }
 

@@ -274,6 +274,8 @@ fn source_bytes(rb: &mut Ruby, v: Value) -> Result<Vec<u8>> {
     }
     let utf8 = rb.new_str("UTF-8");
     let r = rb.call(s, "encode", &[utf8])?;
+    // `encode` may be redefined to answer anything: only a String's bytes are read.
+    let r = rb.expect_string(r)?;
     Ok(rb.str_bytes(r).to_vec())
 }
 

@@ -322,6 +322,8 @@ fn char_bytes(rb: &mut Ruby, code: i64, id: Encoding) -> Result<Vec<u8>> {
     let v = rb.new_int(code);
     let e = rb.encoding_object(id);
     let c = rb.call(v, "chr", &[e])?;
+    // `chr` may be redefined to answer anything: only a String's bytes are read.
+    let c = rb.expect_string(c)?;
     Ok(rb.str_bytes(c).to_vec())
 }
 

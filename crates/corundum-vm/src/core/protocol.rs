@@ -49,7 +49,8 @@ pub use crate::core::kernel::is_special_global;
 // point, and the end of the main program (EXIT trap, uncaught SignalException).
 pub use crate::core::module::is_uninitialized_class;
 pub use crate::core::process::signal::{
-    die_if_signaled, note_uncaught as note_uncaught_signal, pending as signal_pending, run_exit_trap, run_pending as run_signal_handlers, sleep_interruptible,
+    die_if_signaled, dispatch as dispatch_signal, note_uncaught as note_uncaught_signal, pending as signal_pending, run_exit_trap, run_pending as run_signal_handlers,
+    sleep_interruptible,
 };
 
 /// The end of the main program runs the finalizers still defined (`ObjectSpace.define_finalizer`).

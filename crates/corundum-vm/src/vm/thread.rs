@@ -422,22 +422,44 @@ impl Vm {
         }
     }
 
-    /// Raises the running thread's first waiting interrupt, if any.
+    /// Raises the running thread's first waiting interrupt, if any; a signal queued for the
+    /// main thread (a Fixnum, `queue_signal_for_main`) runs its handler here and the next
+    /// interrupt is looked at.
     pub fn deliver_interrupts(&mut self) -> VmResult<()> {
         let t = self.threads.current;
         if t.is_nil() {
             return Ok(());
         }
-        let s = state(t);
-        if s.interrupts.is_empty() {
-            return Ok(());
+        loop {
+            let s = state(t);
+            if s.interrupts.is_empty() {
+                return Ok(());
+            }
+            let e = s.interrupts.remove(0);
+            if e == KILL_INTERRUPT {
+                s.killed = true;
+                return Err(fiber::kill_unwind());
+            }
+            if e.is_fixnum() {
+                crate::core::protocol::dispatch_signal(self, e.as_fixnum() as i32)?;
+                continue;
+            }
+            return Err(Unwind::Raise(e));
         }
-        let e = s.interrupts.remove(0);
-        if e == KILL_INTERRUPT {
-            s.killed = true;
-            return Err(fiber::kill_unwind());
-        }
-        Err(Unwind::Raise(e))
+    }
+
+    /// Whether the running thread is the main one (also before any thread was made).
+    pub fn on_main_thread(&self) -> bool {
+        self.threads.current.is_nil() || self.threads.current == self.threads.main
+    }
+
+    /// Hands signal `signo` to the main thread, where CRuby runs every signal handler: queued
+    /// as an interrupt (its number), which also wakes the main thread from any wait.
+    pub fn queue_signal_for_main(&mut self, signo: i32) {
+        let main = self.threads.main;
+        let s = state(main);
+        s.interrupts.push(Value::fixnum(i64::from(signo)));
+        s.status = ThreadStatus::Run;
     }
 
     /// Switches from the running thread to thread `to`; returns when the running thread is

@@ -239,6 +239,7 @@ fn chomp_line(line: &mut Vec<u8>, sep: &Separator) {
 }
 
 /// Parses `(sep = $/, limit = nil, chomp: false)` as `gets`, `each_line` and `readlines` take it.
+/// (`$/` is read only when no separator is given.)
 pub fn line_args(vm: &mut Vm, args: &Args) -> VmResult<(Separator, Option<usize>, bool)> {
     let mut chomp = false;
     if let Some(kw) = args.kwargs() {
@@ -250,7 +251,9 @@ pub fn line_args(vm: &mut Vm, args: &Args) -> VmResult<(Separator, Option<usize>
     if pos.len() > 2 {
         return Err(vm.arg_error(&format!("wrong number of arguments (given {}, expected 0..2)", pos.len())));
     }
-    let mut sep = Separator::Bytes(b"\n".to_vec());
+    // Without a separator argument, `$/` (`-0` sets it; "\n" by default).
+    let rs = vm.globals.get(&intern("$/")).copied().unwrap_or(Value::NIL);
+    let mut sep = if obj::is_type(rs, crate::object::ObjType::String) || rs.is_nil() { separator(vm, rs)? } else { Separator::Bytes(b"\n".to_vec()) };
     let mut limit_arg = Value::NIL;
     match pos {
         [] => {}

@@ -363,6 +363,7 @@ fn io_ungetc(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let enc = crate::core::io::encoding::read_encoding(vm, d);
         let e = crate::core::encoding::encoding_object(vm, enc);
         let s = vm.call_method(v, intern("chr"), &[e], None)?;
+        let s = vm.expect_string(s)?;
         obj::as_string(s).bytes.to_vec()
     } else {
         let s = vm.expect_string(v)?;

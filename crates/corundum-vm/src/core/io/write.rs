@@ -144,15 +144,43 @@ pub fn puts_to(vm: &mut Vm, fd: i64, args: &[Value]) -> VmResult {
 /// Kernel#print to `$stdout` (fd 1) or `$stderr` (fd 2).
 pub fn print_to(vm: &mut Vm, fd: i64, args: &[Value]) -> VmResult {
     let target = kernel_target(vm, fd);
+    // As IO#print: `$_` when given nothing, the arguments joined by `$,`, then `$\`.
+    let last_line;
+    let items = if args.is_empty() {
+        last_line = [vm.gvar_get(intern("$_"))];
+        &last_line[..]
+    } else {
+        args
+    };
+    let sep = vm.gvar_get(intern("$,"));
+    let rs = vm.gvar_get(intern("$\\"));
     if std_stream(target).is_none() {
         // Calling the object's `print` would come back here (Kernel#print) for an object that
         // only has `write`.
-        for &a in args {
+        for (i, &a) in items.iter().enumerate() {
+            if i > 0 && !sep.is_nil() {
+                vm.call_method(target, intern("write"), &[sep], None)?;
+            }
             vm.call_method(target, intern("write"), &[a], None)?;
+        }
+        if !rs.is_nil() {
+            vm.call_method(target, intern("write"), &[rs], None)?;
         }
         return Ok(Value::NIL);
     }
-    let out = print_bytes(vm, args)?;
+    let mut out = Vec::new();
+    for (i, &a) in items.iter().enumerate() {
+        if i > 0 && !sep.is_nil() {
+            let s = vm.obj_to_s(sep)?;
+            out.extend_from_slice(&obj::as_string(s).bytes);
+        }
+        let s = vm.obj_to_s(a)?;
+        out.extend_from_slice(&obj::as_string(s).bytes);
+    }
+    if !rs.is_nil() {
+        let s = vm.obj_to_s(rs)?;
+        out.extend_from_slice(&obj::as_string(s).bytes);
+    }
     write_bytes(vm, target, &out)?;
     Ok(Value::NIL)
 }

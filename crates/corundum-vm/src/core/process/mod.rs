@@ -9,6 +9,9 @@
 //! - `$?` is the status of the last child waited for by this (only) thread; every wait, `system`,
 //!   backtick and pipe close that reaps a child sets it.
 //! - Waiting retries after EINTR, running any Ruby signal handler that became due first.
+//! - While other threads live, a blocking wait polls (`WNOHANG`) and lets them run between
+//!   looks (every `WAIT_POLL`), so it holds up only its own thread, which can be killed or
+//!   raised into meanwhile; with one thread it blocks in waitpid(2).
 //! - OS calls go through `nix` (safe wrappers); this module has no `unsafe`.
 
 pub mod fork;
@@ -79,10 +82,20 @@ pub fn wait_pid(vm: &mut Vm, pid: i32, flags: i32) -> VmResult<Option<(i32, i32)
     }
 }
 
+/// How often a wait that lets other threads run looks at its children again.
+const WAIT_POLL: std::time::Duration = std::time::Duration::from_millis(5);
+
 /// waitpid(2), retrying after EINTR (running due signal handlers); the OS error as it is.
+/// With other threads alive, a blocking wait polls instead (module invariants).
 fn try_wait_pid(vm: &mut Vm, pid: i32, flags: i32) -> VmResult<Result<Option<(i32, i32)>, Errno>> {
     loop {
-        match waitpid(Pid::from_raw(pid), Some(WaitPidFlag::from_bits_truncate(flags))) {
+        let poll = flags & libc::WNOHANG == 0 && vm.multithreaded();
+        let asked = if poll { flags | libc::WNOHANG } else { flags };
+        match waitpid(Pid::from_raw(pid), Some(WaitPidFlag::from_bits_truncate(asked))) {
+            Ok(WaitStatus::StillAlive) if poll => {
+                signal::run_pending(vm)?;
+                vm.block_on(Value::NIL, Some(std::time::Instant::now() + WAIT_POLL))?;
+            }
             Ok(ws) => {
                 // A signal that came while waiting (the wait restarts) is handled now.
                 signal::run_pending(vm)?;
@@ -148,26 +161,23 @@ fn p_wait2(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
 /// `Process.waitall`: `[[pid, status], ...]` for every child, until none is left.
 fn p_waitall(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
     let mark = vm.temp_roots.len();
-    loop {
-        match waitpid(Pid::from_raw(-1), None) {
-            Ok(ws) => {
-                let Some((p, raw)) = raw_wait_status(ws) else { continue };
-                let st = set_last_status(vm, p, raw)?;
-                let pair = vm.new_array(vec![Value::fixnum(p as i64), st]);
-                vm.temp_roots.push(pair);
-            }
-            Err(Errno::EINTR) => {
-                if let Err(e) = signal::run_pending(vm) {
-                    vm.temp_roots.truncate(mark);
-                    return Err(e);
+    let r = (|| -> VmResult<()> {
+        loop {
+            match try_wait_pid(vm, -1, 0)? {
+                Ok(Some((p, raw))) => {
+                    let st = set_last_status(vm, p, raw)?;
+                    let pair = vm.new_array(vec![Value::fixnum(p as i64), st]);
+                    vm.temp_roots.push(pair);
                 }
-            }
-            Err(Errno::ECHILD) => break,
-            Err(e) => {
-                vm.temp_roots.truncate(mark);
-                return Err(errno_error_plain(vm, e as i32));
+                Ok(None) => {}
+                Err(Errno::ECHILD) => return Ok(()),
+                Err(e) => return Err(errno_error_plain(vm, e as i32)),
             }
         }
+    })();
+    if let Err(e) = r {
+        vm.temp_roots.truncate(mark);
+        return Err(e);
     }
     let items = vm.temp_roots[mark..].to_vec();
     let a = vm.new_array(items);

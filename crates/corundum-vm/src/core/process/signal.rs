@@ -311,8 +311,8 @@ fn signal_exception(vm: &mut Vm, signo: i32) -> Unwind {
     Unwind::Raise(e)
 }
 
-/// Runs the handler of `signo` (module comment).
-fn dispatch(vm: &mut Vm, signo: i32) -> VmResult<()> {
+/// Runs the handler of `signo` (module comment), on the main thread.
+pub fn dispatch(vm: &mut Vm, signo: i32) -> VmResult<()> {
     let table = handlers(vm)?;
     let h = vm.hash_get(table, Value::fixnum(signo as i64))?;
     let named = h.filter(|v| crate::core::is_string(*v)).map(crate::core::str_of);
@@ -330,14 +330,21 @@ fn dispatch(vm: &mut Vm, signo: i32) -> VmResult<()> {
     }
 }
 
-/// Runs the handlers of every signal that arrived since the last call.
+/// Runs the handlers of every signal that arrived since the last call. Handlers run on the main
+/// thread, as in CRuby: another thread queues the signals there (waking it), and the main thread
+/// runs them when it is scheduled next (at the latest when this thread's timeslice ends).
 pub fn run_pending(vm: &mut Vm) -> VmResult<()> {
     if !FLAGS.any.swap(false, Ordering::AcqRel) {
         return Ok(());
     }
+    let on_main = vm.on_main_thread();
     for signo in 1..NSIG {
         if FLAGS.each[signo].swap(false, Ordering::AcqRel) {
-            dispatch(vm, signo as i32)?;
+            if on_main {
+                dispatch(vm, signo as i32)?;
+            } else {
+                vm.queue_signal_for_main(signo as i32);
+            }
         }
     }
     Ok(())
