@@ -5,7 +5,7 @@
 //! a date that does not exist under the start; the new Date has the receiver's class.
 
 use super::civil;
-use super::{date_error, field_arg, new_date, start_arg};
+use super::{date_error, field_arg, new_date, start_arg, DateData};
 use corundum_vm::api::{Args, CoreClass, ExactRational as Rat, Result, Ruby, Value};
 
 /// Positional arguments with defaults: `defaults.len()` fields then an optional start.
@@ -61,8 +61,25 @@ fn s_today(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
     made(rb, recv, Some(jd), sg)
 }
 
-fn s_allocate(rb: &mut Ruby, recv: Value, _args: &Args) -> Result {
-    Ok(new_date(rb, recv, 0, Rat::int(0), civil::ITALY))
+/// Date's allocator (`allocate`, and the copy `dup`/`clone` fill): the Julian day 0 in the
+/// Italian reform, as CRuby's `d_lite_s_alloc_simple`.
+pub fn allocate(rb: &mut Ruby, klass: Value) -> Result {
+    Ok(new_date(rb, klass, 0, Rat::int(0), civil::ITALY))
+}
+
+/// `initialize_copy(other)`: the receiver, a fresh copy from `dup`/`clone`, takes `other`'s
+/// day, fraction and reform start; TypeError for anything but a Date.
+fn initialize_copy(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
+    rb.check_frozen(recv)?;
+    let other = args.get(0);
+    let src = rb.data::<DateData>(other)?;
+    let copy = {
+        let d = src.get(rb);
+        DateData { jd: d.jd, frac: d.frac.clone(), sg: d.sg }
+    };
+    let dst = rb.data::<DateData>(recv)?;
+    *dst.get_mut(rb) = copy;
+    Ok(recv)
 }
 
 /// The `valid_*?` family: false (not an error) for non-numeric fields, as CRuby.
@@ -126,7 +143,7 @@ fn s_julian_leap(rb: &mut Ruby, _recv: Value, args: &Args) -> Result {
 }
 
 pub fn init(rb: &mut Ruby, k: Value) -> Result<()> {
-    rb.define_singleton_method(k, "allocate", 0, s_allocate)?;
+    rb.define_private_method(k, "initialize_copy", 1, initialize_copy);
     rb.define_singleton_method(k, "new", -1, s_civil)?;
     rb.define_singleton_method(k, "civil", -1, s_civil)?;
     rb.define_singleton_method(k, "jd", -1, s_jd)?;

@@ -306,10 +306,6 @@ pub fn allocate(rb: &mut Ruby, klass: Value) -> Result {
     Ok(rb.new_data(klass, StringIo { shared: None, open_read: false, open_write: false }))
 }
 
-fn s_allocate(rb: &mut Ruby, recv: Value, _args: &Args) -> Result {
-    allocate(rb, recv)
-}
-
 /// `StringIO.new(...)`: allocates and calls `initialize` (warning when given a block).
 fn s_new(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
     if args.block().is_some() {
@@ -418,7 +414,6 @@ fn set_string(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
 }
 
 pub fn init(rb: &mut Ruby, k: Value) -> Result<()> {
-    rb.define_singleton_method(k, "allocate", 0, s_allocate)?;
     rb.define_singleton_method(k, "new", -1, s_new)?;
     rb.define_singleton_method(k, "open", -1, s_open)?;
     rb.define_private_method(k, "initialize", -1, initialize);
