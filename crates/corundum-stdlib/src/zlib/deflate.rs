@@ -123,6 +123,21 @@ fn params(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
     let d = zstream::ready::<ZStream>(rb, recv)?;
     let level = super::int_arg(rb, args.get(0), -1)?;
     let strategy = super::int_arg(rb, args.get(1), 0)?;
+    // zlib compresses what it holds into the output buffer first: with none (CRuby's
+    // `next_out` is NULL once the output was taken) that is a stream error, with a full one
+    // CRuby warns and makes room.
+    let (flushes, no_buffer, full) = {
+        let z = d.get_mut(rb);
+        let valid = (-1..=9).contains(&level) && (0..=4).contains(&strategy);
+        let flushes = valid && z.deflater().is_some_and(|e| e.params_flushes(level, strategy));
+        (flushes, z.buf.is_none(), z.avail_out == 0)
+    };
+    if flushes && no_buffer {
+        return Err(super::error(rb, "StreamError", "stream error"));
+    }
+    if flushes && full {
+        zstream::verbose_warning(rb, "deflateParams() returned Z_BUF_ERROR")?;
+    }
     let r = d.get_mut(rb).deflater().map(|e| e.params(level, strategy));
     match r {
         Some(Err(e)) => Err(super::zlib_error(rb, e)),

@@ -444,6 +444,20 @@ impl Deflater {
         self.inner = inner;
     }
 
+    /// Whether `deflateParams(level, strategy)` must first compress what the stream holds
+    /// (zlib's condition: a different strategy, or a level of a different compression
+    /// function, after compression started); zlib then needs an output buffer.
+    pub fn params_flushes(&self, level: i32, strategy: i32) -> bool {
+        // zlib's configuration table: stored (0), fast (1..=3), slow (4..=9).
+        let func = |l: i32| match l {
+            0 => 0,
+            1..=3 => 1,
+            _ => 2,
+        };
+        let level = if level == -1 { 6 } else { level };
+        self.started && (strategy != self.strategy || func(level) != func(self.level))
+    }
+
     /// `deflateParams(level, strategy)`.
     pub fn params(&mut self, level: i32, strategy: i32) -> Result<(), ZError> {
         let level = if level == -1 { 6 } else { level };

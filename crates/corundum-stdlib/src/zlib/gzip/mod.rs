@@ -349,7 +349,9 @@ fn read_header(rb: &mut Ruby, gz: Gz) -> Result<()> {
     } else if flags & FLAG_ENCRYPT != 0 {
         return Err(super::error(rb, "GzipFile::Error", "encrypted gzip file is not supported"));
     } else if flags & FLAG_UNKNOWN_MASK != 0 {
-        return Err(super::error(rb, "GzipFile::Error", &format!("unknown flags 0x{flags:02x}")));
+        // CRuby formats its (signed) `char` of flags, promoted to int.
+        let shown = flags as i8 as i32 as u32;
+        return Err(super::error(rb, "GzipFile::Error", &format!("unknown flags 0x{shown:02x}")));
     }
     {
         let g = gz.get_mut(rb);
