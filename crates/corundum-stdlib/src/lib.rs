@@ -26,6 +26,7 @@ mod rbconfig_sizeof;
 mod securerandom;
 mod stringio;
 mod strscan;
+mod zlib;
 
 /// Every library of this crate, with the names `require` accepts for it.
 pub const LIBRARIES: &[NativeLibrary] = &[
@@ -46,6 +47,7 @@ pub const LIBRARIES: &[NativeLibrary] = &[
     NativeLibrary { names: &["digest/bubblebabble"], init: digest::bubblebabble::init },
     NativeLibrary { names: &["random/formatter"], init: securerandom::init_formatter },
     NativeLibrary { names: &["securerandom"], init: securerandom::init },
+    NativeLibrary { names: &["zlib"], init: zlib::init },
 ];
 
 /// Makes every library of this crate loadable by `require` in the VM `rb` (CRuby's

@@ -32,7 +32,7 @@ mod open;
 mod position;
 mod read;
 mod state;
-mod write;
+pub(crate) mod write;
 
 use std::cell::Cell;
 use std::rc::Rc;
