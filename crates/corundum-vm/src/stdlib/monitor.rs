@@ -143,7 +143,7 @@ fn m_wait_for_cond(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let r = if vm.multithreaded() {
         vm.block_on(cond, limit.map(|d| std::time::Instant::now() + d))
     } else {
-        crate::core::process::signal::sleep_interruptible(vm, limit)
+        vm.sleep_checking_ints(limit)
     };
     let back = enter_with(vm, recv, c);
     r?;

@@ -286,6 +286,7 @@ fn thread_wakeup(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
         s.status = ThreadStatus::Run;
         s.blocked_on = Value::NIL;
         s.cond = Value::NIL;
+        s.woken = true;
     }
     Ok(recv)
 }
