@@ -453,7 +453,7 @@ impl Vm {
                         pick = Some(t);
                         break;
                     }
-                    ThreadStatus::Sleep if !s.interrupts.is_empty() || s.wake_at.is_some_and(|w| w <= now) => {
+                    ThreadStatus::Sleep if s.wake_at.is_some_and(|w| w <= now) => {
                         s.status = ThreadStatus::Run;
                         s.blocked_on = Value::NIL;
                         pick = Some(t);
@@ -512,6 +512,22 @@ impl Vm {
             Unwind::Raise(e) => e,
             _ => Value::NIL,
         }
+    }
+
+    /// Queues interrupt `e` (an exception, or `KILL_INTERRUPT`) for thread `t`, another than the
+    /// running one or itself: a sleeping target whose masks let it through where it blocks is
+    /// woken (its blocking call then raises it); a masked one waits, the target asleep.
+    pub fn queue_interrupt(&mut self, t: Value, e: Value) -> VmResult<()> {
+        let s = state(t);
+        s.interrupts.push(e);
+        crate::object::write_barrier(t, e);
+        if t != self.threads.current && state(t).status == ThreadStatus::Sleep && self.interrupt_timing(t, e)? != InterruptTiming::Never {
+            let s = state(t);
+            s.status = ThreadStatus::Run;
+            s.blocked_on = Value::NIL;
+            s.cond = Value::NIL;
+        }
+        Ok(())
     }
 
     /// Raises the running thread's first waiting interrupt that its masks let through now (not
