@@ -49,16 +49,20 @@ fn program_from_stdin_and_argv() {
 fn check_syntax() {
     let o = corundum(&["-c", "-e", "def f = 1"], None);
     assert_eq!(stdout(&o), "Syntax OK\n");
+    // The error names the command (nothing of the program runs), as CRuby's does.
     let o = corundum(&["-c", "-e", "def f("], None);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).starts_with("-e:1: "), "{}", stderr(&o));
+    let expected = format!("{}: -e:1: syntax errors found (SyntaxError)\n", env!("CARGO_BIN_EXE_corundum"));
+    assert!(stderr(&o).starts_with(&expected), "{}", stderr(&o));
 }
 
 #[test]
 fn syntax_error_exits_1_with_file_and_line() {
+    // CRuby 4.0's report (from CRuby master): the script's name, then the annotated lines.
     let o = corundum(&["-e", "x = 1\ny = )"], None);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).starts_with("-e:2: "), "{}", stderr(&o));
+    let expected = "-e: -e:2: syntax errors found (SyntaxError)\n  1 | x = 1\n> 2 | y = )\n    |   ^ expected an expression after `=`\n    |     ^ unexpected ')', ignoring it\n    |     ^ unexpected ')', expecting end-of-input\n\n";
+    assert_eq!(stderr(&o), expected);
     assert_eq!(stdout(&o), "");
 }
 
@@ -215,7 +219,8 @@ fn large_short_lived_arrays_are_collected() {
 fn directory_as_program_is_a_clear_error() {
     let dir = env!("CARGO_MANIFEST_DIR");
     let o = corundum(&[dir], None);
-    assert_eq!(stderr(&o), format!("corundum: Is a directory -- {dir} (LoadError)\n"));
+    // CRuby names itself by argv[0] as given.
+    assert_eq!(stderr(&o), format!("{}: Is a directory -- {dir} (LoadError)\n", env!("CARGO_BIN_EXE_corundum")));
     assert_eq!(o.status.code(), Some(1));
 }
 
@@ -274,7 +279,9 @@ fn feature_switches_are_accepted_and_unknown_ones_warned_about() {
     }
     let o = corundum(&["--disable=foo", "-e", "p 2"], None);
     assert_eq!(stdout(&o), "2\n");
-    assert_eq!(stderr(&o), "corundum: warning: unknown argument for --disable: 'foo'\n");
+    let exe = env!("CARGO_BIN_EXE_corundum");
+    let features = "gems, error_highlight, did_you_mean, syntax_suggest, rubyopt, frozen_string_literal, yjit, zjit";
+    assert_eq!(stderr(&o), format!("{exe}: warning: unknown argument for --disable: 'foo'\n{exe}: warning: features are [{features}].\n"));
     let o = corundum(&["--disablefoo", "-e", "p 3"], None);
     assert!(!o.status.success());
     assert!(stderr(&o).contains("invalid option --disablefoo"));

@@ -197,6 +197,11 @@ pub const FL_CREF_EVAL: u64 = 1 << 10;
 /// Env used as a cref: refinements are active in this scope; its second slot holds them
 /// (`vm::refinement`). A cref without the flag has one slot and no active refinements.
 pub const FL_CREF_REFINED: u64 = 1 << 12;
+/// Env used as a cref: pushed by `instance_eval`/`instance_exec` on an object that cannot have
+/// a singleton class (an Integer, Float, Symbol); its class slot holds the object's class for
+/// lookups, but `def`, `alias` and `undef` there raise TypeError "can't define singleton"
+/// (`Vm::definee`), as CRuby's singleton cref of a special constant does.
+pub const FL_CREF_NO_SINGLETON: u64 = 1 << 13;
 
 /// Bytes of an env slot that keeps `len` values inline once closed.
 pub const fn env_bytes(len: usize) -> usize {

@@ -105,6 +105,11 @@ pub fn all_ids() -> Vec<SymbolId> {
     })
 }
 
+/// True for an id the table has handed out (`ObjectSpace._id2ref` decodes ids from numbers).
+pub fn is_interned(id: SymbolId) -> bool {
+    TABLE.with(|t| (id.0 as usize) < t.borrow().names.len())
+}
+
 /// Looks a name up without creating it (for `respond_to?`-style queries on arbitrary strings).
 pub fn lookup(bytes: &[u8]) -> Option<SymbolId> {
     TABLE.with(|t| t.borrow().index.get(bytes).copied())
@@ -138,6 +143,12 @@ impl SymbolId {
             None => false,
         };
         upper && is_ident(b)
+    }
+    /// A local variable or constant name (an identifier, no `?`/`!`/`=` suffix), what `attr_*`
+    /// accepts (CRuby's rb_is_local_id || rb_is_const_id); non-ASCII bytes are identifier
+    /// characters, whatever the encoding.
+    pub fn is_local_or_const_name(self) -> bool {
+        is_ident(self.bytes())
     }
     /// Internal ivars (`@__mesg`, ...) hold VM state on plain objects and are hidden from Ruby.
     pub fn is_hidden_ivar(self) -> bool {

@@ -3,7 +3,7 @@
 
 use ruby_prism::Node;
 
-use super::{CResult, Compiler};
+use super::{CResult, CompileError, Compiler};
 use crate::insn::Opcode;
 use crate::iseq::{call_flags, IseqKind};
 use crate::symbol::{intern, SymbolId};
@@ -196,7 +196,11 @@ impl<'v> Compiler<'v> {
             prm.block = Some(push(&mut order, intern("&")));
         }
         if let Some(b) = p.block() {
-            let n = self.param_name(&b).expect("block param");
+            // Only a named or anonymous `&` parses under the 4.0 grammar (`prism_options`); any
+            // other node here is refused like a syntax error, never a panic.
+            let Some(n) = self.param_name(&b) else {
+                return Err(CompileError { line: self.line_of(&b), message: "unsupported block parameter".into() });
+            };
             prm.block = Some(push(&mut order, n));
         }
         if is_block {

@@ -130,6 +130,13 @@ pub struct Compiler<'v> {
 
 pub type CResult<T = ()> = Result<T, CompileError>;
 
+/// The options every parse starts from: Prism is asked for CRuby 4.0's grammar, so syntax
+/// added after 4.0 (`def f(&nil)`, ...) is a SyntaxError here as it is there, never a node
+/// the compiler does not know.
+pub fn prism_options() -> ruby_prism::Options {
+    ruby_prism::Options::default().version(ruby_prism::Version::CRuby4_0)
+}
+
 /// Compiles a parsed program into a top-level iseq.
 /// `first_line`: the line the source starts on (1, or `ISeq.compile`'s line argument).
 pub fn compile_program(vm: &mut Vm, program: &Node<'_>, path: &str, top_label: &str, frozen_strings: bool, source_encoding: EncodingId, first_line: u32) -> CResult<Value> {

@@ -222,8 +222,10 @@ impl<'v> Compiler<'v> {
             Node::MatchLastLineNode { .. } | Node::InterpolatedMatchLastLineNode { .. } => {
                 // `if /re/`: the literal matches `$_` (`re =~ $_`), with CRuby's warning for a
                 // literal without interpolation (Prism gives the interpolated one the verbose
-                // level with the same text, so `vm::parse_warnings` leaves both to this).
-                if self.vm.options.warn_level > 0 && node.as_match_last_line_node().is_some() && !self.vm.gvar_get(crate::symbol::intern("$VERBOSE")).is_nil() {
+                // level with the same text, so `vm::parse_warnings` leaves both to this); not
+                // in `-e` code, where it is the `ruby -ne 'print if /re/'` idiom.
+                let from_e = &*self.path == "-e";
+                if !from_e && self.vm.options.warn_level > 0 && node.as_match_last_line_node().is_some() && !self.vm.gvar_get(crate::symbol::intern("$VERBOSE")).is_nil() {
                     let msg = format!("{}:{}: warning: regex literal in condition\n", self.path, self.line_of(node));
                     // Through `$stderr`, like the parser's other warnings; one that cannot be
                     // written is lost.

@@ -227,4 +227,9 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(k, "base_label", 0, loc_base_label);
     let e = vm.core.exception;
     vm.define_builtin(e, "backtrace_locations", 0, e_backtrace_locations);
+    // `Thread::Backtrace.limit`: the command line's `--backtrace-limit` (-1: none).
+    vm.define_singleton_builtin(backtrace, "limit", 0, |vm, _r, _a| {
+        let limit = vm.options.backtrace_limit.unwrap_or(-1);
+        Ok(vm.new_int(limit))
+    });
 }

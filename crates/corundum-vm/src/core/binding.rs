@@ -83,9 +83,12 @@ fn default_eval_path(vm: &Vm) -> String {
 }
 
 /// The source, file and line arguments of the eval family (`args` from `from` on).
-fn eval_args(vm: &mut Vm, src: Value, file: Option<Value>, line: Option<Value>) -> VmResult<(Vec<u8>, String, i64)> {
+/// The evaluated code: its bytes and the source's encoding (the String's), its path and line.
+type EvalArgs = ((Vec<u8>, crate::core::encoding::EncodingId), String, i64);
+
+fn eval_args(vm: &mut Vm, src: Value, file: Option<Value>, line: Option<Value>) -> VmResult<EvalArgs> {
     let src = vm.expect_string(src)?;
-    let bytes = obj::as_string(src).bytes.as_slice().to_vec();
+    let bytes = (obj::as_string(src).bytes.as_slice().to_vec(), crate::core::string::encoding_of_string(src));
     let path = match file {
         Some(f) if !f.is_nil() => {
             let f = vm.expect_string(f)?;
@@ -101,10 +104,10 @@ fn eval_args(vm: &mut Vm, src: Value, file: Option<Value>, line: Option<Value>) 
 }
 
 /// Compiles and runs `src` in a binding, keeping the locals it introduces there.
-fn eval_in_binding(vm: &mut Vm, b: Value, src: &[u8], path: &str, line: i64) -> VmResult {
+fn eval_in_binding(vm: &mut Vm, b: Value, src: &(Vec<u8>, crate::core::encoding::EncodingId), path: &str, line: i64) -> VmResult {
     let d = binding_data(vm, b)?;
     let ctx = d.ctx.borrow().clone();
-    let iseq = vm.compile_eval_source(src, &ctx, path, line)?;
+    let iseq = vm.compile_eval_source(&src.0, src.1, &ctx, path, line)?;
     let (self_val, cref) = (ctx.self_val, ctx.cref);
     let (v, env) = vm.run_eval(&ctx, iseq, self_val, cref, d.visibility)?;
     if env.is_heap() && obj::as_iseq(iseq).data.local_names.iter().any(|&n| is_local_name(n)) {
@@ -130,7 +133,7 @@ fn k_eval(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             };
             let ctx = vm.frame_eval_context(fi);
             let visibility = vm.frames[fi].visibility;
-            let iseq = vm.compile_eval_source(&src, &ctx, &path, line)?;
+            let iseq = vm.compile_eval_source(&src.0, src.1, &ctx, &path, line)?;
             // `eval(s)` runs with the caller's self; `Kernel.eval(s)` with Kernel, its receiver.
             vm.run_eval(&ctx, iseq, recv, ctx.cref, visibility).map(|(v, _)| v)
         }
@@ -336,9 +339,9 @@ pub fn eval_string_under(vm: &mut Vm, self_val: Value, klass: Value, args: &Args
         return Err(vm.make_error(vm.core.runtime_error, "Can't eval without a Ruby caller"));
     };
     let ctx = vm.frame_eval_context(fi);
-    let iseq = vm.compile_eval_source(&src, &ctx, &path, line)?;
+    let iseq = vm.compile_eval_source(&src.0, src.1, &ctx, &path, line)?;
     vm.temp_roots.push(iseq);
-    let cref = vm.new_cref(klass, ctx.cref);
+    let cref = vm.new_instance_eval_cref(klass, ctx.cref);
     vm.temp_roots.pop();
     vm.run_eval(&ctx, iseq, self_val, cref, Visibility::Public).map(|(v, _)| v)
 }

@@ -79,6 +79,14 @@ pub fn assign(vm: &mut Vm, name: SymbolId, written: SymbolId, v: Value) -> VmRes
             crate::core::warning::warn_deprecated(vm, &format!("non-nil '{shown}' is deprecated"))?;
             Ok(v)
         }
+        // ARGF's in-place mode (`-i`): a copy of a String, or nil for off.
+        "$-i" => {
+            if v.is_nil() {
+                return Ok(v);
+            }
+            let s = vm.expect_string(v)?;
+            Ok(vm.new_string(obj::as_string(s).bytes.to_vec()))
+        }
         "$." => {
             let n = vm.expect_int(v)?;
             Ok(Value::fixnum(n))

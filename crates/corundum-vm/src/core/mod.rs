@@ -14,6 +14,7 @@ pub mod autoload;
 pub mod backtrace_location;
 pub mod binding;
 pub mod boolean;
+pub mod command_line;
 pub mod comparable;
 pub mod complex;
 pub mod const_location;
@@ -63,6 +64,18 @@ use crate::object::{self as obj, ObjType};
 use crate::symbol::{intern, sym};
 use crate::value::Value;
 use crate::vm::{Args, Vm, VmResult};
+
+/// `RUBY_DESCRIPTION`, what `corundum -v` prints: Corundum's version, the Ruby version whose
+/// behaviour it follows, "+PRISM" (CRuby's mark of a Prism-parsed process, which is what
+/// Corundum always is; CRuby's test helpers read it to choose the parser of child processes)
+/// and the platform (`RUBY_PLATFORM`).
+pub fn ruby_description() -> String {
+    format!("corundum {} (ruby 4.0.0 compatible) +PRISM [{}-{}]", env!("CARGO_PKG_VERSION"), std::env::consts::ARCH, std::env::consts::OS)
+}
+
+/// `RUBY_COPYRIGHT`, what `corundum --copyright` prints (the constant programs test for
+/// carries CRuby's line).
+pub const RUBY_COPYRIGHT: &str = "ruby - Copyright (C) 1993-2025 Yukihiro Matsumoto";
 
 /// Builds the class hierarchy and registers every builtin method.
 pub fn init(vm: &mut Vm) {
@@ -191,26 +204,26 @@ pub fn init(vm: &mut Vm) {
     env::init(vm);
     process::init(vm);
 
-    // The language version Corundum implements (its behaviour follows CRuby 4.0).
-    let v = vm.new_str("4.0.0");
-    vm.freeze(v);
-    vm.const_set(object, intern("RUBY_VERSION"), v);
-    let e = vm.new_str("corundum");
-    vm.freeze(e);
-    vm.const_set(object, intern("RUBY_ENGINE"), e);
-    let p = vm.new_str(&format!("{}-{}", std::env::consts::ARCH, std::env::consts::OS));
-    vm.freeze(p);
-    vm.const_set(object, intern("RUBY_PLATFORM"), p);
+    // The constants that describe the running Ruby: RUBY_VERSION (the language version
+    // Corundum implements; its behaviour follows CRuby 4.0) and the others, each also a
+    // constant of the Ruby module (4.0's Ruby::VERSION, ...), the same object.
+    let ruby = define_module(vm, "Ruby");
     for (name, text) in [
-        ("RUBY_DESCRIPTION", format!("corundum 4.0.0 [{}-{}]", std::env::consts::ARCH, std::env::consts::OS)),
-        ("RUBY_RELEASE_DATE", "2025-12-25".to_string()),
-        ("RUBY_COPYRIGHT", "ruby - Copyright (C) 1993-2025 Yukihiro Matsumoto".to_string()),
+        ("VERSION", "4.0.0".to_string()),
+        ("ENGINE", "corundum".to_string()),
+        ("PLATFORM", format!("{}-{}", std::env::consts::ARCH, std::env::consts::OS)),
+        ("DESCRIPTION", ruby_description()),
+        ("RELEASE_DATE", "2025-12-25".to_string()),
+        ("COPYRIGHT", RUBY_COPYRIGHT.to_string()),
+        ("ENGINE_VERSION", env!("CARGO_PKG_VERSION").to_string()),
     ] {
         let s = vm.new_str(&text);
         vm.freeze(s);
-        vm.const_set(object, intern(name), s);
+        vm.const_set(object, intern(&format!("RUBY_{name}")), s);
+        vm.const_set(ruby, intern(name), s);
     }
     vm.const_set(object, intern("RUBY_PATCHLEVEL"), Value::fixnum(0));
+    vm.const_set(ruby, intern("PATCHLEVEL"), Value::fixnum(0));
     let argv = vm.new_array(Vec::new());
     vm.const_set(object, intern("ARGV"), argv);
     // `require` searches the directories in this Array (`$:`, `$LOAD_PATH`), which programs
@@ -222,6 +235,12 @@ pub fn init(vm: &mut Vm) {
         _ => Value::TRUE,
     };
     vm.globals.insert(intern("$VERBOSE"), verbose);
+    // `$DEBUG` (`-d`) and the switches of the `-n`/`-p` loop (`core::command_line` sets them
+    // from the command line).
+    vm.globals.insert(intern("$DEBUG"), Value::FALSE);
+    for switch in ["$-p", "$-l", "$-a"] {
+        vm.globals.insert(intern(switch), Value::FALSE);
+    }
     // `$/` (the input record separator, English's `$RS`) starts as a frozen "\n".
     let rs = vm.new_str("\n");
     vm.freeze(rs);

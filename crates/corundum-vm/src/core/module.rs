@@ -428,18 +428,19 @@ fn attr(vm: &mut Vm, recv: Value, args: &Args, reader: bool, writer: bool) -> Vm
     let vis = caller_visibility(vm, recv);
     let vis = if vis == Visibility::ModuleFunction { Visibility::Public } else { vis };
     for n in names {
-        let text = n.name().to_string();
-        let valid = !text.is_empty() && text.chars().all(|c| c.is_alphanumeric() || c == '_') && !text.starts_with(|c: char| c.is_ascii_digit());
-        if !valid {
+        if !n.is_local_or_const_name() {
+            let text = n.name();
             return Err(vm.name_error(&format!("invalid attribute name '{text}'"), n, recv));
         }
-        let ivar = intern(&format!("@{text}"));
+        // Built from the name's bytes: a name that is not UTF-8 (ISO-8859-1 "r\xe9sum\xe9")
+        // keeps its bytes.
+        let ivar = crate::symbol::intern_bytes(&[b"@", n.bytes()].concat());
         if reader {
             vm.add_method(recv, n, MethodKind::AttrReader(ivar), vis);
             out.push(Value::symbol(n));
         }
         if writer {
-            let w = intern(&format!("{text}="));
+            let w = crate::symbol::intern_bytes(&[n.bytes(), b"="].concat());
             vm.add_method(recv, w, MethodKind::AttrWriter(ivar), vis);
             out.push(Value::symbol(w));
         }

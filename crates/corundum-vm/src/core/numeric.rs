@@ -348,16 +348,10 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(n, "step", -1, num_step);
     vm.define_builtin(n, "coerce", 1, num_coerce);
     vm.define_builtin(n, "+@", 0, |_vm, r, _a| Ok(r));
+    // CRuby's num_uminus: `0 - self` after `self.coerce(0)`, whose answer must be a pair.
     vm.define_builtin(n, "-@", 0, |vm, r, _a| {
-        let zero = Value::fixnum(0);
-        match vm.respond_to(r, sym::COERCE, true) {
-            true => {
-                let pair = vm.call_method(r, sym::COERCE, &[zero], None)?;
-                let items = crate::object::as_array(pair).items.to_vec();
-                vm.call_method(items[0], intern("-"), &[items[1]], None)
-            }
-            false => call1(vm, zero, "-", r),
-        }
+        let (zero, num) = int::do_coerce(vm, Value::fixnum(0), r, true)?.expect("coerce with err");
+        vm.call_method(zero, intern("-"), &[num], None)
     });
     vm.define_builtin(n, "dup", 0, |_vm, r, _a| Ok(r));
     vm.define_builtin(n, "clone", -1, |_vm, r, _a| Ok(r));

@@ -25,21 +25,25 @@ fn o_hash(_vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(Value::fixnum((crate::core::conversions::mix(recv.0) >> 2) as i64))
 }
 fn o_object_id(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    if recv.is_fixnum() {
-        // 2n+1, as CRuby: a Bignum for the Fixnums near the ends of the range.
-        let id = 2 * i128::from(recv.as_fixnum()) + 1;
-        return Ok(match i64::try_from(id) {
-            Ok(i) if Value::fits_fixnum(i) => Value::fixnum(i),
-            _ => vm.new_bignum(num_bigint::BigInt::from(id)),
-        });
+    if recv.is_heap() {
+        return Ok(Value::fixnum(heap_object_id(recv)));
     }
-    Ok(Value::fixnum(heap_object_id(recv)))
+    // A special constant's id is its word, as CRuby's (`2n+1` for a Fixnum, 8 for nil, the
+    // tagged word of a Symbol or Flonum), so `_id2ref` can decode it; a Bignum when the word
+    // is past the Fixnum range.
+    let word = i128::from(recv.0 as i64);
+    Ok(match i64::try_from(word) {
+        Ok(i) if Value::fits_fixnum(i) => Value::fixnum(i),
+        _ => vm.new_bignum(num_bigint::BigInt::from(word)),
+    })
 }
 
-/// The `object_id` of any Value but a Fixnum: from its word, so computed without allocating
-/// (the collector computes the ids finalizers receive).
+/// The `object_id` of a heap object: its slot's address, computed without allocating (the
+/// collector computes the ids finalizers receive). Addresses are 8-aligned and above 8, so no
+/// heap id equals a special constant's id (its word, see `o_object_id`); slots never move.
 pub fn heap_object_id(v: Value) -> i64 {
-    ((v.0 >> 3) & ((1 << 60) - 1)) as i64
+    debug_assert!(v.is_heap());
+    v.0 as i64
 }
 fn o_class(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     Ok(vm.class_of_real(recv))
@@ -529,8 +533,19 @@ fn o_define_singleton_method(vm: &mut Vm, recv: Value, args: &Args) -> VmResult 
     Ok(Value::symbol(name))
 }
 
+/// Where `def` goes in `instance_eval`/`instance_exec`: the receiver's singleton class, or the
+/// receiver itself when it cannot have one (`Vm::new_instance_eval_cref` makes that scope
+/// refuse definitions).
+fn instance_eval_target(vm: &mut Vm, recv: Value) -> VmResult {
+    let has_singleton = recv.is_heap() && !matches!(obj::obj_type(recv), ObjType::Float | ObjType::Bignum);
+    if has_singleton || recv.is_nil() || recv == Value::TRUE || recv == Value::FALSE {
+        return vm.singleton_class(recv);
+    }
+    Ok(recv)
+}
+
 fn o_instance_eval(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let cref = if recv.is_heap() && !matches!(obj::obj_type(recv), ObjType::Float | ObjType::Bignum) { vm.singleton_class(recv)? } else { vm.class_of(recv) };
+    let cref = instance_eval_target(vm, recv)?;
     let Some(b) = args.block.clone().filter(|_| args.is_empty()) else {
         return crate::core::binding::eval_string_under(vm, recv, cref, args);
     };
@@ -542,7 +557,7 @@ fn o_instance_eval(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 
 fn o_instance_exec(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let b = vm.need_block(args)?;
-    let cref = if recv.is_heap() && !matches!(obj::obj_type(recv), ObjType::Float | ObjType::Bignum) { vm.singleton_class(recv)? } else { vm.class_of(recv) };
+    let cref = instance_eval_target(vm, recv)?;
     vm.cref_override = Some(cref);
     let r = vm.call_block(&b, args.as_slice(), Some(recv), args.kw, None);
     vm.cref_override = None;

@@ -3,7 +3,8 @@
 //!
 //! Invariants:
 //! - Each category's switch is a hidden ivar of the Warning module (`@__deprecated`, ...),
-//!   true or false; `deprecated` starts on with `-w`, `experimental` starts on, the others off.
+//!   true or false; `experimental` starts on, the others off (the command line's `-w`, `-W` and
+//!   `-W:category` change them: `core::command_line`).
 //! - A category is a Symbol naming one of `CATEGORIES`: anything else is CRuby's TypeError or
 //!   ArgumentError "unknown category: NAME".
 
@@ -48,6 +49,12 @@ pub fn warn_deprecated(vm: &mut Vm, msg: &str) -> VmResult<()> {
     }
     let line = format!("{}:{}: warning: {msg}\n", vm.current_path(), vm.current_line());
     crate::core::io::write::write_to(vm, 2, line.as_bytes())
+}
+
+/// Turns warnings of `category` (one of `CATEGORIES`) on or off (`Warning[category] = on`;
+/// the command line's `-W:category`).
+pub fn set_enabled(vm: &mut Vm, warning: Value, category: &str, on: bool) -> VmResult<()> {
+    vm.ivar_set(warning, flag_ivar(category), Value::bool(on))
 }
 
 fn w_aref(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
@@ -103,8 +110,8 @@ fn w_warn(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
 pub fn init(vm: &mut Vm) {
     let w = crate::core::define_module(vm, "Warning");
     vm.core.warning = w;
-    let deprecated = vm.options.warn_level >= 2;
-    for (c, on) in [("deprecated", deprecated), ("experimental", true), ("performance", false), ("strict_unused_block", false)] {
+    // CRuby's defaults; the command line's switches change them (`core::command_line`).
+    for (c, on) in [("deprecated", false), ("experimental", true), ("performance", false), ("strict_unused_block", false)] {
         let _ = vm.ivar_set(w, flag_ivar(c), Value::bool(on));
     }
     vm.define_singleton_builtin(w, "[]", 1, w_aref);

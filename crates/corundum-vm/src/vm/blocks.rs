@@ -167,9 +167,10 @@ impl Vm {
         let me = me.or_else(|| c.me.clone());
         let cref = match self.cref_override.take() {
             // A scope made by the caller (the refine block's, `core::refinement`).
-            Some(c) if object::obj_type(c) == crate::object::ObjType::Env => c,
+            Some(c) if c.is_heap() && object::obj_type(c) == crate::object::ObjType::Env => c,
+            // A class for `def` (or an object with no singleton class, `new_instance_eval_cref`).
             Some(k) => {
-                let cref = self.new_cref(k, c.cref);
+                let cref = self.new_instance_eval_cref(k, c.cref);
                 object::set_flag(cref, object::FL_CREF_EVAL, true);
                 cref
             }

@@ -4,6 +4,8 @@
 //! never cached (as CRuby with Bootsnap); the `load_iseq` hook (`vm::load`) comes first.
 //!
 //! Invariants:
+//! - Off while the command line sets the frozen-string-literal default (an entry holds code
+//!   compiled without one).
 //! - One entry per source file, in the cache directory (`Options::compile_cache_dir`; None
 //!   means off), named by a hash of the file's canonical path and the path it is compiled
 //!   under (`entry_name`: `load "x.rb"` and `load "./x.rb"` compile the same file under two
@@ -156,10 +158,12 @@ enum Lookup {
 impl Vm {
     /// The top-level iseq of a file `require`, `require_relative` or `load` runs (`path` as
     /// found, compiled under the name `shown`): the cache's entry when it holds a valid one,
-    /// else compiled (and the entry written). Without a cache directory, just compiled.
+    /// else compiled (and the entry written). Without a cache directory, just compiled; so too
+    /// under `--enable/--disable=frozen-string-literal`, whose code the entries do not hold.
     pub(crate) fn compile_file_cached(&mut self, path: &Path, src: &SourceFile, shown: &str, label: &str) -> Result<Value, SyntaxErrors> {
-        let Some(dir) = self.options.compile_cache_dir.clone() else {
-            return self.compile_source(&src.bytes, shown, label);
+        let dir = match &self.options.compile_cache_dir {
+            Some(dir) if self.options.frozen_string_literal.is_none() => dir.clone(),
+            _ => return self.compile_source(&src.bytes, shown, label),
         };
         let canon = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf()).to_string_lossy().into_owned();
         let entry = dir.join(entry_name(&canon, shown));

@@ -58,6 +58,28 @@ impl Vm {
         c
     }
 
+    /// The scope `instance_eval`/`instance_exec` push for `target` (the class `def` goes to, or
+    /// an object that cannot have a singleton class) inside `parent`.
+    pub fn new_instance_eval_cref(&mut self, target: Value, parent: Value) -> Value {
+        let is_module = target.is_heap() && matches!(object::obj_type(target), ObjType::Class | ObjType::Module);
+        if is_module {
+            return self.new_cref(target, parent);
+        }
+        let klass = self.class_of(target);
+        let cref = self.new_cref(klass, parent);
+        object::set_flag(cref, object::FL_CREF_NO_SINGLETON, true);
+        cref
+    }
+
+    /// The class that `def`, `alias` and `undef` change in the scope `cref`: TypeError when
+    /// the scope is an `instance_eval` on an object without a singleton class.
+    pub fn definee(&mut self, cref: Value) -> VmResult {
+        if cref.is_heap() && object::has_flag(cref, object::FL_CREF_NO_SINGLETON) {
+            return Err(self.make_error(self.core.type_error, "can't define singleton"));
+        }
+        Ok(self.cref_class(cref))
+    }
+
     /// The innermost class of a cref chain (Object for the top level).
     #[inline]
     pub fn cref_class(&self, cref: Value) -> Value {

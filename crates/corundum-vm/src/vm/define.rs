@@ -127,12 +127,12 @@ impl Vm {
         s
     }
 
-    /// Calls a hook method (`inherited`, `included`, `method_added`, ...) only when it was
-    /// defined in Ruby; the built-in defaults do nothing.
+    /// Calls a hook method (`inherited`, `included`, `method_added`, ...) unless it is Module's
+    /// built-in default, which does nothing (a built-in elsewhere, such as `Set.inherited`, runs).
     pub fn call_hook(&mut self, recv: Value, hook: SymbolId, args: &[Value]) -> VmResult<()> {
         let k = self.class_of(recv);
         if let Some(me) = self.find_method(k, hook) {
-            if !matches!(me.kind, MethodKind::Builtin { .. }) {
+            if !matches!(me.kind, MethodKind::Builtin { .. }) || me.owner != self.core.module {
                 self.call_method(recv, hook, args, None)?;
             }
         }
@@ -140,15 +140,16 @@ impl Vm {
     }
 
     /// The class `def` defines into for frame `fi`, and the visibility it gets.
-    fn def_target(&mut self, fi: usize) -> (Value, Visibility) {
+    fn def_target(&mut self, fi: usize) -> VmResult<(Value, Visibility)> {
         let f = &self.frames[fi];
-        match f.kind {
-            FrameKind::Top => (self.core.object, f.visibility),
-            FrameKind::Class => (f.self_val, f.visibility),
+        let (kind, vis, cref, self_val) = (f.kind, f.visibility, f.cref, f.self_val);
+        Ok(match kind {
+            FrameKind::Top => (self.core.object, vis),
+            FrameKind::Class => (self_val, vis),
             // Evaluated code defines with the visibility of the scope it was evaluated in.
-            _ if object::as_iseq(f.iseq).data.is_eval => (self.cref_class(f.cref), f.visibility),
-            _ => (self.cref_class(f.cref), Visibility::Public),
-        }
+            _ if object::as_iseq(self.frames[fi].iseq).data.is_eval => (self.definee(cref)?, vis),
+            _ => (self.definee(cref)?, Visibility::Public),
+        })
     }
 
     /// CRuby's `rb_class_modify_check`: FrozenError before changing the method table,
@@ -170,7 +171,7 @@ impl Vm {
     }
 
     pub fn define_method_from_frame(&mut self, fi: usize, name: SymbolId, body: Value) -> VmResult<()> {
-        let (target, mut vis) = self.def_target(fi);
+        let (target, mut vis) = self.def_target(fi)?;
         self.check_modifiable(target)?;
         let cref = self.frames[fi].cref;
         if matches!(name, sym::INITIALIZE | sym::INITIALIZE_COPY | sym::RESPOND_TO_MISSING) {
@@ -393,6 +394,17 @@ impl Vm {
             "$stdout" | "$>" => self.core.stdout,
             "$stderr" => self.core.stderr,
             "$$" => Value::fixnum(i64::from(std::process::id())),
+            // The warning level `$VERBOSE` stands for: 0 (nil), 1 (false), 2 (true).
+            "$-W" => {
+                let verbose = self.globals.get(&crate::symbol::intern("$VERBOSE")).copied().unwrap_or(Value::FALSE);
+                Value::fixnum(if verbose.is_nil() {
+                    0
+                } else if verbose == Value::FALSE {
+                    1
+                } else {
+                    2
+                })
+            }
             // Aliases of the two Arrays `require` uses, stored under `$:` and `$"`.
             "$LOAD_PATH" | "$-I" => self.globals.get(&crate::symbol::intern("$:")).copied().unwrap_or(Value::NIL),
             "$LOADED_FEATURES" => self.globals.get(&crate::symbol::intern("$\"")).copied().unwrap_or(Value::NIL),

@@ -235,8 +235,9 @@ impl Vm {
         use std::io::Write;
         let mut out = Vec::with_capacity(64);
         if f.iseq.is_nil() {
+            // A builtin called with no Ruby frame below it (a `-r` library's `require`): the
+            // script, without a line, as CRuby shows line 0.
             out.extend_from_slice(self.script_name.as_bytes());
-            out.extend_from_slice(b":0");
         } else {
             let d = &object::as_iseq(f.iseq).data;
             let _ = write!(out, "{}:{}", d.path, d.line_at(f.pc()));

@@ -22,6 +22,7 @@ use std::rc::Rc;
 
 use crate::class::Visibility;
 use crate::compiler::OuterScope;
+use crate::core::protocol::EncodingId;
 use crate::iseq::{IseqKind, NO_SVAR};
 use crate::object::{self, ObjType};
 use crate::symbol::{intern, SymbolId};
@@ -173,7 +174,9 @@ impl Vm {
     }
 
     /// Parses and compiles `source` to run in `ctx` (SyntaxError with Prism's annotated text).
-    pub fn compile_eval_source(&mut self, source: &[u8], ctx: &CapturedBlock, path: &str, line: i64) -> VmResult<Value> {
+    /// `encoding` is the evaluated String's: the source's encoding unless a magic comment says
+    /// otherwise, as in CRuby (an ISO-8859-1 String's `\xe9` is a character, not broken UTF-8).
+    pub fn compile_eval_source(&mut self, source: &[u8], encoding: EncodingId, ctx: &CapturedBlock, path: &str, line: i64) -> VmResult<Value> {
         if path.contains('\0') {
             return Err(self.make_error(self.core.argument_error, "string contains null byte"));
         }
@@ -202,7 +205,11 @@ impl Vm {
             .collect();
         prism_scopes.push(ruby_prism::Scope::default());
         let first_line = line.clamp(i64::from(i32::MIN), i64::from(i32::MAX));
-        let options = ruby_prism::Options::default().filepath(path).line(first_line as i32).scopes(prism_scopes).build();
+        let mut options = crate::compiler::prism_options().filepath(path).line(first_line as i32).scopes(prism_scopes);
+        if encoding != EncodingId::UTF_8 && encoding.ascii_compatible() {
+            options = options.encoding(encoding.name());
+        }
+        let options = options.build();
         let result = ruby_prism::parse_with_options(source, &options);
         let errors: Vec<ParseError> = result
             .errors()
@@ -216,7 +223,8 @@ impl Vm {
             return Err(self.make_error(self.core.syntax_error, &msg));
         }
         self.report_parse_warnings(&result, path);
-        let (frozen, encoding) = crate::vm::load::source_options(&result, source);
+        let (frozen, commented) = crate::vm::load::source_options_commented(&result, source, self.options.frozen_string_literal);
+        let encoding = commented.unwrap_or(encoding);
         let node = result.node();
         match crate::compiler::compile_eval(self, &node, path, &outer, frozen, encoding) {
             Ok(iseq) if self.tracing.events & crate::vm::trace::ev::SCRIPT_COMPILED != 0 => {

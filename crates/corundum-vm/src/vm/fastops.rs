@@ -108,13 +108,27 @@ pub fn lshift(a: Value, b: Value) -> Option<Value> {
     }
     let (x, n) = (a.as_fixnum(), b.as_fixnum());
     if n < 0 {
-        return rshift(a, Value::fixnum(n.checked_neg()?));
+        // A right shift by |n|, computed here: |FIXNUM_MIN| is no Fixnum, so handing it to
+        // `rshift` as one would wrap (and the two would call each other without end).
+        return Some(shift_right(x, n.unsigned_abs()));
     }
+    shift_left(a, x, n.unsigned_abs())
+}
+
+/// `x << n` for `n >= 0`, when the result is a Fixnum.
+#[inline(always)]
+fn shift_left(a: Value, x: i64, n: u64) -> Option<Value> {
     if n >= 62 {
         return (x == 0).then_some(a);
     }
     let r = x << n;
     (r >> n == x && Value::fits_fixnum(r)).then(|| Value::fixnum(r))
+}
+
+/// `x >> n` for `n >= 0`: always a Fixnum (0 or -1 once every bit is shifted out).
+#[inline(always)]
+fn shift_right(x: i64, n: u64) -> Value {
+    Value::fixnum(x >> n.min(63))
 }
 
 /// `x >> n` on Fixnums (a negative `n` shifts left).
@@ -125,9 +139,9 @@ pub fn rshift(a: Value, b: Value) -> Option<Value> {
     }
     let (x, n) = (a.as_fixnum(), b.as_fixnum());
     if n < 0 {
-        return lshift(a, Value::fixnum(n.checked_neg()?));
+        return shift_left(a, x, n.unsigned_abs());
     }
-    Some(Value::fixnum(x >> n.min(63)))
+    Some(shift_right(x, n.unsigned_abs()))
 }
 
 macro_rules! comparison {

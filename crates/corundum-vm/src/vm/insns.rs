@@ -816,8 +816,7 @@ impl Vm {
             Opcode::AliasMethod => {
                 let new = SymbolId(operand!(code, pc, 0) as u32);
                 let old = SymbolId(operand!(code, pc, 1) as u32);
-                let cref = self.cref_class(self.frames[fi].cref);
-                let target = if self.frames[fi].kind == FrameKind::Top { self.core.object } else { cref };
+                let target = if self.frames[fi].kind == FrameKind::Top { self.core.object } else { self.definee(self.frames[fi].cref)? };
                 self.alias_method(target, new, old)?;
                 self.push(Value::NIL);
             }
@@ -829,7 +828,7 @@ impl Vm {
             }
             Opcode::UndefMethod => {
                 let name = SymbolId(operand!(code, pc, 0) as u32);
-                let cref = self.cref_class(self.frames[fi].cref);
+                let cref = self.definee(self.frames[fi].cref)?;
                 self.undef_method(cref, name)?;
                 self.push(Value::NIL);
             }

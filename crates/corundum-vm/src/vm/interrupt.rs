@@ -149,6 +149,18 @@ fn wake_read_fd() -> Option<BorrowedFd<'static>> {
     (fd >= 0).then(|| unsafe { BorrowedFd::borrow_raw(fd) })
 }
 
+/// The wake pipe's read end, for a caller that polls descriptors of its own (`IO.select`): it
+/// becomes readable when a signal arrives; the caller then calls `drain_wakeups` and runs
+/// `check_ints` when `pending()`.
+pub fn wake_fd() -> Option<BorrowedFd<'static>> {
+    wake_read_fd()
+}
+
+/// Empties the wake pipe after a poll that watched `wake_fd` woke.
+pub fn drain_wakeups() {
+    drain_wake_pipe();
+}
+
 /// Empties the wake pipe (the flags it stood for are looked at next).
 fn drain_wake_pipe() {
     if let Some(fd) = wake_read_fd() {
@@ -191,18 +203,29 @@ pub fn wait_fd(fd: Option<(RawFd, PollFlags)>, timeout: Option<Duration>) -> Wok
         let wake = wake_read_fd();
         // SAFETY: `fd` is a descriptor the caller holds open for the duration of this call.
         let target = fd.map(|(raw, ev)| (unsafe { BorrowedFd::borrow_raw(raw) }, ev));
-        let mut set: Vec<PollFd> = Vec::with_capacity(2);
-        if let Some((b, ev)) = target {
-            set.push(PollFd::new(b, ev));
-        }
-        if let Some(w) = wake {
-            set.push(PollFd::new(w, PollFlags::POLLIN));
-        }
-        match poll(&mut set, ms) {
+        // At most the descriptor and the wake pipe, without allocating.
+        let (mut both, mut one);
+        let set: &mut [PollFd] = match (target, wake) {
+            (Some((b, ev)), Some(w)) => {
+                both = [PollFd::new(b, ev), PollFd::new(w, PollFlags::POLLIN)];
+                &mut both
+            }
+            (Some((b, ev)), None) => {
+                one = [PollFd::new(b, ev)];
+                &mut one
+            }
+            (None, Some(w)) => {
+                one = [PollFd::new(w, PollFlags::POLLIN)];
+                &mut one
+            }
+            (None, None) => &mut [],
+        };
+        let n = set.len();
+        match poll(set, ms) {
             Ok(0) => continue,
             Ok(_) => {
                 let fd_ready = target.is_some() && set[0].revents().is_some_and(|r| !r.is_empty());
-                let woke = wake.is_some() && set[set.len() - 1].revents().is_some_and(|r| !r.is_empty());
+                let woke = wake.is_some() && set[n - 1].revents().is_some_and(|r| !r.is_empty());
                 if woke {
                     drain_wake_pipe();
                 }
@@ -274,7 +297,7 @@ impl Vm {
             if self.on_main_thread() {
                 crate::core::protocol::run_signal_handlers(self)?;
             } else {
-                self.hand_signals_to_main()?;
+                self.hand_signals_to_main();
             }
         }
         crate::core::protocol::run_due_finalizers(self)?;

@@ -29,8 +29,41 @@ pub enum FeatureState {
     Provided,
 }
 
-/// A Prism parse failure, formatted like `ruby` (path:line: message).
+/// A Prism parse failure: the SyntaxError's message, Prism's annotated form as CRuby 4.0 writes
+/// it (`vm::syntax_error`), or `path:line: message` for what the compiler refuses.
 pub struct SyntaxErrors(pub String);
+
+/// How the main script is parsed: what the command line's switches change (`corundum -n`,
+/// `-p`, `-l`, `-a`, `-x`, `-K`, `-e`). Prism itself wraps the program in the `-n`/`-p` loop
+/// (`while gets(chomp: -l); $F = $_.split($;) if -a; ...; print $_ if -p; end`) and skips the
+/// lines before the `#!ruby` line (`-x`, or a first `#!` line that does not name ruby).
+#[derive(Clone, Debug, Default)]
+pub struct MainScript {
+    /// The program came from `-e`.
+    pub from_e: bool,
+    pub loop_mode: bool,
+    pub print_mode: bool,
+    pub line_mode: bool,
+    pub split_mode: bool,
+    /// `-x`: the program starts at the first `#!` line naming ruby.
+    pub skip_to_shebang: bool,
+    /// `-K`: the source's encoding when it has no magic comment (UTF-8 otherwise).
+    pub source_encoding: Option<crate::core::protocol::EncodingId>,
+}
+
+/// The main script compiled: its iseq, and where the text after its `__END__` line starts
+/// (what `DATA` reads), when it has one.
+pub struct CompiledMain {
+    pub iseq: Value,
+    pub data_offset: Option<usize>,
+}
+
+/// Why the main script cannot run: its syntax errors (the SyntaxError's message), or a binary
+/// written by `corundum --compile` that does not load (the whole line to print).
+pub enum MainScriptError {
+    Syntax(String),
+    BadBinary(String),
+}
 
 impl Vm {
     /// Parses and compiles `source` into a top-level iseq.
@@ -47,16 +80,73 @@ impl Vm {
     /// `compile_source_at`, also saying whether the parser had any warning (printed or not at
     /// the current `$VERBOSE`): the compile cache keeps only code compiled without one.
     pub(crate) fn compile_source_warned(&mut self, source: &[u8], path: &str, top_label: &str, line: i32) -> Result<(Value, bool), SyntaxErrors> {
-        let options = ruby_prism::Options::default().line(line).build();
+        let options = crate::compiler::prism_options().line(line).build();
         let result = ruby_prism::parse_with_options(source, &options);
-        let errors: Vec<String> =
-            result.errors().map(|e| format!("{}:{}: {}", path, e.location().start_line(), String::from_utf8_lossy(e.message()))).collect();
-        if !errors.is_empty() {
-            return Err(SyntaxErrors(errors.join("\n")));
+        self.compile_parsed(&result, source, path, top_label, line, None)
+    }
+
+    /// The main script (`corundum FILE`, `-e`, standard input) compiled as `script` says (see
+    /// `MainScript`), with where its `DATA` starts.
+    pub fn compile_main(&mut self, source: &[u8], path: &str, script: &MainScript) -> Result<CompiledMain, MainScriptError> {
+        if source.starts_with(crate::bytecode::MAGIC) {
+            return self
+                .load_script_binary(source, path)
+                .map(|iseq| CompiledMain { iseq, data_offset: None })
+                .map_err(|SyntaxErrors(m)| MainScriptError::BadBinary(m));
         }
-        self.report_parse_warnings(&result, path);
+        let options = main_parse_options(script).build();
+        let result = ruby_prism::parse_with_options(source, &options);
+        // Just past "__END__" and its line end.
+        let data_offset = result.data_loc().map(|loc| {
+            let mut at = loc.start() as usize + "__END__".len();
+            if source.get(at) == Some(&b'\r') {
+                at += 1;
+            }
+            if source.get(at) == Some(&b'\n') {
+                at += 1;
+            }
+            at.min(source.len())
+        });
+        let (iseq, _) =
+            self.compile_parsed(&result, source, path, "<main>", 1, script.source_encoding).map_err(|SyntaxErrors(m)| MainScriptError::Syntax(m))?;
+        Ok(CompiledMain { iseq, data_offset })
+    }
+
+    /// `--dump=parsetree`: the main script's syntax tree as Prism parses it under `script`'s
+    /// switches, in the `ruby-prism` crate's Debug form; Err with the syntax errors.
+    pub fn main_parse_tree(source: &[u8], path: &str, script: &MainScript) -> Result<String, SyntaxErrors> {
+        let options = main_parse_options(script).build();
+        let result = ruby_prism::parse_with_options(source, &options);
+        if let Some(msg) = syntax_errors(&result, source, path, 1) {
+            return Err(SyntaxErrors(msg));
+        }
+        Ok(format!("{:#?}\n", result.node()))
+    }
+
+    /// Compiles what Prism parsed (errors reported as `ruby` does, warnings printed), with
+    /// whether Prism warned. `source_encoding` is the encoding of a source without a magic
+    /// comment (UTF-8 when None).
+    fn compile_parsed(
+        &mut self,
+        result: &ruby_prism::ParseResult<'_>,
+        source: &[u8],
+        path: &str,
+        top_label: &str,
+        line: i32,
+        source_encoding: Option<crate::core::protocol::EncodingId>,
+    ) -> Result<(Value, bool), SyntaxErrors> {
+        if let Some(msg) = syntax_errors(result, source, path, line) {
+            return Err(SyntaxErrors(msg));
+        }
+        self.report_parse_warnings(result, path);
         let warned = result.warnings().next().is_some();
-        let (frozen, source_encoding) = source_options(&result, source);
+        let (frozen, mut encoding) = source_options(result, source, self.options.frozen_string_literal);
+        if let Some(enc) = source_encoding {
+            if encoding_comment(source).is_none() {
+                encoding = enc;
+            }
+        }
+        let source_encoding = encoding;
         let node = result.node();
         let r = crate::compiler::compile_program(self, &node, path, top_label, frozen, source_encoding, line.max(0) as u32);
         match r {
@@ -403,24 +493,46 @@ impl Vm {
 
     /// Runs a program as the main script and returns the process exit status.
     pub fn run_main(&mut self, source: &[u8], path: &str) -> i32 {
+        self.set_script_name(path);
+        let compiled = self.compile_main(source, path, &MainScript::default());
+        match compiled {
+            Ok(c) => self.run_main_iseq(c.iseq),
+            Err(e) => self.report_main_error(e),
+        }
+    }
+
+    /// Reports why the main script cannot run; the exit status, 1. Syntax errors as CRuby
+    /// does, an uncaught SyntaxError without a backtrace ("SCRIPT: MESSAGE (SyntaxError)" and
+    /// the annotated lines, SCRIPT being `script_name`).
+    pub fn report_main_error(&mut self, e: MainScriptError) -> i32 {
+        self.compile_roots.clear();
+        match e {
+            MainScriptError::BadBinary(line) => self.write_err(format!("{line}\n").as_bytes()),
+            MainScriptError::Syntax(msg) => {
+                if let Unwind::Raise(e) = self.make_error(self.core.syntax_error, &msg) {
+                    self.report_exception(e);
+                }
+            }
+        }
+        1
+    }
+
+    /// Names the main script (`$0`, `$PROGRAM_NAME`, `Process.argv0`, the file of backtrace
+    /// lines outside any Ruby frame), before anything of it runs: what the command line does
+    /// once it knows the script, before the `-r` libraries.
+    pub fn set_script_name(&mut self, path: &str) {
         self.set_stack_base();
         self.script_name = path.to_string();
         let dollar0 = self.new_str(path);
+        self.freeze(dollar0);
         self.globals.insert(crate::symbol::intern("$0"), dollar0);
         self.globals.insert(crate::symbol::intern("$PROGRAM_NAME"), dollar0);
-        let compiled = if source.starts_with(crate::bytecode::MAGIC) {
-            self.load_script_binary(source, path)
-        } else {
-            self.compile_source(source, path, "<main>")
-        };
-        let iseq = match compiled {
-            Ok(i) => i,
-            Err(SyntaxErrors(msg)) => {
-                self.compile_roots.clear();
-                self.write_err(format!("{msg}\n").as_bytes());
-                return 1;
-            }
-        };
+    }
+
+    /// Runs the main script's compiled iseq and everything after it (the EXIT trap, `at_exit`
+    /// handlers, finalizers, `--stats`); returns the process exit status.
+    pub fn run_main_iseq(&mut self, iseq: Value) -> i32 {
+        self.set_stack_base();
         let r = self.run_script_frame(iseq, true);
         let (mut status, deferred) = self.main_outcome(r);
         // The EXIT trap runs before the at_exit handlers, as in CRuby.
@@ -506,6 +618,42 @@ impl Vm {
     }
 }
 
+/// The message of the SyntaxError for what Prism could not parse (CRuby 4.0's annotated form,
+/// `vm::syntax_error`), or None when it parsed.
+fn syntax_errors(result: &ruby_prism::ParseResult<'_>, source: &[u8], path: &str, line: i32) -> Option<String> {
+    let errors: Vec<crate::vm::syntax_error::ParseError> = result
+        .errors()
+        .map(|e| {
+            let loc = e.location();
+            crate::vm::syntax_error::ParseError {
+                start: loc.start() as usize,
+                end: loc.end() as usize,
+                message: String::from_utf8_lossy(e.message()).into_owned(),
+            }
+        })
+        .collect();
+    (!errors.is_empty()).then(|| crate::vm::syntax_error::format(source, path, i64::from(line), &errors))
+}
+
+/// Prism's options for the main script under `script`'s switches.
+fn main_parse_options(script: &MainScript) -> ruby_prism::Options {
+    use ruby_prism::CommandLineFlag as Flag;
+    let switches = [
+        (script.from_e, Flag::E),
+        (script.loop_mode, Flag::N),
+        (script.print_mode, Flag::P),
+        (script.line_mode, Flag::L),
+        (script.split_mode, Flag::A),
+        (script.skip_to_shebang && !script.from_e, Flag::X),
+    ];
+    let flags: Vec<Flag> = switches.iter().filter(|(on, _)| *on).map(|&(_, f)| f).collect();
+    let options = crate::compiler::prism_options().line(1).main_script(true).command_line(flags);
+    match script.source_encoding {
+        Some(enc) => options.encoding(enc.name()),
+        None => options,
+    }
+}
+
 /// `path` made absolute from the working directory, with `.` and `..` parts resolved by name
 /// (File.expand_path's way: symbolic links are not followed).
 pub fn expand_path(path: &std::path::Path) -> String {
@@ -524,16 +672,35 @@ pub fn expand_path(path: &std::path::Path) -> String {
     out.to_string_lossy().into_owned()
 }
 
-/// What a source's magic comments say: `frozen_string_literal: true`, and the encoding of
-/// `# encoding: NAME` / `# -*- coding: NAME -*-`, which counts only on the first line (the second
-/// after a `#!` line) as in CRuby; an unknown name is left as UTF-8.
-pub(crate) fn source_options(result: &ruby_prism::ParseResult<'_>, source: &[u8]) -> (bool, crate::core::protocol::EncodingId) {
-    let frozen = result.magic_comments().any(|m| {
+/// What a source's magic comments say: `frozen_string_literal: true` or `false` (true if any
+/// says so; without one, `default_frozen`, the command line's `--enable/--disable=
+/// frozen-string-literal`), and the encoding of `# encoding: NAME` / `# -*- coding: NAME -*-`,
+/// which counts only on the first line (the second after a `#!` line) as in CRuby; an unknown
+/// name is left as UTF-8.
+pub(crate) fn source_options(result: &ruby_prism::ParseResult<'_>, source: &[u8], default_frozen: Option<bool>) -> (bool, crate::core::protocol::EncodingId) {
+    let (frozen, encoding) = source_options_commented(result, source, default_frozen);
+    (frozen, encoding.unwrap_or(crate::core::protocol::EncodingId::UTF_8))
+}
+
+/// `source_options` with the encoding only when a magic comment names one.
+pub(crate) fn source_options_commented(
+    result: &ruby_prism::ParseResult<'_>,
+    source: &[u8],
+    default_frozen: Option<bool>,
+) -> (bool, Option<crate::core::protocol::EncodingId>) {
+    let mut said = None;
+    for m in result.magic_comments() {
         let k = String::from_utf8_lossy(m.key()).to_ascii_lowercase().replace('-', "_");
-        k == "frozen_string_literal" && m.value().eq_ignore_ascii_case(b"true")
-    });
-    let source_encoding = encoding_comment(source).and_then(crate::core::protocol::EncodingId::by_name).unwrap_or(crate::core::protocol::EncodingId::UTF_8);
-    (frozen, source_encoding)
+        if k == "frozen_string_literal" {
+            if m.value().eq_ignore_ascii_case(b"true") {
+                said = Some(true);
+            } else if m.value().eq_ignore_ascii_case(b"false") && said.is_none() {
+                said = Some(false);
+            }
+        }
+    }
+    let frozen = said.or(default_frozen).unwrap_or(false);
+    (frozen, encoding_comment(source).and_then(crate::core::protocol::EncodingId::by_name))
 }
 
 /// The encoding a source file names in its first line (its second after a `#!` line), as

@@ -14,10 +14,10 @@
 
 pub mod alloc;
 pub mod autoload;
-pub mod compile_cache;
 pub mod bind;
 pub mod blocks;
 pub mod call_cache;
+pub mod compile_cache;
 pub mod constants;
 pub mod construct;
 pub mod define;
@@ -193,6 +193,15 @@ pub struct Options {
     /// (`--disable-compile-cache`, `CORUNDUM_DISABLE_COMPILE_CACHE=1`, or no directory to use).
     /// From `CORUNDUM_CACHE_DIR`, else `$XDG_CACHE_HOME/corundum`, else `$HOME/.cache/corundum`.
     pub compile_cache_dir: Option<std::path::PathBuf>,
+    /// `--enable=frozen-string-literal` (Some(true)) or `--disable=...` (Some(false)): whether
+    /// the string literals of code without a `frozen_string_literal:` magic comment are frozen
+    /// (every file, `eval` and the main script alike, as CRuby's compile option). None: they
+    /// are not.
+    pub frozen_string_literal: Option<bool>,
+    /// `--backtrace-limit=N`: the report of an uncaught exception (and `full_message`) shows
+    /// at most N lines after the first, then how many it left out; `Thread::Backtrace.limit`.
+    /// None is CRuby's -1, no limit.
+    pub backtrace_limit: Option<i64>,
 }
 
 impl Options {
@@ -316,6 +325,7 @@ core_classes! {
     struct_class,
     data_class,
     set_class,
+    core_set_class,
     time_class,
     string_scanner,
     encoding_list,

@@ -25,7 +25,8 @@
 //!   `interrupts` until it runs and its `handle_interrupt` masks allow them
 //!   (`deliver_interrupts`: at every interrupt check, `:on_blocking` ones only where it blocks).
 //! - Signals are handled by the main thread: another thread that sees one makes the main
-//!   thread runnable and switches to it (`hand_signals_to_main`).
+//!   thread runnable (`hand_signals_to_main`), which runs the handlers when it is scheduled
+//!   next; the signal stays pending until then.
 //! - When no thread can run and none sleeps with a timeout, the main thread gets `fatal`
 //!   "No live threads left. Deadlock?" (CRuby's message), as CRuby raises it there.
 //! - Time slices: while more than one thread lives, a timer thread ticks every `TICK` (10 ms,
@@ -404,30 +405,36 @@ impl Vm {
 
     /// Another thread than the main one saw a signal: the main thread runs its handlers
     /// (CRuby delivers signals to the main thread), so it is made runnable (a blocking call it
-    /// is in looks again at what it waits for, and waits on) and switched to.
-    pub(crate) fn hand_signals_to_main(&mut self) -> VmResult<()> {
+    /// is in looks again at what it waits for, and waits on). It runs them when it is scheduled
+    /// next (this thread blocks or its time slice ends, as in CRuby, where the main thread then
+    /// takes the GVL): the signal stays pending until then.
+    pub(crate) fn hand_signals_to_main(&mut self) {
         let main = self.threads.main;
-        let me = self.current_thread();
-        if main.is_nil() || main == me {
-            return Ok(());
+        if main.is_nil() || main == self.threads.current {
+            return;
         }
         let s = state(main);
-        if s.status == ThreadStatus::Dead {
-            return Ok(());
-        }
         if s.status == ThreadStatus::Sleep {
             s.status = ThreadStatus::Run;
             s.blocked_on = Value::NIL;
             s.cond = Value::NIL;
         }
-        self.switch_thread(main)?;
-        self.deliver_interrupts()
+    }
+
+    /// On the main thread, runs the Ruby handlers of signals that arrived while another thread
+    /// ran (`hand_signals_to_main`).
+    fn run_signals_handed_over(&mut self) -> VmResult<()> {
+        if self.on_main_thread() && crate::core::protocol::signal_pending() {
+            crate::core::protocol::run_signal_handlers(self)?;
+        }
+        Ok(())
     }
 
     /// Runs whichever thread should run next (the running one included, last in round-robin
     /// order) and returns once the running thread is picked again, with its interrupts.
     pub fn schedule(&mut self) -> VmResult<()> {
         self.schedule_from(false)?;
+        self.run_signals_handed_over()?;
         self.deliver_interrupts()
     }
 

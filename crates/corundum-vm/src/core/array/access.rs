@@ -184,7 +184,7 @@ pub fn dig_rest(vm: &mut Vm, v: Value, rest: &[Value]) -> VmResult {
     vm.call_method(v, intern("dig"), rest, None)
 }
 
-pub(super) fn a_values_at(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+pub(crate) fn a_values_at(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let out = Out::new(vm);
     let r = (|| {
         for &a in args.as_slice() {

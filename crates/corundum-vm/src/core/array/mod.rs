@@ -33,6 +33,7 @@ mod search;
 mod transform;
 
 pub use access::dig_rest;
+pub(crate) use access::a_values_at as values_at;
 pub use basic::array_hash;
 pub use convert::{a_inspect, array_inspect, inspect_into};
 

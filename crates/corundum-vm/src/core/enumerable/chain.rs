@@ -143,18 +143,30 @@ fn chain_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     composite_inspect(vm, recv, "Enumerator::Chain")
 }
 
+/// A Chain of `items`, made lazy when one of them is an Enumerator::Lazy (CRuby's
+/// new_enum_chain), so chaining lazy, endless sources stays lazy.
+fn new_chain(vm: &mut Vm, items: &[Value]) -> VmResult {
+    let k = CHAIN.with(|c| c.get());
+    let chain = new_composite(vm, k, items)?;
+    if items.iter().any(|&e| super::lazy::is_lazy(vm, e)) {
+        vm.temp_roots.push(chain);
+        let r = super::lazy::wrap(vm, chain);
+        vm.temp_roots.pop();
+        return r;
+    }
+    Ok(chain)
+}
+
 /// `Enumerator#+(other)`: a Chain of the receiver and `other`.
 fn e_plus(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let k = CHAIN.with(|c| c.get());
-    new_composite(vm, k, &[recv, args.get(0)])
+    new_chain(vm, &[recv, args.get(0)])
 }
 
 /// `Enumerable#chain(*enums)`: a Chain of the receiver and the arguments.
 pub(super) fn en_chain(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
-    let k = CHAIN.with(|c| c.get());
     let mut items = vec![recv];
     items.extend_from_slice(args.as_slice());
-    new_composite(vm, k, &items)
+    new_chain(vm, &items)
 }
 
 // ---------------------------------------------------------------- Product

@@ -256,14 +256,22 @@ fn write_errinfo(out: &mut Vec<u8>, s: &Shown, style: &ReportStyle) {
 }
 
 /// The backtrace lines after the first ("\tfrom ..."), numbered when reversed; a long
-/// SystemStackError backtrace keeps its head and tail.
-fn write_backtrace(out: &mut Vec<u8>, s: &Shown, stack_error: bool, reverse: bool) {
+/// SystemStackError backtrace keeps its head and tail; with `--backtrace-limit=N` (`limit`),
+/// a backtrace longer than N + 2 lines shows N of them after the first and then how many it
+/// left out.
+fn write_backtrace(out: &mut Vec<u8>, s: &Shown, stack_error: bool, reverse: bool, limit: Option<i64>) {
     let Some(bt) = &s.backtrace else { return };
     let len = bt.len();
     let width = if len <= 1 { 0 } else { (len - 1).to_string().len() };
     let (head, tail) = (8, 5);
     let max = head + tail + 5;
-    let (skip_start, skip_len) = if stack_error && len > max { (head + 1, len - max + 1) } else { (usize::MAX, 0) };
+    let (mut skip_start, mut skip_len) = if stack_error && len > max { (head + 1, len - max + 1) } else { (usize::MAX, 0) };
+    if let Some(limit) = limit.and_then(|l| usize::try_from(l).ok()) {
+        if len > limit.saturating_add(2) {
+            skip_start = limit + 1;
+            skip_len = len - skip_start;
+        }
+    }
     let mut i = 1;
     while i < len {
         if i == skip_start {
@@ -312,13 +320,13 @@ fn write_causes(vm: &mut Vm, out: &mut Vec<u8>, e: Value, style: &ReportStyle) -
         }
         if style.reverse {
             for (s, stack_error) in shown_all.iter().rev() {
-                write_backtrace(out, s, *stack_error, true);
+                write_backtrace(out, s, *stack_error, true, vm.options.backtrace_limit);
                 write_errinfo(out, s, style);
             }
         } else {
             for (s, stack_error) in &shown_all {
                 write_errinfo(out, s, style);
-                write_backtrace(out, s, *stack_error, false);
+                write_backtrace(out, s, *stack_error, false, vm.options.backtrace_limit);
             }
         }
         Ok(())
@@ -342,11 +350,11 @@ fn write_report(vm: &mut Vm, e: Value, top: &Shown, style: &ReportStyle) -> VmRe
             out.extend_from_slice(b"Traceback (most recent call last):\n");
         }
         write_causes(vm, &mut out, e, style)?;
-        write_backtrace(&mut out, top, stack_error, true);
+        write_backtrace(&mut out, top, stack_error, true, vm.options.backtrace_limit);
         write_errinfo(&mut out, top, style);
     } else {
         write_errinfo(&mut out, top, style);
-        write_backtrace(&mut out, top, stack_error, false);
+        write_backtrace(&mut out, top, stack_error, false, vm.options.backtrace_limit);
         write_causes(vm, &mut out, e, style)?;
     }
     Ok(out)

@@ -13,7 +13,7 @@ use crate::vm::{Args, Vm, VmResult};
 
 /// CRuby's `do_coerce`: `y.coerce(x)`, giving the pair to retry with. Without `err`, a missing
 /// coerce (or a nil answer) gives None instead of TypeError.
-pub(super) fn do_coerce(vm: &mut Vm, x: Value, y: Value, err: bool) -> VmResult<Option<(Value, Value)>> {
+pub fn do_coerce(vm: &mut Vm, x: Value, y: Value, err: bool) -> VmResult<Option<(Value, Value)>> {
     if !vm.respond_to(y, sym::COERCE, true) {
         if err {
             let k = vm.class_of_real(x);

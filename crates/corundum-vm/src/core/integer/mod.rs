@@ -34,7 +34,7 @@ use crate::vm::{Vm, VmResult};
 use arith::{i_div, i_divmod, i_eql, i_fdiv, i_pow, i_remainder, int_arith, int_cmp, int_eq, int_pow, int_rel};
 use bits::{bitop, bits_query, i_aref, i_bit_length, i_not, i_size, shift};
 use coerce::i_coerce;
-pub use coerce::{coerce_bin, coerce_binop, coerce_cmp, coerce_relop, num_equal, to_int_value};
+pub use coerce::{coerce_bin, coerce_binop, do_coerce, coerce_cmp, coerce_relop, num_equal, to_int_value};
 use convert::{i_chr, i_to_s};
 pub use convert::{int_to_s, kernel_integer, parse_int_prefix, parse_int_strict};
 use iterate::{i_times, upto_downto};

@@ -7,7 +7,9 @@ use num_bigint::BigInt;
 use num_integer::Integer as _;
 use num_traits::{Signed, ToPrimitive, Zero};
 
-use super::to_big;
+use std::cmp::Ordering;
+
+use super::{int_sign, to_big};
 use crate::core::float::{self as flo, RoundMode};
 use crate::object::{self as obj};
 use crate::value::Value;
@@ -63,7 +65,9 @@ pub fn int_round_digits(vm: &mut Vm, num: Value, ndigits: i64, mode: RoundMode) 
 
 /// Integer#floor with negative digits (CRuby's `rb_int_floor`).
 pub fn int_floor_digits(vm: &mut Vm, num: Value, ndigits: i64) -> VmResult {
-    if int_round_zero_p(num, ndigits) {
+    // Far past the number's magnitude the answer is 0, or -10**|ndigits| below zero (the
+    // shortcut only skips the division; flooring a negative never gives 0).
+    if int_round_zero_p(num, ndigits) && int_sign(num) != Ordering::Less {
         return Ok(Value::fixnum(0));
     }
     let f = pow10_big(ndigits.unsigned_abs());
@@ -79,7 +83,8 @@ pub fn int_floor_digits(vm: &mut Vm, num: Value, ndigits: i64) -> VmResult {
 
 /// Integer#ceil with negative digits (CRuby 4.0's `rb_int_ceil`).
 pub fn int_ceil_digits(vm: &mut Vm, num: Value, ndigits: i64) -> VmResult {
-    if int_round_zero_p(num, ndigits) {
+    // As in floor: a positive number far below 10**|ndigits| rounds up to it, not to 0.
+    if int_round_zero_p(num, ndigits) && int_sign(num) != Ordering::Greater {
         return Ok(Value::fixnum(0));
     }
     let f = pow10_big(ndigits.unsigned_abs());

@@ -71,27 +71,12 @@ pub fn fill_or_raise(vm: &mut Vm, d: &mut IoData, function: &str) -> VmResult<us
     })
 }
 
-/// How often a thread waiting for input looks again while other threads run.
-const INPUT_POLL: std::time::Duration = std::time::Duration::from_millis(5);
-
-/// With other threads alive, lets them run until `d`'s descriptor has input (or its end, or an
-/// error the read will report), so a read that would block holds up only its own thread, as
-/// CRuby's reads release the GVL. Regular files are always ready.
+/// Waits until `d` has input (or its end, or an error the read will report), running due
+/// interrupts meanwhile and, with other threads alive, letting them run (`io::wait`).
 pub fn wait_readable(vm: &mut Vm, d: &IoData) -> VmResult<()> {
-    use nix::poll::{poll, PollFd, PollFlags, PollTimeout};
-    use std::os::fd::AsFd;
-    while vm.multithreaded() {
-        let stdin = std::io::stdin();
-        let fd = match &d.stream {
-            Some(Stream::File(f)) => f.as_fd(),
-            Some(Stream::Stdin) => stdin.as_fd(),
-            _ => return Ok(()),
-        };
-        let mut fds = [PollFd::new(fd, PollFlags::POLLIN)];
-        if !matches!(poll(&mut fds, PollTimeout::ZERO), Ok(0)) {
-            return Ok(());
-        }
-        vm.block_on(Value::NIL, Some(std::time::Instant::now() + INPUT_POLL))?;
+    crate::core::io::wait::wait_io(vm, d, false)?;
+    if d.stream.is_none() {
+        return Err(crate::core::io::wait::stream_closed_error(vm));
     }
     Ok(())
 }
@@ -239,6 +224,7 @@ fn chomp_line(line: &mut Vec<u8>, sep: &Separator) {
 }
 
 /// Parses `(sep = $/, limit = nil, chomp: false)` as `gets`, `each_line` and `readlines` take it.
+/// (`$/` is read only when no separator is given.)
 pub fn line_args(vm: &mut Vm, args: &Args) -> VmResult<(Separator, Option<usize>, bool)> {
     let mut chomp = false;
     if let Some(kw) = args.kwargs() {
@@ -250,7 +236,9 @@ pub fn line_args(vm: &mut Vm, args: &Args) -> VmResult<(Separator, Option<usize>
     if pos.len() > 2 {
         return Err(vm.arg_error(&format!("wrong number of arguments (given {}, expected 0..2)", pos.len())));
     }
-    let mut sep = Separator::Bytes(b"\n".to_vec());
+    // Without a separator argument, `$/` (`-0` sets it; "\n" by default).
+    let rs = vm.globals.get(&intern("$/")).copied().unwrap_or(Value::NIL);
+    let mut sep = if obj::is_type(rs, crate::object::ObjType::String) || rs.is_nil() { separator(vm, rs)? } else { Separator::Bytes(b"\n".to_vec()) };
     let mut limit_arg = Value::NIL;
     match pos {
         [] => {}

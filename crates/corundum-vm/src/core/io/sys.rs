@@ -182,7 +182,6 @@ fn io_read_nonblock(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     }
     set_nonblock(d, false);
     let path = d.path_lossy();
-    crate::core::io::read::wait_readable(vm, d)?;
     match raw_read(d, n) {
         Ok(b) if b.is_empty() => {
             if !raise {
@@ -363,6 +362,7 @@ fn io_ungetc(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         let enc = crate::core::io::encoding::read_encoding(vm, d);
         let e = crate::core::encoding::encoding_object(vm, enc);
         let s = vm.call_method(v, intern("chr"), &[e], None)?;
+        let s = vm.expect_string(s)?;
         obj::as_string(s).bytes.to_vec()
     } else {
         let s = vm.expect_string(v)?;

@@ -666,6 +666,12 @@ impl Dumper {
             vm.temp_roots.pop();
             return r;
         }
+        // Thread::Mutex, Queue, SizedQueue and ConditionVariable are typed data in CRuby (their
+        // state is not ivars), so without a `marshal_dump` they have no `_dump_data`.
+        if crate::core::thread::is_sync_primitive(vm, k) {
+            let name = vm.module_name(k);
+            return Err(vm.type_error(&format!("no _dump_data is defined for class {name}")));
+        }
         self.class(vm, T_OBJECT, v, true)?;
         self.long(vm, names.len() as i64)?;
         for &name in &names {

@@ -171,19 +171,27 @@ fn os_count_objects(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
 }
 
 /// `ObjectSpace._id2ref(id)` (deprecated in 4.0, silently as CRuby by default, since
-/// `Warning[:deprecated]` is off): the object with that id, RangeError when there is none or it
-/// is internal.
+/// `Warning[:deprecated]` is off): the object with that id (a special constant's id is its word,
+/// a heap object's its address: `o_object_id`), RangeError when there is none or it is internal.
 fn os_id2ref(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let id = args.get(0);
     let n = vm.expect_int(id)?;
-    if n % 2 != 0 {
-        return Ok(Value::fixnum((n - 1) / 2));
-    }
-    let heap_id = crate::core::object::heap_object_id;
-    let found = [Value::NIL, Value::TRUE, Value::FALSE].into_iter().find(|&c| heap_id(c) == n).or_else(|| {
-        let addr = usize::try_from(n).ok().filter(|&a| a < 1 << 60)? << 3;
+    let word = Value(n as u64);
+    let found = if word.is_heap() {
+        let addr = word.0 as usize;
         vm.heap.find_slot(addr).map(|p| Value::from_ptr(p)).filter(|&v| v.0 as usize == addr && !internal(v))
-    });
+    } else if word.is_symbol() {
+        if crate::symbol::is_interned(word.as_symbol()) && word.0 >> 40 == 0 {
+            Some(word)
+        } else {
+            let shown = vm.inspect_str(id)?;
+            return Err(vm.make_error(vm.core.range_error, &format!("{shown} is not a symbol id value")));
+        }
+    } else if word.is_fixnum() || word.is_flonum() || [Value::NIL, Value::TRUE, Value::FALSE].contains(&word) {
+        Some(word)
+    } else {
+        None
+    };
     match found {
         Some(v) => Ok(v),
         None => {

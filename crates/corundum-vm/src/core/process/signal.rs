@@ -150,6 +150,13 @@ pub fn install_default_handlers() {
     }
 }
 
+/// Hooks SIGCHLD (once), so a wait for a child process sleeps until one ends: the handler wakes
+/// the VM like any other (`vm::interrupt`), and an untrapped SIGCHLD is then ignored, as its OS
+/// default would be.
+pub fn watch_children() {
+    let _ = hook(libc::SIGCHLD);
+}
+
 /// Blocks every signal on the calling thread (the CLI's main thread, which only waits for the
 /// VM's thread), so the OS delivers them to the VM's thread.
 pub fn block_signals_on_this_thread() {

@@ -90,7 +90,8 @@ pub fn rat_pow(vm: &mut Vm, recv: Value, other: Value) -> VmResult {
         let e = other.as_fixnum();
         let (nv, dv) = parts(recv);
         let (base_n, base_d) = if e >= 0 { (nv, dv) } else { (dv, nv) };
-        let k = Value::fixnum(e.unsigned_abs() as i64);
+        // |FIXNUM_MIN| is a Bignum, so the exponent is made from the magnitude as an i128.
+        let k = vm.new_int_i128(e.unsigned_abs() as i128);
         let pow = intern("**");
         let n = vm.call_method(base_n, pow, &[k], None)?;
         vm.temp_roots.push(n);

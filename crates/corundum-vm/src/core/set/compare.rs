@@ -62,7 +62,7 @@ fn set_hash(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 
 fn set_inspect(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let k = vm.class_of_real(recv);
-    let plain = k == vm.core.set_class;
+    let plain = !super::compat_subclass(vm, k);
     let name = vm.module_name(k);
     let (open, close) = if plain { (format!("{name}["), "]".to_string()) } else { (format!("#<{name}: {{"), "}>".to_string()) };
     let mine = keys_array(vm, recv)?;

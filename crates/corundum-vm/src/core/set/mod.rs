@@ -299,10 +299,53 @@ fn set_replace(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     r.map(|_| recv)
 }
 
+/// Whether instances of `k` get the pre-4.0 subclass behaviour (`#<Sub: {1, 2}>`): a subclass of
+/// Set that does not descend from Set::CoreSet, as those include Set::SubclassCompatible.
+pub(super) fn compat_subclass(vm: &Vm, k: Value) -> bool {
+    let (set, core_set) = (vm.core.set_class, vm.core.core_set_class);
+    let mut c = k;
+    while c.is_heap() && c != set {
+        if c == core_set {
+            return false;
+        }
+        c = obj::as_class(c).data.superclass;
+    }
+    k != set
+}
+
+/// `Set.inherited(subclass)` (private): a direct subclass of Set includes Set::SubclassCompatible
+/// and extends its ClassMethods, from CRuby's `set/subclass_compatible.rb`, which makes it
+/// behave as subclasses of the pure-Ruby Set of Ruby 3 did (its methods call each other, so a
+/// subclass's overrides are used); subclasses of Set::CoreSet get core Set as it is. Without
+/// that library (no CRuby installation found) the subclass keeps core Set's methods, with the
+/// old `inspect` form (`compat_subclass`).
+fn set_s_inherited(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if recv != vm.core.set_class {
+        return Ok(Value::NIL);
+    }
+    let sub = args.get(0);
+    match vm.require_feature("set/subclass_compatible", None) {
+        Ok(_) => {}
+        Err(crate::vm::Unwind::Raise(e)) if vm.is_kind_of(e, vm.core.load_error) => return Ok(Value::NIL),
+        Err(e) => return Err(e),
+    }
+    // The library makes the module a private constant: read as CRuby's rb_const_get does.
+    let own = |vm: &mut Vm, m: Value, name: &str| match vm.own_const(m, intern(name)) {
+        crate::vm::autoload::OwnConst::Value(v) if v.is_heap() && obj::obj_type(v) == obj::ObjType::Module => Ok(v),
+        _ => Err(vm.make_error(vm.core.name_error, &format!("uninitialized constant {}::{name}", vm.module_name(m)))),
+    };
+    let set = vm.core.set_class;
+    let compat = own(vm, set, "SubclassCompatible")?;
+    let class_methods = own(vm, compat, "ClassMethods")?;
+    vm.call_method(sub, intern("include"), &[compat], None)?;
+    vm.call_method(sub, intern("extend"), &[class_methods], None)?;
+    Ok(Value::NIL)
+}
+
 /// `pretty_print_cycle(pp)`: what `pp` prints for a Set met again inside itself.
 fn set_pretty_print_cycle(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let k = vm.class_of_real(recv);
-    let text = if k == vm.core.set_class { "Set[...]".to_string() } else { format!("#<{}: {{...}}>", vm.module_name(k)) };
+    let text = if compat_subclass(vm, k) { format!("#<{}: {{...}}>", vm.module_name(k)) } else { format!("{}[...]", vm.module_name(k)) };
     let s = vm.new_str(&text);
     vm.call_method(args.get(0), intern("text"), &[s], None)
 }
@@ -334,6 +377,10 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(k, "compare_by_identity?", 0, set_compare_by_identity_p);
     vm.define_builtin(k, "replace", 1, set_replace);
     vm.define_builtin(k, "pretty_print_cycle", 1, set_pretty_print_cycle);
+    let s = vm.singleton_class(k).expect("Set's metaclass");
+    vm.define_private_builtin(s, "inherited", 1, set_s_inherited);
+    let core_set = crate::core::define_class_under(vm, k, "CoreSet", k);
+    vm.core.core_set_class = core_set;
     algebra::init(vm, k);
     divide::init(vm, k);
     compare::init(vm, k);

@@ -185,7 +185,8 @@ fn st_values_at(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
                     let shown = vm.inspect_str(a)?;
                     return Err(vm.make_error(vm.core.range_error, &format!("{shown} out of range")));
                 }
-                let part = vm.call_method(values, intern("values_at"), &[a], None)?;
+                // Array's own values_at (not a dispatch a redefinition could answer).
+                let part = crate::core::array::values_at(vm, values, &Args::from_slice(&[a], None))?;
                 let items = obj::as_array(part).items.to_vec();
                 for v in items {
                     vm.call_method(out, intern("push"), &[v], None)?;

@@ -101,6 +101,16 @@ fn start(vm: &mut Vm, t: Value, args: &Args) -> VmResult<()> {
     Ok(())
 }
 
+/// Whether `k` is (or inherits from) Thread::Mutex, Thread::Queue (SizedQueue included) or
+/// Thread::ConditionVariable: the objects CRuby keeps as typed data, which Marshal cannot dump.
+pub fn is_sync_primitive(vm: &mut Vm, k: Value) -> bool {
+    let Ok(thread) = vm.const_get_from(vm.core.object, intern("Thread")) else { return false };
+    ["Mutex", "Queue", "ConditionVariable"].iter().any(|name| match vm.own_const(thread, intern(name)) {
+        crate::vm::autoload::OwnConst::Value(base) => base.is_heap() && crate::core::marshal::inherits(vm, k, base),
+        _ => false,
+    })
+}
+
 /// Unlocks Mutex `m` if a fiber of ending thread `t` still owns it.
 pub fn release_mutex(vm: &mut Vm, m: Value, t: Value) {
     sync::release_for(vm, m, t);

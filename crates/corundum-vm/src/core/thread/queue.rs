@@ -275,6 +275,8 @@ pub fn init(vm: &mut Vm, thread: Value) {
     vm.define_builtin(q, "clear", 0, queue_clear);
     vm.define_builtin(q, "num_waiting", 0, queue_num_waiting);
     vm.define_builtin(q, "freeze", 0, queue_freeze);
+    // CRuby's Queue#marshal_dump (SizedQueue inherits it): TypeError "can't dump Thread::Queue".
+    vm.define_builtin(q, "marshal_dump", 0, super::sync::no_dump);
     let sq = crate::core::define_class_under(vm, thread, "SizedQueue", q);
     obj::as_class_mut(object).data.consts.insert(intern("SizedQueue"), sq);
     vm.define_private_builtin(sq, "initialize", -1, sized_initialize);

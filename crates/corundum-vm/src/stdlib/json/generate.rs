@@ -308,7 +308,7 @@ impl Generator {
         vm.temp_roots.push(utf8);
         let r = vm.call_method(s, intern("encode"), &[utf8], None);
         vm.temp_roots.truncate(vm.temp_roots.len() - 2);
-        let conv = r?;
+        let conv = vm.expect_string(r?)?;
         let bytes = obj::as_string(conv).bytes.to_vec();
         self.string_bytes(vm, &bytes, s, false)
     }

@@ -303,7 +303,9 @@ fn source_bytes(vm: &mut Vm, v: Value) -> VmResult<Vec<u8>> {
     vm.temp_roots.push(utf8);
     let r = vm.call_method(s, intern("encode"), &[utf8], None);
     vm.temp_roots.truncate(vm.temp_roots.len() - 2);
-    Ok(obj::as_string(r?).bytes.to_vec())
+    // `encode` may be redefined to answer anything: only a String's bytes are read.
+    let r = vm.expect_string(r?)?;
+    Ok(obj::as_string(r).bytes.to_vec())
 }
 
 /// Options given positionally (a Hash or nil) or as keywords, applied over `cfg`.

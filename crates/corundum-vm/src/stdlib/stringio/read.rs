@@ -325,6 +325,7 @@ fn char_bytes(vm: &mut Vm, code: i64, id: EncodingId) -> VmResult<Vec<u8>> {
     let v = vm.new_int(code);
     let e = enc::encoding_object(vm, id);
     let c = vm.call_method(v, intern("chr"), &[e], None)?;
+    let c = vm.expect_string(c)?;
     Ok(obj::as_string(c).bytes.to_vec())
 }
 
