@@ -184,17 +184,20 @@ pub enum Woken {
 /// requested (a signal arrived: the wake pipe). Nothing else: the caller checks its interrupts.
 pub fn wait_fd(fd: Option<(RawFd, PollFlags)>, timeout: Option<Duration>) -> Woken {
     let start = Instant::now();
+    let mut looked = false;
     loop {
         if pending() {
             return Woken::Interrupted;
         }
+        // A zero timeout still looks once.
         let left = match timeout {
-            Some(t) => match t.checked_sub(start.elapsed()) {
-                Some(l) if !l.is_zero() => Some(l),
-                _ => return Woken::TimedOut,
+            Some(t) => match t.saturating_sub(start.elapsed()) {
+                l if l.is_zero() && looked => return Woken::TimedOut,
+                l => Some(l),
             },
             None => None,
         };
+        looked = true;
         // poll(2) takes milliseconds: round up, so a wait never ends early and spins.
         let ms = left.map_or(PollTimeout::NONE, |l| {
             let ms = l.as_nanos().div_ceil(1_000_000).min(i32::MAX as u128) as i32;

@@ -144,10 +144,23 @@ fn hook(signo: i32) -> std::io::Result<()> {
 
 /// Installs the handlers of the signals Ruby handles by default (SIGINT raises Interrupt, ...).
 /// The `corundum` command calls it once before running a program.
+/// A signal the process inherited as ignored (SIG_IGN: `nohup`, a background job of a shell
+/// without job control) stays ignored, as CRuby leaves it, until the program traps it.
 pub fn install_default_handlers() {
+    let ignored = inherited_ignored();
     for &s in RUBY_HANDLED {
+        if ignored & (1u64 << (s - 1)) != 0 {
+            continue;
+        }
         let _ = hook(s);
     }
+}
+
+/// The signals ignored when the process started (bit n-1 for signal n), from the kernel's
+/// SigIgn mask of /proc/self/status (reading it needs no `unsafe`, unlike asking sigaction(2)).
+fn inherited_ignored() -> u64 {
+    let Ok(status) = std::fs::read_to_string("/proc/self/status") else { return 0 };
+    status.lines().find_map(|l| l.strip_prefix("SigIgn:")).and_then(|hex| u64::from_str_radix(hex.trim(), 16).ok()).unwrap_or(0)
 }
 
 /// Hooks SIGCHLD (once), so a wait for a child process sleeps until one ends: the handler wakes
