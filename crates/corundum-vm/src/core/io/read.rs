@@ -71,27 +71,12 @@ pub fn fill_or_raise(vm: &mut Vm, d: &mut IoData, function: &str) -> VmResult<us
     })
 }
 
-/// How often a thread waiting for input looks again while other threads run.
-const INPUT_POLL: std::time::Duration = std::time::Duration::from_millis(5);
-
-/// With other threads alive, lets them run until `d`'s descriptor has input (or its end, or an
-/// error the read will report), so a read that would block holds up only its own thread, as
-/// CRuby's reads release the GVL. Regular files are always ready.
+/// Waits until `d` has input (or its end, or an error the read will report), running due
+/// interrupts meanwhile and, with other threads alive, letting them run (`io::wait`).
 pub fn wait_readable(vm: &mut Vm, d: &IoData) -> VmResult<()> {
-    use nix::poll::{poll, PollFd, PollFlags, PollTimeout};
-    use std::os::fd::AsFd;
-    while vm.multithreaded() {
-        let stdin = std::io::stdin();
-        let fd = match &d.stream {
-            Some(Stream::File(f)) => f.as_fd(),
-            Some(Stream::Stdin) => stdin.as_fd(),
-            _ => return Ok(()),
-        };
-        let mut fds = [PollFd::new(fd, PollFlags::POLLIN)];
-        if !matches!(poll(&mut fds, PollTimeout::ZERO), Ok(0)) {
-            return Ok(());
-        }
-        vm.block_on(Value::NIL, Some(std::time::Instant::now() + INPUT_POLL))?;
+    crate::core::io::wait::wait_io(vm, d, false)?;
+    if d.stream.is_none() {
+        return Err(crate::core::io::wait::stream_closed_error(vm));
     }
     Ok(())
 }
