@@ -659,7 +659,8 @@ fn s_open(rb: &mut Ruby, klass: Value, args: &Args, mode: &str) -> Result {
     let io = rb.call(file, "open", &[argv[0], m])?;
     let mut v = argv.to_vec();
     v[0] = io;
-    wrap(rb, klass, args, &v, true)
+    // The new File lives only in this Vec until `new` has it: rooted meanwhile.
+    rb.with_roots(&[io], |rb| wrap(rb, klass, args, &v, true))
 }
 
 fn to_io(rb: &mut Ruby, recv: Value, _args: &Args) -> Result {
