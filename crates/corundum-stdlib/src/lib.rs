@@ -15,6 +15,7 @@
 use corundum_vm::api::{NativeLibrary, Ruby};
 
 mod byte_text;
+mod continuation;
 mod date;
 mod digest;
 mod etc;
@@ -48,6 +49,7 @@ pub const LIBRARIES: &[NativeLibrary] = &[
     NativeLibrary { names: &["random/formatter"], init: securerandom::init_formatter },
     NativeLibrary { names: &["securerandom"], init: securerandom::init },
     NativeLibrary { names: &["zlib"], init: zlib::init },
+    NativeLibrary { names: &["continuation"], init: continuation::init },
 ];
 
 /// Makes every library of this crate loadable by `require` in the VM `rb` (CRuby's

@@ -43,6 +43,7 @@ mod args;
 mod call;
 mod class;
 mod collections;
+mod continuation;
 mod data;
 pub mod embed;
 mod encoding;

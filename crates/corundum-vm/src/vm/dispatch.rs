@@ -487,6 +487,7 @@ impl Vm {
         block: Option<Block>,
     ) -> VmResult {
         self.push_cfunc_frame(recv, me.clone(), block.clone());
+        self.frames.last_mut().expect("cfunc frame").sp_base = recv_at;
         // SAFETY: the arguments live at stack[recv_at+1 ..], below sp, for the whole call.
         let args = unsafe { Args::new(self.stack.as_ptr().add(recv_at + 1), argc, block, kw) };
         let r = func(self, recv, &args);
@@ -578,6 +579,7 @@ impl Vm {
             return func(self, recv, &args);
         }
         self.push_cfunc_frame(recv, me, block.clone());
+        self.frames.last_mut().expect("cfunc frame").sp_base = recv_at;
         // SAFETY: the arguments live at stack[recv_at+1 ..], below sp, for the whole call.
         let args = unsafe { Args::new(self.stack.as_ptr().add(recv_at + 1), argc, block, false) };
         let r = func(self, recv, &args);

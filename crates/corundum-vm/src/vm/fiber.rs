@@ -262,6 +262,10 @@ impl Unwind {
                 push(tag);
                 push(value)
             }
+            Unwind::Continuation { value, cont, .. } => {
+                push(value);
+                push(cont)
+            }
             Unwind::Retrace { call } => {
                 if let Some((_, v)) = call {
                     push(v)

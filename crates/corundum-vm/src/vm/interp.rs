@@ -124,10 +124,17 @@ impl Vm {
                     }
                     r = self.run_top_frame(entry);
                 }
+                Err(Unwind::Continuation { target, value, cont }) if target == self.frames[fi].id => {
+                    // A continuation of this frame's `callcc` (`vm::continuation`).
+                    self.resume_continuation(fi, cont, value);
+                    r = self.run_top_frame(entry);
+                }
                 Err(u) => {
                     let iseq: &'static IseqData = &object::as_iseq(self.frames[fi].iseq).data;
                     let pc = self.frames[fi].pc as u32;
                     let is_raise = matches!(u, Unwind::Raise(_));
+                    // A continuation jumps over ensure and rescue clauses, as CRuby's does.
+                    let is_continuation = matches!(u, Unwind::Continuation { .. });
                     // A jump out of a loop runs only the ensure clauses it leaves.
                     let jump_target = match u {
                         Unwind::Jump { target, .. } => Some(target),
@@ -137,13 +144,15 @@ impl Vm {
                         .catch_table
                         .iter()
                         .find(|e| {
-                            e.start <= pc
+                            !is_continuation
+                                && e.start <= pc
                                 && pc < e.end
                                 && (e.kind == CatchKind::Ensure || is_raise)
                                 && jump_target.is_none_or(|t| !(e.start <= t && t < e.end))
                         })
                         .copied();
-                    if self.tracing.events
+                    if !is_continuation
+                        && self.tracing.events
                         & (crate::vm::trace::ev::RAISE
                             | crate::vm::trace::ev::RESCUE
                             | crate::vm::trace::ev::RETURN

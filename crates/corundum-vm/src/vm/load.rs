@@ -597,7 +597,7 @@ impl Vm {
                 }
             }
             // A loop's jump never leaves its frame (the frame's catch handling ends it).
-            Err(Unwind::Break { .. }) | Err(Unwind::Return { .. }) | Err(Unwind::Jump { .. }) | Err(Unwind::Retrace { .. }) => 0,
+            Err(Unwind::Break { .. }) | Err(Unwind::Return { .. }) | Err(Unwind::Jump { .. }) | Err(Unwind::Retrace { .. }) | Err(Unwind::Continuation { .. }) => 0,
         }
     }
 

@@ -20,6 +20,7 @@ pub mod call_cache;
 pub mod compile_cache;
 pub mod constants;
 pub mod construct;
+pub mod continuation;
 pub mod cruby_dirs;
 pub mod define;
 pub mod dispatch;
@@ -85,6 +86,14 @@ pub enum Unwind {
     Throw {
         tag: Value,
         value: Value,
+    },
+    /// `Continuation#call(value)` (`vm::continuation`): every frame up to frame `target` is left
+    /// without running its ensure or rescue clauses; that frame goes on where continuation
+    /// `cont` says, with `value` as its `callcc`'s result.
+    Continuation {
+        target: u64,
+        value: Value,
+        cont: Value,
     },
     /// Tracing went on or off (`vm::trace`): the running loop hands its frames to the other
     /// copy of the loop. `call` is the value of the call the top frame is suspended at, with its

@@ -166,7 +166,7 @@ fn end_child(vm: &mut Vm, r: VmResult) -> i32 {
 /// The exit status of a block's outcome, reporting an uncaught exception as CRuby does.
 fn outcome_status(vm: &mut Vm, r: VmResult) -> i32 {
     match r {
-        Ok(_) | Err(Unwind::Break { .. }) | Err(Unwind::Return { .. }) | Err(Unwind::Jump { .. }) | Err(Unwind::Retrace { .. }) => 0,
+        Ok(_) | Err(Unwind::Break { .. }) | Err(Unwind::Return { .. }) | Err(Unwind::Jump { .. }) | Err(Unwind::Retrace { .. }) | Err(Unwind::Continuation { .. }) => 0,
         Err(Unwind::Raise(e)) => vm.report_exception(e),
         Err(Unwind::Throw { tag, .. }) => {
             let s = vm.inspect_str(tag).unwrap_or_default();
