@@ -1,0 +1,16 @@
+# Tests of TestHashOnly that Corundum does not pass yet, left out by CRuby's test runner (-X).
+# Written by cruby-tests/run tag; `cruby-tests/run untag` deletes the lines of tests that pass.
+exclude :test_AREF_fstring_key, "<7559> expected but was"
+exclude :test_ASET_fstring_key, "Expected \"abc\" (oid=140358261900616) to be the same as \"abc\" (oid=140358261900776)."
+exclude :test_ASET_fstring_non_literal_key, "Expected \"abc_def\" (oid=140358261889896) to be the same as \"abc_def\" (oid=140358261890736)."
+exclude :test_NEWHASH_fstring_key, "Expected \"ABC\" (oid=140358324646488) to be the same as \"ABC\" (oid=140358324646448)."
+exclude :test_any_hash_fixable, "Expected {\"Int\" => true,"
+exclude :test_bug_12706, "ArgumentError expected but nothing was raised."
+exclude :test_float_hash_random, "<[\"0\"]> expected to be != to"
+exclude :test_integer_hash_random, "<[\"3638950031217615390\"]> expected to be != to"
+exclude :test_memory_size_after_delete, "LoadError: cannot load such file -- objspace.so"
+exclude :test_replace_memory_leak, "Finished tests in 25.823207s, 11.8111 tests/s, 59.9461 assertions/s."
+exclude :test_st_literal_memory_leak, "rss: 8392704 => 26886144."
+exclude :test_string_hash_random, "<[\"4176729717763150829\"]> expected to be != to"
+exclude :test_symbol_hash_random, "<[\"2050590529397038313\"]> expected to be != to"
+exclude :test_wrapper, "[ruby-core:59638] [Bug \#9381]."
