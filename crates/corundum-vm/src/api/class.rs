@@ -250,12 +250,15 @@ impl Ruby {
         Ok(m)
     }
 
-    /// The constant `outer::name` defined by `outer` itself (autoloading it), if any.
+    /// The constant `outer::name` defined by `outer` itself, if any. A registered autoload
+    /// counts as absent: the library is usually what that autoload is loading (`autoload
+    /// :Date, "date"`), and defining the constant completes it, as in CRuby.
     fn existing_const(&mut self, outer: Value, name: &str) -> Result<Option<Value>> {
-        if !self.const_defined_here(outer, name) {
+        if !outer.is_heap() || !matches!(obj::obj_type(outer), ObjType::Class | ObjType::Module) {
             return Ok(None);
         }
-        self.const_get(outer, name).map(Some)
+        let id = crate::symbol::intern(name);
+        Ok(obj::as_class(outer).data.consts.get(&id).copied())
     }
 
     /// `Outer::name`, as the `_under` defines' errors show it.
