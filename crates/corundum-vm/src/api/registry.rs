@@ -56,18 +56,28 @@ impl Vm {
     }
 
     /// `require NAME` for a native library: None when NAME is not one, otherwise whether it was
-    /// loaded now (false when already loaded).
+    /// loaded now (false when already loaded or being loaded). As for a Ruby file, the feature
+    /// is recorded only when its init succeeded: after a failed init a later `require` runs it
+    /// again (CRuby calls an extension's Init again then).
     pub(crate) fn require_native(&mut self, name: &str) -> Option<VmResult<bool>> {
         let lib = self.native_library(name)?;
         let feature = format!("{}.so", lib.names[0]);
-        if self.feature_loaded(&feature) {
+        if self.feature_loaded(&feature) || self.loading_features.contains(&feature) {
             return Some(Ok(false));
         }
-        self.provide_feature(&feature);
         if self.native_initialized.contains(&lib.names[0]) {
+            self.provide_feature(&feature);
             return Some(Ok(true));
         }
-        self.native_initialized.push(lib.names[0]);
-        Some((lib.init)(Ruby::from_vm(self)).map(|()| true).map_err(|e| e.0))
+        self.loading_features.push(feature.clone());
+        let r = (lib.init)(Ruby::from_vm(self)).map_err(|e| e.0);
+        if let Some(i) = self.loading_features.iter().rposition(|k| *k == feature) {
+            self.loading_features.remove(i);
+        }
+        Some(r.map(|()| {
+            self.native_initialized.push(lib.names[0]);
+            self.provide_feature(&feature);
+            true
+        }))
     }
 }

@@ -40,18 +40,61 @@ pub fn interval(vm: &mut Vm, v: Value) -> VmResult<Option<Duration>> {
     if v.is_nil() {
         return Ok(None);
     }
-    let secs = if v.is_fixnum() {
-        v.as_fixnum() as f64
-    } else if let Some(f) = crate::core::float::num_to_f64(vm, v) {
+    let secs = if let Some(f) = crate::core::float::num_to_f64(vm, v) {
         f
+    } else if let Some(q) = crate::core::rational::to_q(v) {
+        q.to_f64()
     } else {
-        let c = vm.conversion_name(v);
-        return Err(vm.type_error(&format!("can't convert {c} into time interval")));
+        // CRuby's time_timespec: any object whose `divmod(1)` answers [seconds, fraction].
+        let parts = if v.is_special() || crate::core::is_string(v) || !vm.respond_to(v, intern("divmod"), true) {
+            None
+        } else {
+            let r = vm.call_method(v, intern("divmod"), &[Value::fixnum(1)], None)?;
+            crate::core::is_array(r).then(|| crate::core::array::items(r).to_vec())
+        };
+        match parts {
+            Some(items) => {
+                let whole = items.first().copied().unwrap_or(Value::NIL);
+                let frac = items.get(1).copied().unwrap_or(Value::NIL);
+                let whole = vm.expect_int(whole)? as f64;
+                let frac = crate::core::float::num_to_f64(vm, frac).or_else(|| crate::core::rational::to_q(frac).map(|q| q.to_f64())).unwrap_or(0.0);
+                whole + frac
+            }
+            None => {
+                // CRuby 4.0 names the class (`TrueClass`), not the value.
+                let k = vm.class_of_real(v);
+                let c = vm.module_name(k);
+                return Err(vm.type_error(&format!("can't convert {c} into time interval")));
+            }
+        }
     };
     if secs < 0.0 {
         return Err(vm.arg_error("time interval must not be negative"));
     }
     Ok(Some(Duration::from_secs_f64(secs.min(1e9))))
+}
+
+/// The timeout of `Thread#join(limit)` and `Queue#pop(timeout:)` (CRuby converts it to a
+/// Float, unlike `sleep`'s time interval): nil is no limit, a negative one is no wait.
+pub fn float_timeout(vm: &mut Vm, v: Value) -> VmResult<Option<Duration>> {
+    if v.is_nil() {
+        return Ok(None);
+    }
+    let secs = if let Some(f) = crate::core::float::num_to_f64(vm, v) {
+        f
+    } else if let Some(q) = crate::core::rational::to_q(v) {
+        q.to_f64()
+    } else if v.is_special() || crate::core::is_string(v) {
+        let c = vm.conversion_name(v);
+        return Err(vm.type_error(&format!("no implicit conversion of {c} into Float")));
+    } else {
+        let f = crate::core::float::kernel_float(vm, v)?;
+        vm.float_value(f).unwrap_or(0.0)
+    };
+    if secs.is_nan() {
+        return Ok(Some(Duration::ZERO));
+    }
+    Ok(Some(Duration::from_secs_f64(secs.clamp(0.0, 1e9))))
 }
 
 /// `Thread.new(*args) { }`: a thread object, then `initialize` (which a subclass may
@@ -313,7 +356,7 @@ fn thread_run(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
 fn thread_join(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     vm.check_argc(args, 0, Some(1))?;
     this(vm, recv)?;
-    let limit = interval(vm, args.get(0))?;
+    let limit = float_timeout(vm, args.get(0))?;
     join(vm, recv, limit)
 }
 

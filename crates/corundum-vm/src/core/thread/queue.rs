@@ -136,7 +136,7 @@ fn pop_args(vm: &mut Vm, args: &Args) -> VmResult<(bool, Option<Duration>)> {
     if let Some(kw) = args.kwargs() {
         for (k, v) in crate::core::hash::pairs(kw) {
             if k.is_symbol() && k.as_symbol().bytes() == b"timeout" {
-                timeout = super::interval(vm, v)?;
+                timeout = super::float_timeout(vm, v)?;
             } else {
                 let s = vm.inspect_str(k)?;
                 return Err(vm.arg_error(&format!("unknown keyword: {s}")));
@@ -238,7 +238,7 @@ fn sized_push(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     if let Some(kw) = args.kwargs() {
         for (k, v) in crate::core::hash::pairs(kw) {
             if k.is_symbol() && k.as_symbol().bytes() == b"timeout" {
-                timeout = super::interval(vm, v)?;
+                timeout = super::float_timeout(vm, v)?;
             } else {
                 let s = vm.inspect_str(k)?;
                 return Err(vm.arg_error(&format!("unknown keyword: {s}")));
