@@ -14,6 +14,7 @@ exclude :test_gc_config_setting_returns_updated_config_hash, "NoMethodError: und
 exclude :test_gc_internals, "NameError: uninitialized constant GC::INTERNAL_CONSTANTS"
 exclude :test_gc_parameter, "pid 4928 exit 1"
 exclude :test_heaps_grow_independently, "assert_separately failed with error message"
+exclude :test_interrupt_in_finalizer, "SIGINT during a finalizer: the Interrupt is reported as an exception in the finalizer instead of ending the process (issue 26)"
 exclude :test_latest_gc_info, "assert_separately failed with error message"
 exclude :test_latest_gc_info_argument, "NoMethodError: undefined method 'latest_gc_info' for module GC"
 exclude :test_latest_gc_info_need_major_by, "NameError: uninitialized constant GC::OPTS"
@@ -32,4 +33,3 @@ exclude :test_stat_heap_all, "NoMethodError: undefined method 'stat_heap' for mo
 exclude :test_stat_heap_constraints, "NoMethodError: undefined method 'stat_heap' for module GC"
 exclude :test_thrashing_for_young_objects, "assert_separately failed with error message"
 exclude :test_verify_internal_consistency, "NoMethodError: undefined method 'verify_internal_consistency' for module GC"
-exclude :test_interrupt_in_finalizer, "SIGINT during a finalizer: the Interrupt is reported as an exception in the finalizer instead of ending the process (issue 26)"

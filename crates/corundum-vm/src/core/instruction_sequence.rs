@@ -251,4 +251,5 @@ pub fn init(vm: &mut Vm) {
     vm.define_builtin(k, "first_lineno", 0, first_lineno);
     vm.define_builtin(k, "inspect", 0, inspect);
     vm.define_builtin(k, "to_s", 0, inspect);
+    crate::core::compile_option::init(vm, k);
 }

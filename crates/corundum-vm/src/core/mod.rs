@@ -30,6 +30,7 @@ pub mod format;
 pub mod gc;
 pub mod globals;
 pub mod hash;
+pub mod compile_option;
 pub mod instruction_sequence;
 pub mod integer;
 pub mod io;
