@@ -5,6 +5,8 @@
 //! - `pattern.rs`: compiling (options, encodings, RegexpError messages) and the text forms
 //!   (`inspect`, `to_s`, `escape`);
 //! - `methods.rs`: the Regexp class's methods;
+//! - `translate.rs`: the pattern as Oniguruma is to read it: Onigmo's spellings rewritten (group
+//!   names, property names, Ruby's escapes), Onigmo's refusals;
 //! - `linear.rs`: `Regexp.linear_time?`, CRuby's rule on the parsed pattern;
 //! - `matchdata.rs`: the MatchData class;
 //! - `special_vars.rs`: where `$~` lives for builtins (`last_match`/`set_last_match`) and the
@@ -35,6 +37,7 @@ pub mod methods;
 pub mod pattern;
 pub mod special_vars;
 pub mod string_ops;
+pub mod translate;
 
 use std::cell::{Cell, OnceCell, RefCell};
 use std::rc::Rc;
@@ -266,12 +269,12 @@ fn pick<'a>(vm: &mut Vm, re: &'a RegexpData, s: Value, bytes_only: bool) -> VmRe
         return Ok(Engine::Other(r.clone()));
     }
     match pattern::compile_engine(&re.source, re.options, id) {
-        Ok(r) => {
+        Ok((r, _)) => {
             let r = Rc::new(r);
             re.other.borrow_mut().push((id, r.clone()));
             Ok(Engine::Other(r))
         }
-        Err(e) => Err(vm.make_error(vm.core.regexp_error, e.description())),
+        Err(m) => Err(vm.make_error(vm.core.regexp_error, &m)),
     }
 }
 
