@@ -420,16 +420,17 @@ pub fn regexp_from_interpolation(vm: &mut Vm, s: Value, options: u32) -> VmResul
 /// characters, invalid bytes and, outside UTF-8, non-ASCII characters escaped).
 pub fn inspect_form(source: &[u8], options: u32, enc: EncodingId) -> String {
     let mut out = b"/".to_vec();
-    push_source(&mut out, source, enc, true);
+    push_source(&mut out, source, enc, true, true);
     out.push(b'/');
     out.extend_from_slice(option_letters(options).as_bytes());
     String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
-/// Appends `source` with its `/` delimiters escaped. `shown` (inspect, error messages): the
-/// characters as a UTF-8 text shows them (see `push_char`); otherwise (`to_s`, `union`) the
-/// bytes stay in the source's encoding.
-fn push_source(out: &mut Vec<u8>, source: &[u8], enc: EncodingId, shown: bool) {
+/// Appends `source`, with its `/` delimiters escaped when `term` (everything but the parts
+/// `Regexp.union` joins). `shown` (inspect, error messages): the characters as a UTF-8 text
+/// shows them (see `push_char`); otherwise (`to_s`, `union`) the bytes stay in the source's
+/// encoding, but for ASCII control characters other than white space, written `\xHH`.
+fn push_source(out: &mut Vec<u8>, source: &[u8], enc: EncodingId, shown: bool, term: bool) {
     let mut i = 0;
     while i < source.len() {
         let w = chars::char_len(enc, &source[i..]).max(1);
@@ -443,7 +444,7 @@ fn push_source(out: &mut Vec<u8>, source: &[u8], enc: EncodingId, shown: bool) {
             i += w2;
             continue;
         }
-        if code == b'/' as u32 {
+        if code == b'/' as u32 && term {
             if shown || enc.ascii_compatible() {
                 out.extend_from_slice(b"\\/");
             } else {
@@ -475,7 +476,10 @@ pub(super) fn encode_ascii(c: u8, enc: EncodingId) -> Vec<u8> {
 /// and invalid bytes `\xHH`.
 fn push_char(out: &mut Vec<u8>, b: &[u8], enc: EncodingId, shown: bool) {
     if !shown {
-        out.extend_from_slice(b);
+        match b {
+            [c] if enc.ascii_compatible() && (*c < 0x20 || *c == 0x7f) && !matches!(c, b'\n' | b'\t' | b'\r' | 0x0b | 0x0c) => out.extend_from_slice(format!("\\x{c:02X}").as_bytes()),
+            _ => out.extend_from_slice(b),
+        }
         return;
     }
     let ascii_ok = |c: u8| (0x20..0x7f).contains(&c) || matches!(c, b'\n' | b'\t' | b'\r' | 0x0b | 0x0c);
@@ -508,14 +512,10 @@ fn push_char(out: &mut Vec<u8>, b: &[u8], enc: EncodingId, shown: bool) {
     }
 }
 
-/// `Regexp#to_s`: `(?on-off:source)`, folding a source that is itself one option group.
-pub fn to_s_form(re: &RegexpData) -> Vec<u8> {
-    let mut opts = re.options & (OPT_IGNORECASE | OPT_EXTENDED | OPT_MULTILINE);
-    let mut src: &[u8] = &re.source;
-    while let Some((on, off, inner)) = single_group(src) {
-        opts = (opts | on) & !off;
-        src = inner;
-    }
+/// `Regexp#to_s`: `(?on-off:source)`, folding the option groups a source starts with (see
+/// `fold_option_groups`). `term`: `/` escaped (`to_s`; `Regexp.union` joins parts without).
+pub fn to_s_form(re: &RegexpData, term: bool) -> Vec<u8> {
+    let (opts, src) = fold_option_groups(re.options & (OPT_IGNORECASE | OPT_EXTENDED | OPT_MULTILINE), &re.source);
     let mut out = b"(?".to_vec();
     let letters = |o: u32, out: &mut Vec<u8>| {
         for (bit, l) in [(OPT_MULTILINE, b'm'), (OPT_IGNORECASE, b'i'), (OPT_EXTENDED, b'x')] {
@@ -530,7 +530,7 @@ pub fn to_s_form(re: &RegexpData) -> Vec<u8> {
         letters(!opts & (OPT_IGNORECASE | OPT_EXTENDED | OPT_MULTILINE), &mut out);
     }
     out.push(b':');
-    push_source(&mut out, src, re.enc, false);
+    push_source(&mut out, src, re.enc, false, term);
     out.push(b')');
     if !re.enc.ascii_compatible() {
         // The frame is ASCII: spell it in the source's encoding around the raw source.
@@ -546,39 +546,45 @@ pub fn to_s_form(re: &RegexpData) -> Vec<u8> {
     out
 }
 
-/// When `src` is exactly `(?on-off:inner)`, its option bits and inner source.
-fn single_group(src: &[u8]) -> Option<(u32, u32, &[u8])> {
-    if !src.starts_with(b"(?") || src.last() != Some(&b')') {
-        return None;
-    }
-    let mut i = 2;
-    let (mut on, mut off, mut neg) = (0, 0, false);
-    while i < src.len() {
-        let bit = match src[i] {
-            b'm' => OPT_MULTILINE,
-            b'i' => OPT_IGNORECASE,
-            b'x' => OPT_EXTENDED,
-            b'-' if !neg => {
-                neg = true;
-                i += 1;
-                continue;
-            }
-            b':' => break,
-            _ => return None,
-        };
-        if neg {
-            off |= bit
-        } else {
-            on |= bit
+/// The options and source `to_s` shows, as CRuby's `rb_reg_to_s` folds them: option groups
+/// `(?on-off)` at the start apply to what follows and are dropped, one after another; then a
+/// source that is exactly one `(?on-off:inner)` group shows as its inner part with those
+/// options. Anything else after `(?` (a group that does not close at the very end) leaves the
+/// whole source and the Regexp's own options.
+fn fold_option_groups(options: u32, source: &[u8]) -> (u32, &[u8]) {
+    let bit = |c: u8| match c {
+        b'm' => OPT_MULTILINE,
+        b'i' => OPT_IGNORECASE,
+        b'x' => OPT_EXTENDED,
+        _ => 0,
+    };
+    let (mut opts, mut src) = (options, source);
+    while src.len() >= 4 && src.starts_with(b"(?") {
+        let mut i = 2;
+        while i < src.len() && bit(src[i]) != 0 {
+            opts |= bit(src[i]);
+            i += 1;
         }
-        i += 1;
+        if i + 1 < src.len() && src[i] == b'-' {
+            i += 1;
+            while i < src.len() && bit(src[i]) != 0 {
+                opts &= !bit(src[i]);
+                i += 1;
+            }
+        }
+        match src.get(i) {
+            Some(b')') => src = &src[i + 1..],
+            Some(b':') if src.last() == Some(&b')') && closes_at_end(&src[i + 1..src.len() - 1]) => return (opts, &src[i + 1..src.len() - 1]),
+            _ => return (options, source),
+        }
     }
-    if i >= src.len() {
-        return None;
-    }
-    let inner = &src[i + 1..src.len() - 1];
-    // The group must close at the very end: its parentheses balance (escapes and character
-    // classes skipped) and never close early.
+    (opts, src)
+}
+
+/// Whether `inner`, the part of `(?on-off:inner)` between the colon and the last `)`, leaves
+/// that group open to its end: its parentheses balance (escapes and character classes
+/// skipped) and never close early.
+fn closes_at_end(inner: &[u8]) -> bool {
     let (mut depth, mut j, mut class) = (0i32, 0, false);
     while j < inner.len() {
         match inner[j] {
@@ -589,14 +595,14 @@ fn single_group(src: &[u8]) -> Option<(u32, u32, &[u8])> {
             b')' if !class => {
                 depth -= 1;
                 if depth < 0 {
-                    return None;
+                    return false;
                 }
             }
             _ => {}
         }
         j += 1;
     }
-    (depth == 0).then_some((on, off, inner))
+    depth == 0
 }
 
 /// `Regexp.escape`: the bytes of `s` with regexp metacharacters escaped.
@@ -650,10 +656,15 @@ mod tests {
 
     #[test]
     fn to_s_folds_one_whole_option_group() {
-        assert_eq!(to_s_form(&data("ab", OPT_IGNORECASE | OPT_EXTENDED)), b"(?ix-m:ab)".to_vec());
-        assert_eq!(to_s_form(&data("(?i:a)", 0)), b"(?i-mx:a)".to_vec());
-        assert_eq!(to_s_form(&data("(?i:a)(b)", 0)), b"(?-mix:(?i:a)(b))".to_vec());
-        assert_eq!(to_s_form(&data("a", OPT_IGNORECASE | OPT_EXTENDED | OPT_MULTILINE)), b"(?mix:a)".to_vec());
+        assert_eq!(to_s_form(&data("ab", OPT_IGNORECASE | OPT_EXTENDED), true), b"(?ix-m:ab)".to_vec());
+        assert_eq!(to_s_form(&data("(?i:a)", 0), true), b"(?i-mx:a)".to_vec());
+        assert_eq!(to_s_form(&data("(?i:a)(b)", 0), true), b"(?-mix:(?i:a)(b))".to_vec());
+        assert_eq!(to_s_form(&data("a", OPT_IGNORECASE | OPT_EXTENDED | OPT_MULTILINE), true), b"(?mix:a)".to_vec());
+        assert_eq!(to_s_form(&data("(?mix)", 0), true), b"(?mix:)".to_vec());
+        assert_eq!(to_s_form(&data("(?i)(?m)abc", 0), true), b"(?mi-x:abc)".to_vec());
+        assert_eq!(to_s_form(&data("(?i)(?:a)b", 0), true), b"(?-mix:(?i)(?:a)b)".to_vec());
+        assert_eq!(to_s_form(&data("a/b\x00", 0), false), b"(?-mix:a/b\\x00)".to_vec());
+        assert_eq!(to_s_form(&data("a/\0", 0), true), b"(?-mix:a\\/\\x00)".to_vec());
     }
 
     #[test]

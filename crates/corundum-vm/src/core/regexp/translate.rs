@@ -431,11 +431,19 @@ pub(super) fn onigmo_rejects(source: &[u8], enc: EncodingId) -> Option<&'static 
                 if hyphen(units.get(k + 1)) && units.get(k + 2).is_some_and(|n| n.in_class && text(n) != b"]") {
                     return Some("unmatched range specifier in char-class");
                 }
-                if k >= 2 && hyphen(units.get(k - 1)) && units[k - 2].in_class && !matches!(text(&units[k - 2]), b"[" | b"^") {
+                // `[a-\w]` starts a range at `a`; after a whole range (`[0-1-\s]`) the `-` is
+                // a plain character.
+                let after_range = k >= 4 && hyphen(units.get(k - 3)) && units[k - 4].in_class && !matches!(text(&units[k - 4]), b"[" | b"^");
+                if k >= 2 && hyphen(units.get(k - 1)) && units[k - 2].in_class && !matches!(text(&units[k - 2]), b"[" | b"^") && !after_range {
                     return Some("char-class value at end of range");
                 }
             }
             continue;
+        }
+        if c == b'(' {
+            if let Some(msg) = group_rejected(source, &units, k) {
+                return Some(msg);
+            }
         }
         match c {
             // Onigmo names a group in a condition only as `(?(<name>)` or `(?('name')`.
@@ -457,6 +465,57 @@ pub(super) fn onigmo_rejects(source: &[u8], enc: EncodingId) -> Option<&'static 
         }
     }
     None
+}
+
+/// What Onigmo refuses in the group opened by `units[k]` (a `(` outside a class) that
+/// Oniguruma takes: a condition `(?(1)a|b)` with more than two branches, and a look-behind
+/// whose length is not fixed by its quantifiers (`(?<=a*)`, `(?<!a{1,2})`: Oniguruma reads
+/// variable-length look-behinds, Onigmo only alternatives of different fixed lengths).
+fn group_rejected(source: &[u8], units: &[Unit], k: usize) -> Option<&'static str> {
+    let at = units[k].at;
+    let rest = &source[at..];
+    let condition = rest.starts_with(b"(?(");
+    let look_behind = rest.starts_with(b"(?<=") || rest.starts_with(b"(?<!");
+    if !condition && !look_behind {
+        return None;
+    }
+    let text = |u: &Unit| &source[u.at..u.at + u.len];
+    let (mut depth, mut branches) = (0usize, 1usize);
+    for (j, u) in units.iter().enumerate().skip(k) {
+        if u.in_class {
+            continue;
+        }
+        let t = text(u);
+        match t {
+            b"(" => depth += 1,
+            b")" => {
+                depth -= 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+            b"|" if depth == 1 => branches += 1,
+            b"*" | b"+" if look_behind => return Some("invalid pattern in look-behind"),
+            // A `?` right after `(` is group syntax, not a quantifier.
+            b"?" if look_behind && j > 0 && text(&units[j - 1]) != b"(" => return Some("invalid pattern in look-behind"),
+            b"{" if look_behind => {
+                let close = source[u.at..].iter().position(|&c| c == b'}').map(|p| u.at + p);
+                if let Some(close) = close {
+                    let body = &source[u.at + 1..close];
+                    let interval = !body.is_empty() && body.iter().all(|c| c.is_ascii_digit() || *c == b',') && body.iter().filter(|&&c| c == b',').count() <= 1;
+                    if interval {
+                        let mut parts = body.split(|&c| c == b',');
+                        let (lo, hi) = (parts.next().unwrap_or_default(), parts.next());
+                        if hi.is_some_and(|hi| hi != lo) {
+                            return Some("invalid pattern in look-behind");
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    (condition && branches > 2).then_some("invalid conditional pattern")
 }
 
 #[cfg(test)]
@@ -497,6 +556,20 @@ mod tests {
         let latin1 = EncodingId::by_name(b"ISO-8859-1").unwrap();
         assert_eq!(&*engine_source(b"\\p{hiragana}\\p{alpha}", latin1).bytes, b"\\p{hiragana}\\p{Alpha}");
         assert_eq!(&*engine_source(b"\\p{greek}", EncodingId::UTF_8).bytes, b"\\p{greek}");
+    }
+
+    #[test]
+    fn onigmo_refusals() {
+        let rejects = |s: &[u8]| onigmo_rejects(s, EncodingId::UTF_8);
+        assert_eq!(rejects(b"((?(1)x|x|)x)+"), Some("invalid conditional pattern"));
+        assert_eq!(rejects(b"(a)(?(1)x|(y|z))"), None);
+        for lb in [&b"(?<=.*)"[..], b"(?<!a+)", b"(?<=a{1,2})", b"(?<=a(?:b+))", b"(?<=a{2,})"] {
+            assert_eq!(rejects(lb), Some("invalid pattern in look-behind"), "{}", String::from_utf8_lossy(lb));
+        }
+        for ok in [&b"(?<=a{2})"[..], b"(?<=a|bc)", b"(?<=[*+?])", b"(?<=a)b*", b"(?<=(?:a))", b"(?<=\\*)"] {
+            assert_eq!(rejects(ok), None, "{}", String::from_utf8_lossy(ok));
+        }
+        assert_eq!(rejects(b"[0-1-\\s]"), None);
     }
 
     #[test]
