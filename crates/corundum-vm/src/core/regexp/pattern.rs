@@ -21,6 +21,28 @@ use crate::core::string::{self as string};
 use crate::value::Value;
 use crate::vm::{Vm, VmResult};
 
+/// Whether `source` escapes a byte above 0x7f (`\xff`, `\377`).
+pub(super) fn has_high_escape(source: &[u8]) -> bool {
+    let mut i = 0;
+    while i + 1 < source.len() {
+        if source[i] != b'\\' {
+            i += 1;
+            continue;
+        }
+        let rest = &source[i + 1..];
+        let high = match rest[0] {
+            b'x' => rest.get(1).is_some_and(|c| matches!(c, b'8'..=b'9' | b'a'..=b'f' | b'A'..=b'F')) && rest.get(2).is_some_and(u8::is_ascii_hexdigit),
+            b'2'..=b'3' => rest.len() >= 3 && rest[1..3].iter().all(|c| (b'0'..=b'7').contains(c)),
+            _ => false,
+        };
+        if high {
+            return true;
+        }
+        i += 2;
+    }
+    false
+}
+
 /// The engine's table for encoding `id` (characters, case folding, classes). US-ASCII and
 /// binary read bytes; the Windows single-byte code pages other than 1251 have no table of their
 /// own in the engine and are read as bytes too (their non-ASCII letters do not fold case).
@@ -63,7 +85,12 @@ pub(super) fn engine_encoding(id: EncodingId) -> onig_sys::OnigEncoding {
 /// `: /source/` tail. The Ruby spellings Oniguruma lacks are rewritten first
 /// (`translate::engine_source`) in ASCII-compatible encodings.
 pub(super) fn compile_engine(source: &[u8], options: u32, enc: EncodingId) -> Result<(onig::Regex, Vec<(Vec<u8>, Vec<u8>)>), String> {
-    let enc = if enc == EncodingId::US_ASCII { EncodingId::UTF_8 } else { enc };
+    // A US-ASCII pattern with escaped high bytes (`\xff`) matches them as bytes, as CRuby does.
+    let enc = match enc {
+        EncodingId::US_ASCII if has_high_escape(source) => EncodingId::BINARY,
+        EncodingId::US_ASCII => EncodingId::UTF_8,
+        _ => enc,
+    };
     let translated = if enc.ascii_compatible() { engine_source(source, enc) } else { Translated { bytes: std::borrow::Cow::Borrowed(source), renamed: Vec::new() } };
     let mut o = RegexOptions::REGEX_OPTION_NONE;
     if options & OPT_IGNORECASE != 0 {
@@ -195,6 +222,11 @@ fn fixed_encoding_of(source: &[u8], enc: EncodingId) -> Result<Option<EncodingId
                     } else {
                         i + 2
                     };
+                    continue;
+                }
+                if enc == EncodingId::US_ASCII {
+                    // CRuby reads US-ASCII escapes byte by byte: they fix nothing.
+                    i = j;
                     continue;
                 }
                 let mut k = 0;
@@ -398,6 +430,17 @@ pub fn compile_literal(vm: &mut Vm, source: &[u8], options: u32, enc: EncodingId
     Ok(v)
 }
 
+/// Checks a literal part of an interpolated regexp literal (`/\xc2#{x}/u`) on its own, as
+/// CRuby's parser does: its escapes must spell whole characters of encoding `enc` (the
+/// literal's `e`/`s`/`u` encoding, binary for `/n`, else the source file's). Err: the message
+/// of the SyntaxError.
+pub fn check_fragment(fragment: &[u8], enc: EncodingId) -> Result<(), String> {
+    if !enc.ascii_compatible() {
+        return Ok(());
+    }
+    fixed_encoding_of(fragment, enc).map(|_| ()).map_err(str::to_string)
+}
+
 /// `toregexp`: the Regexp of an interpolated literal's source, in the built string's encoding,
 /// or the one the literal's `e`/`s`/`u` flag forces (`options` above bit 8: id + 1) when the
 /// string is ASCII only or already in it.
@@ -405,6 +448,10 @@ pub fn regexp_from_interpolation(vm: &mut Vm, s: Value, options: u32) -> VmResul
     let k = vm.core.regexp;
     let src = string::bytes(s).to_vec();
     let mut enc = string::encoding_of_string(s);
+    if enc == EncodingId::US_ASCII && has_high_escape(&src) {
+        // CRuby makes an interpolated literal that escapes high bytes in US-ASCII a binary one.
+        enc = EncodingId::BINARY;
+    }
     if options >> 8 != 0 {
         let forced = EncodingId(((options >> 8) - 1) as u8);
         if src.is_ascii() || enc == forced {
