@@ -200,6 +200,7 @@ impl<'v> Compiler<'v> {
             Node::InterpolatedRegularExpressionNode { .. } => {
                 let n = node.as_interpolated_regular_expression_node().unwrap();
                 let opts = interpolated_options!(n);
+                self.check_regexp_fragments(&n.parts(), opts, node)?;
                 if n.is_once() {
                     let cell = self.vm.new_array(Vec::new());
                     self.vm.compile_roots.push(cell);
@@ -252,6 +253,27 @@ impl<'v> Compiler<'v> {
             }
             _ => self.unsupported(node, "this regexp literal", want),
         }
+    }
+
+    /// The literal parts of an interpolated regexp literal, each checked on its own as CRuby's
+    /// parser does (an escape of half a character is a SyntaxError even when the next part
+    /// completes it). `opts`: the `toregexp` operand (the forced encoding above bit 8).
+    fn check_regexp_fragments(&mut self, parts: &ruby_prism::NodeList<'_>, opts: u32, node: &Node<'_>) -> CResult {
+        let enc = if opts >> 8 != 0 {
+            crate::core::protocol::EncodingId(((opts >> 8) - 1) as u8)
+        } else if opts & crate::core::protocol::OPT_NOENCODING != 0 {
+            crate::core::protocol::EncodingId::BINARY
+        } else {
+            self.source_encoding
+        };
+        for part in parts.iter() {
+            if let Some(s) = part.as_string_node() {
+                if let Err(message) = crate::core::protocol::check_fragment(s.unescaped(), enc) {
+                    return Err(CompileError { line: self.line_of(node), message });
+                }
+            }
+        }
+        Ok(())
     }
 
     /// `$~`, `$1`, `$&`, `` $` ``, `$'`, `$+`.

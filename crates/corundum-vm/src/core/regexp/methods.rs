@@ -250,7 +250,7 @@ fn re_union(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
                 Some(re) => {
                     let d = re_of(re);
                     seen.note(vm, d.enc, d.options & OPT_FIXEDENCODING != 0)?;
-                    to_s_form(d)
+                    to_s_form(d, false)
                 }
                 None => {
                     let (b, enc) = str_or_sym(vm, p)?;
@@ -291,7 +291,7 @@ fn re_source(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
 
 fn re_to_s(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
     let d = vm.expect_regexp(recv)?;
-    let b = to_s_form(d);
+    let b = to_s_form(d, true);
     let s = vm.new_string_buf(b.into());
     crate::core::encoding::set_string_encoding(s, d.enc);
     Ok(s)

@@ -5,6 +5,8 @@
 //! - `pattern.rs`: compiling (options, encodings, RegexpError messages) and the text forms
 //!   (`inspect`, `to_s`, `escape`);
 //! - `methods.rs`: the Regexp class's methods;
+//! - `translate.rs`: the pattern as Oniguruma is to read it: Onigmo's spellings rewritten (group
+//!   names, property names, Ruby's escapes), Onigmo's refusals;
 //! - `linear.rs`: `Regexp.linear_time?`, CRuby's rule on the parsed pattern;
 //! - `matchdata.rs`: the MatchData class;
 //! - `special_vars.rs`: where `$~` lives for builtins (`last_match`/`set_last_match`) and the
@@ -35,6 +37,7 @@ pub mod methods;
 pub mod pattern;
 pub mod special_vars;
 pub mod string_ops;
+pub mod translate;
 
 use std::cell::{Cell, OnceCell, RefCell};
 use std::rc::Rc;
@@ -266,12 +269,12 @@ fn pick<'a>(vm: &mut Vm, re: &'a RegexpData, s: Value, bytes_only: bool) -> VmRe
         return Ok(Engine::Other(r.clone()));
     }
     match pattern::compile_engine(&re.source, re.options, id) {
-        Ok(r) => {
+        Ok((r, _)) => {
             let r = Rc::new(r);
             re.other.borrow_mut().push((id, r.clone()));
             Ok(Engine::Other(r))
         }
-        Err(e) => Err(vm.make_error(vm.core.regexp_error, e.description())),
+        Err(m) => Err(vm.make_error(vm.core.regexp_error, &m)),
     }
 }
 
@@ -299,11 +302,14 @@ pub fn search_region(vm: &mut Vm, re: Value, s: Value, start: usize, dir: Dir) -
 pub fn search_region_from(vm: &mut Vm, re: Value, s: Value, origin: usize, start: usize, dir: Dir) -> VmResult<Option<Groups>> {
     if byteset_for(re_of(re), s).is_some() {
         let mut g = Groups::default();
+        warn_historical_binary(vm, re_of(re), s)?;
         return Ok(search_into(vm, re, s, origin, start, dir, None)?.map(|i| {
             g.0.push((i, i + 1));
             g
         }));
     }
+    // The warning may run Ruby code (a `$stderr` of the program's): before the region is taken.
+    warn_historical_binary(vm, re_of(re), s)?;
     let mut region = SCRATCH_REGION.with(|c| c.take()).unwrap_or_else(Region::new);
     let found = search_into(vm, re, s, origin, start, dir, Some(&mut region));
     let groups = match found {
@@ -317,6 +323,7 @@ pub fn search_region_from(vm: &mut Vm, re: Value, s: Value, origin: usize, start
 
 /// Whether `re` matches `s` anywhere from byte `start` (no region, no MatchData).
 pub fn search_test(vm: &mut Vm, re: Value, s: Value, start: usize) -> VmResult<bool> {
+    warn_historical_binary(vm, re_of(re), s)?;
     Ok(search_into(vm, re, s, 0, start, Dir::Forward, None)?.is_some())
 }
 
@@ -325,10 +332,25 @@ pub fn search_test(vm: &mut Vm, re: Value, s: Value, start: usize) -> VmResult<b
 /// `===` in such code cost one search.
 pub fn match_start(vm: &mut Vm, re: Value, s: Value) -> VmResult<Option<usize>> {
     if !special_vars::wants_last_match(vm) {
+        warn_historical_binary(vm, re_of(re), s)?;
         return search_into(vm, re, s, 0, 0, Dir::Forward, None);
     }
     let m = match_at(vm, re, s, 0)?;
     Ok(if m.is_nil() { None } else { md_of(m).region.pos(0).map(|p| p.0) })
+}
+
+/// CRuby's warning for a `/.../n` Regexp that the encoding did not fix (an ASCII-only source)
+/// searching a non-ASCII string that is not binary (rb_reg_prepare_enc), printed at each such
+/// search unless `$VERBOSE` is nil.
+fn warn_historical_binary(vm: &mut Vm, re: &RegexpData, s: Value) -> VmResult<()> {
+    if re.options & OPT_NOENCODING == 0 || re.options & OPT_FIXEDENCODING != 0 {
+        return Ok(());
+    }
+    let id = string::encoding_of_string(s);
+    if id == EncodingId::BINARY || !id.ascii_compatible() || string::coderange(s) == Cr::SevenBit {
+        return Ok(());
+    }
+    crate::core::io::mode::warn(vm, &format!("historical binary regexp match /.../n against {} string", id.name()))
 }
 
 /// The search behind every entry point: the engine sees the bytes of `s` from `origin` on.

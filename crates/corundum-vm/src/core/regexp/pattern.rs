@@ -15,71 +15,32 @@ use onig::{EncodedBytes, RegexOptions, Syntax};
 
 use crate::core::encoding::names::Kind;
 use crate::core::encoding::{chars, EncodingId};
+use crate::core::regexp::translate::{engine_message, engine_source, onigmo_rejects, wrap_anchors, Translated};
 use crate::core::regexp::{RegexpData, OPT_EXTENDED, OPT_FIXEDENCODING, OPT_IGNORECASE, OPT_MULTILINE, OPT_NOENCODING};
 use crate::core::string::{self as string};
 use crate::value::Value;
 use crate::vm::{Vm, VmResult};
 
-/// The pattern as the engine reads it. The Ruby spellings Oniguruma reads otherwise are rewritten; the
-/// source (what `source` and `inspect` show) stays as written:
-/// - `\u{H H ...}` (one or more code points) becomes `\x{H}\x{H}...`;
-/// - `\w \W \d \D \s \S` become the ASCII classes Ruby gives them (`[a-zA-Z0-9_]`, ...),
-///   written as bracketed classes, which Oniguruma also accepts nested inside a class. So they
-///   are ASCII-only while `\b`, `\p{Word}` and the POSIX brackets stay Unicode, as in Ruby;
-/// - `\y \Y \O \N`, escapes of Oniguruma's own, become the plain letters Ruby reads.
-fn engine_source(source: &[u8]) -> std::borrow::Cow<'_, [u8]> {
-    let rewritten = |n: u8| matches!(n, b'u' | b'w' | b'W' | b'd' | b'D' | b's' | b'S' | b'y' | b'Y' | b'O' | b'N');
-    if !source.windows(2).any(|w| w[0] == b'\\' && rewritten(w[1])) {
-        return std::borrow::Cow::Borrowed(source);
-    }
-    let mut out = Vec::with_capacity(source.len() + 16);
+/// Whether `source` escapes a byte above 0x7f (`\xff`, `\377`).
+pub(super) fn has_high_escape(source: &[u8]) -> bool {
     let mut i = 0;
-    while i < source.len() {
-        if source[i] != b'\\' || i + 1 >= source.len() {
-            out.push(source[i]);
+    while i + 1 < source.len() {
+        if source[i] != b'\\' {
             i += 1;
             continue;
         }
-        let class: Option<&[u8]> = match source[i + 1] {
-            b'w' => Some(b"[a-zA-Z0-9_]"),
-            b'W' => Some(b"[^a-zA-Z0-9_]"),
-            b'd' => Some(b"[0-9]"),
-            b'D' => Some(b"[^0-9]"),
-            b's' => Some(b"[\\t\\n\\x0B\\f\\r\\x20]"),
-            b'S' => Some(b"[^\\t\\n\\x0B\\f\\r\\x20]"),
-            _ => None,
+        let rest = &source[i + 1..];
+        let high = match rest[0] {
+            b'x' => rest.get(1).is_some_and(|c| matches!(c, b'8'..=b'9' | b'a'..=b'f' | b'A'..=b'F')) && rest.get(2).is_some_and(u8::is_ascii_hexdigit),
+            b'2'..=b'3' => rest.len() >= 3 && rest[1..3].iter().all(|c| (b'0'..=b'7').contains(c)),
+            _ => false,
         };
-        if let Some(c) = class {
-            out.extend_from_slice(c);
-            i += 2;
-            continue;
+        if high {
+            return true;
         }
-        if matches!(source[i + 1], b'y' | b'Y' | b'O' | b'N') {
-            // Oniguruma's grapheme boundaries, true any-character and non-newline escapes are
-            // plain letters in Ruby (an unknown escape stands for its character).
-            out.push(source[i + 1]);
-            i += 2;
-            continue;
-        }
-        if source[i + 1] == b'u' && source.get(i + 2) == Some(&b'{') {
-            if let Some(close) = source[i + 3..].iter().position(|&c| c == b'}') {
-                let body = &source[i + 3..i + 3 + close];
-                if body.iter().all(|c| c.is_ascii_hexdigit() || *c == b' ' || *c == b'\t') {
-                    for cp in body.split(|c| *c == b' ' || *c == b'\t').filter(|p| !p.is_empty()) {
-                        out.extend_from_slice(b"\\x{");
-                        out.extend_from_slice(cp);
-                        out.push(b'}');
-                    }
-                    i += 3 + close + 1;
-                    continue;
-                }
-            }
-        }
-        // Any other escape is copied whole, so `\\w` stays a backslash and a `w`.
-        out.extend_from_slice(&source[i..i + 2]);
         i += 2;
     }
-    std::borrow::Cow::Owned(out)
+    false
 }
 
 /// The engine's table for encoding `id` (characters, case folding, classes). US-ASCII and
@@ -119,11 +80,18 @@ pub(super) fn engine_encoding(id: EncodingId) -> onig_sys::OnigEncoding {
 }
 
 /// Compiles `source` for the engine, reading it (and later the subjects) in encoding `enc`
-/// (a US-ASCII pattern is compiled as UTF-8, which reads ASCII the same). The Ruby spellings
-/// Oniguruma lacks are rewritten first (`engine_source`) in ASCII-compatible encodings.
-pub(super) fn compile_engine(source: &[u8], options: u32, enc: EncodingId) -> Result<onig::Regex, onig::Error> {
-    let enc = if enc == EncodingId::US_ASCII { EncodingId::UTF_8 } else { enc };
-    let source = if enc.ascii_compatible() { engine_source(source) } else { std::borrow::Cow::Borrowed(source) };
+/// (a US-ASCII pattern is compiled as UTF-8, which reads ASCII the same), with the groups the
+/// translation renamed ((engine name, Ruby name)), or the RegexpError message without its
+/// `: /source/` tail. The Ruby spellings Oniguruma lacks are rewritten first
+/// (`translate::engine_source`) in ASCII-compatible encodings.
+pub(super) fn compile_engine(source: &[u8], options: u32, enc: EncodingId) -> Result<(onig::Regex, Vec<(Vec<u8>, Vec<u8>)>), String> {
+    // A US-ASCII pattern with escaped high bytes (`\xff`) matches them as bytes, as CRuby does.
+    let enc = match enc {
+        EncodingId::US_ASCII if has_high_escape(source) => EncodingId::BINARY,
+        EncodingId::US_ASCII => EncodingId::UTF_8,
+        _ => enc,
+    };
+    let translated = if enc.ascii_compatible() { engine_source(source, enc) } else { Translated { bytes: std::borrow::Cow::Borrowed(source), renamed: Vec::new() } };
     let mut o = RegexOptions::REGEX_OPTION_NONE;
     if options & OPT_IGNORECASE != 0 {
         o |= RegexOptions::REGEX_OPTION_IGNORECASE;
@@ -135,82 +103,16 @@ pub(super) fn compile_engine(source: &[u8], options: u32, enc: EncodingId) -> Re
         o |= RegexOptions::REGEX_OPTION_MULTILINE;
     }
     let compile = |src: &[u8]| onig::Regex::with_options_and_encoding(EncodedBytes::from_parts(src, engine_encoding(enc)), o, Syntax::ruby());
-    match compile(&source) {
+    let compiled = match compile(&translated.bytes) {
         // Onigmo lets a quantifier apply to an anchor (`a^?b`, `(?=a)*`); Oniguruma does not,
         // but takes the same anchor inside a group with an empty part, which means the same.
-        Err(e) if e.description() == "target of repeat operator is invalid" && enc.ascii_compatible() => compile(&wrap_anchors(&source)).map_err(|_| e),
+        Err(e) if e.description() == "target of repeat operator is invalid" && enc.ascii_compatible() => compile(&wrap_anchors(&translated.bytes)).map_err(|_| e),
         r => r,
+    };
+    match compiled {
+        Ok(r) => Ok((r, translated.renamed)),
+        Err(e) => Err(engine_message(e.description(), &translated.renamed)),
     }
-}
-
-/// `source` with every anchor (`^`, `$`, `\A`, `\b`, ..., and the look-around groups) written
-/// as `(?:ANCHOR(?:))`, a group a quantifier may follow in Oniguruma.
-fn wrap_anchors(source: &[u8]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(source.len() + 32);
-    // For each open group: whether it is a wrapped look-around.
-    let mut groups: Vec<bool> = Vec::new();
-    let mut class = 0usize;
-    let mut i = 0;
-    while i < source.len() {
-        let c = source[i];
-        if c == b'\\' {
-            let e = source.get(i + 1).copied();
-            let anchor = class == 0 && matches!(e, Some(b'A' | b'Z' | b'z' | b'b' | b'B' | b'G'));
-            if anchor {
-                out.extend_from_slice(b"(?:");
-            }
-            out.extend_from_slice(&source[i..(i + 2).min(source.len())]);
-            if anchor {
-                out.extend_from_slice(b"(?:))");
-            }
-            i += 2;
-            continue;
-        }
-        if class > 0 {
-            match c {
-                b'[' => class += 1,
-                b']' => class -= 1,
-                _ => {}
-            }
-            out.push(c);
-            i += 1;
-            continue;
-        }
-        match c {
-            b'[' => {
-                class = 1;
-                out.push(c);
-                // A `]` right after `[` or `[^` is literal.
-                if source.get(i + 1) == Some(&b'^') {
-                    out.push(b'^');
-                    i += 1;
-                }
-                if source.get(i + 1) == Some(&b']') {
-                    out.push(b']');
-                    i += 1;
-                }
-            }
-            b'^' | b'$' => out.extend_from_slice(&[b'(', b'?', b':', c, b'(', b'?', b':', b')', b')']),
-            b'(' => {
-                let rest = &source[i + 1..];
-                let look = rest.starts_with(b"?=") || rest.starts_with(b"?!") || rest.starts_with(b"?<=") || rest.starts_with(b"?<!");
-                if look {
-                    out.extend_from_slice(b"(?:");
-                }
-                groups.push(look);
-                out.push(c);
-            }
-            b')' => {
-                out.push(c);
-                if groups.pop() == Some(true) {
-                    out.extend_from_slice(b"(?:))");
-                }
-            }
-            _ => out.push(c),
-        }
-        i += 1;
-    }
-    out
 }
 
 /// The option letters CRuby appends to a Regexp's inspect form.
@@ -229,10 +131,12 @@ fn option_letters(options: u32) -> String {
 }
 
 /// What the escapes and characters of a source fix its encoding to (CRuby's preprocessing of
-/// a pattern): None when nothing does (an ASCII-only source), or the RegexpError message.
+/// a pattern): None when nothing does (an ASCII-only source without a `\p{...}` property), or
+/// the RegexpError message.
 /// `enc` is the encoding the source is written in (ASCII-compatible).
 fn fixed_encoding_of(source: &[u8], enc: EncodingId) -> Result<Option<EncodingId>, &'static str> {
     let mut fixed: Option<EncodingId> = None;
+    let mut has_property = false;
     let fix = |e: EncodingId, fixed: &mut Option<EncodingId>| -> Result<(), &'static str> {
         match *fixed {
             Some(f) if f != e => Err(if e == EncodingId::UTF_8 { "UTF-8 character in non UTF-8 regexp" } else { "escaped non ASCII character in UTF-8 regexp" }),
@@ -320,6 +224,11 @@ fn fixed_encoding_of(source: &[u8], enc: EncodingId) -> Result<Option<EncodingId
                     };
                     continue;
                 }
+                if enc == EncodingId::US_ASCII {
+                    // CRuby reads US-ASCII escapes byte by byte: they fix nothing.
+                    i = j;
+                    continue;
+                }
                 let mut k = 0;
                 while k < bytes.len() {
                     let n = chars::precise_len(enc, &bytes[k..]).ok_or("invalid multibyte escape")?;
@@ -341,9 +250,18 @@ fn fixed_encoding_of(source: &[u8], enc: EncodingId) -> Result<Option<EncodingId
                 }
                 i = next;
             }
+            // A property fixes the encoding to the source's when nothing else did (CRuby's
+            // preprocessing: `has_property`).
+            b'p' | b'P' => {
+                has_property = true;
+                i += 2;
+            }
             c2 if c2 >= 0x80 => i += 1,
             _ => i += 2,
         }
+    }
+    if has_property && fixed.is_none() {
+        fixed = Some(enc);
     }
     Ok(fixed)
 }
@@ -422,13 +340,15 @@ pub(super) fn build(source: &[u8], mut options: u32, src_enc: EncodingId, litera
         None if options & OPT_FIXEDENCODING == 0 => enc = EncodingId::US_ASCII,
         None => {}
     }
-    if let Some(msg) = onigmo_rejects(source) {
+    if let Some(msg) = onigmo_rejects(source, if enc == EncodingId::US_ASCII { EncodingId::UTF_8 } else { enc }).filter(|_| enc.ascii_compatible()) {
         return Err(desc(msg, options));
     }
-    let regex = compile_engine(source, options, enc).map_err(|e| desc(engine_message(e.description()), options))?;
+    let (regex, renamed) = compile_engine(source, options, enc).map_err(|m| desc(&m, options))?;
     let mut names: Vec<(Vec<u8>, Vec<u32>)> = Vec::new();
     regex.foreach_name(|name, groups| {
-        names.push((name.as_bytes().to_vec(), groups.to_vec()));
+        let name = name.as_bytes();
+        let ruby = renamed.iter().find(|(e, _)| e.as_slice() == name).map_or(name, |(_, r)| r.as_slice());
+        names.push((ruby.to_vec(), groups.to_vec()));
         true
     });
     names.sort_by_key(|(_, g)| g.first().copied().unwrap_or(0));
@@ -473,66 +393,6 @@ pub(super) fn byte_set(source: &[u8], options: u32) -> Option<u128> {
     }
 }
 
-/// CRuby's engine (Onigmo) words a few errors differently from Oniguruma.
-fn engine_message(m: &str) -> &str {
-    match m {
-        "end pattern at escape" => "too short escape sequence",
-        _ => m,
-    }
-}
-
-/// Patterns Onigmo refuses and Oniguruma accepts: an interval whose upper bound is below its
-/// lower one (`a{2,1}`), a condition naming a group bare (`(?(a)...)`), and a class escape (`\w`, `\d`, `\s` and their negations) as an end
-/// of a range in a character class (`[\w-z]`, `[a-\w]`).
-fn onigmo_rejects(source: &[u8]) -> Option<&'static str> {
-    let (mut i, mut class) = (0, false);
-    let num = |b: &[u8], mut j: usize| -> (Option<u64>, usize) {
-        let st = j;
-        let mut v: u64 = 0;
-        while j < b.len() && b[j].is_ascii_digit() {
-            v = v.saturating_mul(10).saturating_add((b[j] - b'0') as u64);
-            j += 1;
-        }
-        ((j > st).then_some(v), j)
-    };
-    let class_escape = |j: usize| source.get(j) == Some(&b'\\') && matches!(source.get(j + 1), Some(b'w' | b'W' | b'd' | b'D' | b's' | b'S'));
-    while i < source.len() {
-        match source[i] {
-            b'\\' => {
-                if class && class_escape(i) {
-                    if source.get(i + 2) == Some(&b'-') && !matches!(source.get(i + 3), Some(b']') | None) {
-                        return Some("unmatched range specifier in char-class");
-                    }
-                    if i >= 2 && source[i - 1] == b'-' && !matches!(source[i - 2], b'[' | b'^') {
-                        return Some("char-class value at end of range");
-                    }
-                }
-                i += 1
-            }
-            b'[' => class = true,
-            b']' => class = false,
-            // Onigmo names a group in a condition only as `(?(<name>)` or `(?('name')`.
-            b'(' if !class && source[i + 1..].starts_with(b"?(") && source.get(i + 3).is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_') => {
-                return Some("invalid conditional pattern");
-            }
-            b'{' if !class => {
-                let (lo, j) = num(source, i + 1);
-                if let (Some(lo), Some(b',')) = (lo, source.get(j)) {
-                    let (hi, k) = num(source, j + 1);
-                    if let (Some(hi), Some(b'}')) = (hi, source.get(k)) {
-                        if hi < lo {
-                            return Some("upper is smaller than lower in repeat range");
-                        }
-                    }
-                }
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    None
-}
-
 /// A new Regexp of class `klass`, or RegexpError.
 pub fn new_regexp(vm: &mut Vm, klass: Value, source: &[u8], options: u32, enc: EncodingId) -> VmResult {
     match build(source, options, enc, false) {
@@ -570,6 +430,17 @@ pub fn compile_literal(vm: &mut Vm, source: &[u8], options: u32, enc: EncodingId
     Ok(v)
 }
 
+/// Checks a literal part of an interpolated regexp literal (`/\xc2#{x}/u`) on its own, as
+/// CRuby's parser does: its escapes must spell whole characters of encoding `enc` (the
+/// literal's `e`/`s`/`u` encoding, binary for `/n`, else the source file's). Err: the message
+/// of the SyntaxError.
+pub fn check_fragment(fragment: &[u8], enc: EncodingId) -> Result<(), String> {
+    if !enc.ascii_compatible() {
+        return Ok(());
+    }
+    fixed_encoding_of(fragment, enc).map(|_| ()).map_err(str::to_string)
+}
+
 /// `toregexp`: the Regexp of an interpolated literal's source, in the built string's encoding,
 /// or the one the literal's `e`/`s`/`u` flag forces (`options` above bit 8: id + 1) when the
 /// string is ASCII only or already in it.
@@ -577,6 +448,10 @@ pub fn regexp_from_interpolation(vm: &mut Vm, s: Value, options: u32) -> VmResul
     let k = vm.core.regexp;
     let src = string::bytes(s).to_vec();
     let mut enc = string::encoding_of_string(s);
+    if enc == EncodingId::US_ASCII && has_high_escape(&src) {
+        // CRuby makes an interpolated literal that escapes high bytes in US-ASCII a binary one.
+        enc = EncodingId::BINARY;
+    }
     if options >> 8 != 0 {
         let forced = EncodingId(((options >> 8) - 1) as u8);
         if src.is_ascii() || enc == forced {
@@ -592,16 +467,17 @@ pub fn regexp_from_interpolation(vm: &mut Vm, s: Value, options: u32) -> VmResul
 /// characters, invalid bytes and, outside UTF-8, non-ASCII characters escaped).
 pub fn inspect_form(source: &[u8], options: u32, enc: EncodingId) -> String {
     let mut out = b"/".to_vec();
-    push_source(&mut out, source, enc, true);
+    push_source(&mut out, source, enc, true, true);
     out.push(b'/');
     out.extend_from_slice(option_letters(options).as_bytes());
     String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
-/// Appends `source` with its `/` delimiters escaped. `shown` (inspect, error messages): the
-/// characters as a UTF-8 text shows them (see `push_char`); otherwise (`to_s`, `union`) the
-/// bytes stay in the source's encoding.
-fn push_source(out: &mut Vec<u8>, source: &[u8], enc: EncodingId, shown: bool) {
+/// Appends `source`, with its `/` delimiters escaped when `term` (everything but the parts
+/// `Regexp.union` joins). `shown` (inspect, error messages): the characters as a UTF-8 text
+/// shows them (see `push_char`); otherwise (`to_s`, `union`) the bytes stay in the source's
+/// encoding, but for ASCII control characters other than white space, written `\xHH`.
+fn push_source(out: &mut Vec<u8>, source: &[u8], enc: EncodingId, shown: bool, term: bool) {
     let mut i = 0;
     while i < source.len() {
         let w = chars::char_len(enc, &source[i..]).max(1);
@@ -615,7 +491,7 @@ fn push_source(out: &mut Vec<u8>, source: &[u8], enc: EncodingId, shown: bool) {
             i += w2;
             continue;
         }
-        if code == b'/' as u32 {
+        if code == b'/' as u32 && term {
             if shown || enc.ascii_compatible() {
                 out.extend_from_slice(b"\\/");
             } else {
@@ -647,7 +523,10 @@ pub(super) fn encode_ascii(c: u8, enc: EncodingId) -> Vec<u8> {
 /// and invalid bytes `\xHH`.
 fn push_char(out: &mut Vec<u8>, b: &[u8], enc: EncodingId, shown: bool) {
     if !shown {
-        out.extend_from_slice(b);
+        match b {
+            [c] if enc.ascii_compatible() && (*c < 0x20 || *c == 0x7f) && !matches!(c, b'\n' | b'\t' | b'\r' | 0x0b | 0x0c) => out.extend_from_slice(format!("\\x{c:02X}").as_bytes()),
+            _ => out.extend_from_slice(b),
+        }
         return;
     }
     let ascii_ok = |c: u8| (0x20..0x7f).contains(&c) || matches!(c, b'\n' | b'\t' | b'\r' | 0x0b | 0x0c);
@@ -680,14 +559,10 @@ fn push_char(out: &mut Vec<u8>, b: &[u8], enc: EncodingId, shown: bool) {
     }
 }
 
-/// `Regexp#to_s`: `(?on-off:source)`, folding a source that is itself one option group.
-pub fn to_s_form(re: &RegexpData) -> Vec<u8> {
-    let mut opts = re.options & (OPT_IGNORECASE | OPT_EXTENDED | OPT_MULTILINE);
-    let mut src: &[u8] = &re.source;
-    while let Some((on, off, inner)) = single_group(src) {
-        opts = (opts | on) & !off;
-        src = inner;
-    }
+/// `Regexp#to_s`: `(?on-off:source)`, folding the option groups a source starts with (see
+/// `fold_option_groups`). `term`: `/` escaped (`to_s`; `Regexp.union` joins parts without).
+pub fn to_s_form(re: &RegexpData, term: bool) -> Vec<u8> {
+    let (opts, src) = fold_option_groups(re.options & (OPT_IGNORECASE | OPT_EXTENDED | OPT_MULTILINE), &re.source);
     let mut out = b"(?".to_vec();
     let letters = |o: u32, out: &mut Vec<u8>| {
         for (bit, l) in [(OPT_MULTILINE, b'm'), (OPT_IGNORECASE, b'i'), (OPT_EXTENDED, b'x')] {
@@ -702,7 +577,7 @@ pub fn to_s_form(re: &RegexpData) -> Vec<u8> {
         letters(!opts & (OPT_IGNORECASE | OPT_EXTENDED | OPT_MULTILINE), &mut out);
     }
     out.push(b':');
-    push_source(&mut out, src, re.enc, false);
+    push_source(&mut out, src, re.enc, false, term);
     out.push(b')');
     if !re.enc.ascii_compatible() {
         // The frame is ASCII: spell it in the source's encoding around the raw source.
@@ -718,39 +593,45 @@ pub fn to_s_form(re: &RegexpData) -> Vec<u8> {
     out
 }
 
-/// When `src` is exactly `(?on-off:inner)`, its option bits and inner source.
-fn single_group(src: &[u8]) -> Option<(u32, u32, &[u8])> {
-    if !src.starts_with(b"(?") || src.last() != Some(&b')') {
-        return None;
-    }
-    let mut i = 2;
-    let (mut on, mut off, mut neg) = (0, 0, false);
-    while i < src.len() {
-        let bit = match src[i] {
-            b'm' => OPT_MULTILINE,
-            b'i' => OPT_IGNORECASE,
-            b'x' => OPT_EXTENDED,
-            b'-' if !neg => {
-                neg = true;
-                i += 1;
-                continue;
-            }
-            b':' => break,
-            _ => return None,
-        };
-        if neg {
-            off |= bit
-        } else {
-            on |= bit
+/// The options and source `to_s` shows, as CRuby's `rb_reg_to_s` folds them: option groups
+/// `(?on-off)` at the start apply to what follows and are dropped, one after another; then a
+/// source that is exactly one `(?on-off:inner)` group shows as its inner part with those
+/// options. Anything else after `(?` (a group that does not close at the very end) leaves the
+/// whole source and the Regexp's own options.
+fn fold_option_groups(options: u32, source: &[u8]) -> (u32, &[u8]) {
+    let bit = |c: u8| match c {
+        b'm' => OPT_MULTILINE,
+        b'i' => OPT_IGNORECASE,
+        b'x' => OPT_EXTENDED,
+        _ => 0,
+    };
+    let (mut opts, mut src) = (options, source);
+    while src.len() >= 4 && src.starts_with(b"(?") {
+        let mut i = 2;
+        while i < src.len() && bit(src[i]) != 0 {
+            opts |= bit(src[i]);
+            i += 1;
         }
-        i += 1;
+        if i + 1 < src.len() && src[i] == b'-' {
+            i += 1;
+            while i < src.len() && bit(src[i]) != 0 {
+                opts &= !bit(src[i]);
+                i += 1;
+            }
+        }
+        match src.get(i) {
+            Some(b')') => src = &src[i + 1..],
+            Some(b':') if src.last() == Some(&b')') && closes_at_end(&src[i + 1..src.len() - 1]) => return (opts, &src[i + 1..src.len() - 1]),
+            _ => return (options, source),
+        }
     }
-    if i >= src.len() {
-        return None;
-    }
-    let inner = &src[i + 1..src.len() - 1];
-    // The group must close at the very end: its parentheses balance (escapes and character
-    // classes skipped) and never close early.
+    (opts, src)
+}
+
+/// Whether `inner`, the part of `(?on-off:inner)` between the colon and the last `)`, leaves
+/// that group open to its end: its parentheses balance (escapes and character classes
+/// skipped) and never close early.
+fn closes_at_end(inner: &[u8]) -> bool {
     let (mut depth, mut j, mut class) = (0i32, 0, false);
     while j < inner.len() {
         match inner[j] {
@@ -761,14 +642,14 @@ fn single_group(src: &[u8]) -> Option<(u32, u32, &[u8])> {
             b')' if !class => {
                 depth -= 1;
                 if depth < 0 {
-                    return None;
+                    return false;
                 }
             }
             _ => {}
         }
         j += 1;
     }
-    (depth == 0).then_some((on, off, inner))
+    depth == 0
 }
 
 /// `Regexp.escape`: the bytes of `s` with regexp metacharacters escaped.
@@ -822,10 +703,15 @@ mod tests {
 
     #[test]
     fn to_s_folds_one_whole_option_group() {
-        assert_eq!(to_s_form(&data("ab", OPT_IGNORECASE | OPT_EXTENDED)), b"(?ix-m:ab)".to_vec());
-        assert_eq!(to_s_form(&data("(?i:a)", 0)), b"(?i-mx:a)".to_vec());
-        assert_eq!(to_s_form(&data("(?i:a)(b)", 0)), b"(?-mix:(?i:a)(b))".to_vec());
-        assert_eq!(to_s_form(&data("a", OPT_IGNORECASE | OPT_EXTENDED | OPT_MULTILINE)), b"(?mix:a)".to_vec());
+        assert_eq!(to_s_form(&data("ab", OPT_IGNORECASE | OPT_EXTENDED), true), b"(?ix-m:ab)".to_vec());
+        assert_eq!(to_s_form(&data("(?i:a)", 0), true), b"(?i-mx:a)".to_vec());
+        assert_eq!(to_s_form(&data("(?i:a)(b)", 0), true), b"(?-mix:(?i:a)(b))".to_vec());
+        assert_eq!(to_s_form(&data("a", OPT_IGNORECASE | OPT_EXTENDED | OPT_MULTILINE), true), b"(?mix:a)".to_vec());
+        assert_eq!(to_s_form(&data("(?mix)", 0), true), b"(?mix:)".to_vec());
+        assert_eq!(to_s_form(&data("(?i)(?m)abc", 0), true), b"(?mi-x:abc)".to_vec());
+        assert_eq!(to_s_form(&data("(?i)(?:a)b", 0), true), b"(?-mix:(?i)(?:a)b)".to_vec());
+        assert_eq!(to_s_form(&data("a/b\x00", 0), false), b"(?-mix:a/b\\x00)".to_vec());
+        assert_eq!(to_s_form(&data("a/\0", 0), true), b"(?-mix:a\\/\\x00)".to_vec());
     }
 
     #[test]
@@ -855,20 +741,11 @@ mod tests {
         assert_eq!(err("("), "end pattern with unmatched parenthesis: /(/");
         assert_eq!(err("a{2,1}"), "upper is smaller than lower in repeat range: /a{2,1}/");
         assert_eq!(err("\\"), "too short escape sequence: /\\/");
-        assert!(onigmo_rejects(b"[{2,1}]").is_none());
+        assert!(onigmo_rejects(b"[{2,1}]", EncodingId::UTF_8).is_none());
         assert_eq!(err("[\\w-z]"), "unmatched range specifier in char-class: /[\\w-z]/");
         assert_eq!(err("[a-\\d]"), "char-class value at end of range: /[a-\\d]/");
-        assert!(onigmo_rejects(b"[\\w-]").is_none() && onigmo_rejects(b"\\w-z").is_none());
-    }
-
-    #[test]
-    fn engine_source_spells_ruby_escapes_for_oniguruma() {
-        assert_eq!(&*engine_source(b"\\u{41 42}c"), b"\\x{41}\\x{42}c");
-        assert_eq!(&*engine_source(b"\\\\u{41}"), b"\\\\u{41}");
-        assert_eq!(&*engine_source(b"plain"), b"plain");
-        assert_eq!(&*engine_source(b"\\w[\\d]\\\\s"), b"[a-zA-Z0-9_][[0-9]]\\\\s");
-        assert_eq!(&*engine_source(b"\\y\\O"), b"yO");
-        assert_eq!(wrap_anchors(b"a^?(?=b)*[$]"), b"a(?:^(?:))?(?:(?=b)(?:))*[$]".to_vec());
+        assert!(onigmo_rejects(b"[\\w-]", EncodingId::UTF_8).is_none() && onigmo_rejects(b"\\w-z", EncodingId::UTF_8).is_none());
+        assert!(onigmo_rejects(b"[\\-\\w\\.:]", EncodingId::UTF_8).is_none());
     }
 
     #[test]
