@@ -35,6 +35,7 @@ pub mod stat;
 pub mod read;
 pub mod reopen;
 pub mod select;
+mod wait_events;
 pub mod write;
 
 use std::io::{Seek, SeekFrom};
@@ -501,6 +502,7 @@ pub fn init(vm: &mut Vm) {
     buffer::init(vm);
     reopen::init(vm);
     select::init(vm);
+    wait_events::init(vm);
     fnmatch::init(vm);
     filetest::init(vm);
     argf::init(vm);

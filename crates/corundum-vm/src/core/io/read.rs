@@ -64,11 +64,31 @@ pub fn readable(vm: &mut Vm, recv: Value) -> VmResult<&'static mut IoData> {
 }
 
 pub fn fill_or_raise(vm: &mut Vm, d: &mut IoData, function: &str) -> VmResult<usize> {
-    wait_readable(vm, d)?;
-    fill(d).map_err(|e| {
-        let path = d.path_lossy();
-        sys_fail(vm, &e, function, &path)
-    })
+    loop {
+        wait_readable(vm, d)?;
+        match fill(d) {
+            // A non-blocking descriptor (a socket, or after read_nonblock) with nothing yet:
+            // wait for input as CRuby's rb_io_wait_readable does, then read again.
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => wait_descriptor(vm, d, false)?,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            r => {
+                return r.map_err(|e| {
+                    let path = d.path_lossy();
+                    sys_fail(vm, &e, function, &path)
+                })
+            }
+        }
+    }
+}
+
+/// Waits until `d`'s descriptor (its write end when `writing`) is ready, letting the other
+/// threads run (the VM's `wait_fd`); nothing to wait for once it is closed.
+pub fn wait_descriptor(vm: &mut Vm, d: &IoData, writing: bool) -> VmResult<()> {
+    use std::os::fd::AsRawFd;
+    let Some(fd) = crate::core::io::with_fd(d, writing, |fd| fd.as_raw_fd()) else { return Ok(()) };
+    let events = if writing { crate::api::IoEvents::WRITABLE } else { crate::api::IoEvents::READABLE };
+    crate::api::Ruby::from_vm(vm).wait_fd(fd, events, None).map_err(|e| e.0)?;
+    Ok(())
 }
 
 /// How often a thread waiting for input looks again while other threads run.

@@ -64,6 +64,28 @@ fn print_bytes(vm: &mut Vm, args: &[Value]) -> VmResult<Vec<u8>> {
     Ok(out)
 }
 
+/// Writes all of `bytes` to a stream other than the standard ones; a non-blocking descriptor
+/// (a socket) that is full is waited for, letting the other threads run, as CRuby's
+/// rb_io_wait_writable does. The OS error, if any, is the inner result.
+fn write_all_waiting(vm: &mut Vm, d: &mut crate::core::io::IoData, bytes: &[u8]) -> VmResult<std::io::Result<()>> {
+    let mut rest = bytes;
+    while !rest.is_empty() {
+        let r = match (&mut d.duplex, &mut d.stream) {
+            (Some(w), _) => w.write(rest),
+            (None, Some(Stream::File(f))) => f.write(rest),
+            _ => return Ok(Ok(())),
+        };
+        match r {
+            Ok(0) => return Ok(Err(std::io::Error::from(std::io::ErrorKind::WriteZero))),
+            Ok(n) => rest = &rest[n..],
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => crate::core::io::read::wait_descriptor(vm, d, true)?,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Ok(Err(e)),
+        }
+    }
+    Ok(Ok(()))
+}
+
 /// Writes `bytes` to IO `io` (IOError when closed or not opened for writing).
 pub fn write_bytes(vm: &mut Vm, io: Value, bytes: &[u8]) -> VmResult<()> {
     let d = open_data(vm, io)?;
@@ -101,11 +123,10 @@ pub fn write_bytes(vm: &mut Vm, io: Value, bytes: &[u8]) -> VmResult<()> {
             // A stream without a path (a pipe, a descriptor) fails with strerror alone, as
             // CRuby's rb_sys_fail_on_write does when the IO has no path.
             let path = d.path.is_some().then(|| d.path_lossy());
-            let result = d.unread().and_then(|()| match (&mut d.duplex, &mut d.stream) {
-                (Some(w), _) => w.write_all(bytes),
-                (None, Some(Stream::File(f))) => f.write_all(bytes),
-                _ => Ok(()),
-            });
+            let result = match d.unread() {
+                Ok(()) => write_all_waiting(vm, d, bytes)?,
+                Err(e) => Err(e),
+            };
             if let Err(e) = result {
                 // A SIGPIPE under trap "SYSTEM_DEFAULT" ends the process here, as the OS would.
                 if e.raw_os_error() == Some(libc::EPIPE) {
