@@ -110,6 +110,39 @@ fn anc_s_unix_rights(rb: &mut Ruby, _recv: Value, args: &Args) -> Result {
     Ok(o)
 }
 
+/// The IPv4 address of an Addrinfo argument of the pktinfo constructors.
+fn v4_arg(rb: &mut Ruby, v: Value) -> Result<[u8; 4]> {
+    let b = crate::socket::sockaddr_arg(rb, v)?;
+    match sockaddr::parse_in(&b) {
+        Some(a) => Ok(a.ip().octets()),
+        None => Err(rb.arg_error("IPv4 address expected")),
+    }
+}
+
+/// `AncillaryData.ip_pktinfo(addr, ifindex, spec_dst = addr)`.
+fn anc_s_ip_pktinfo(rb: &mut Ruby, _recv: Value, args: &Args) -> Result {
+    args.check_count(rb, 2, Some(3))?;
+    let addr = v4_arg(rb, args.get(0))?;
+    let ifindex = rb.expect_int(args.get(1))? as u32;
+    let spec = if args.len() > 2 { v4_arg(rb, args.get(2))? } else { addr };
+    let mut d = ifindex.to_ne_bytes().to_vec();
+    d.extend_from_slice(&spec);
+    d.extend_from_slice(&addr);
+    new_ancdata(rb, libc::AF_INET, libc::IPPROTO_IP, libc::IP_PKTINFO, d)
+}
+
+/// `AncillaryData.ipv6_pktinfo(addr, ifindex)`.
+fn anc_s_ipv6_pktinfo(rb: &mut Ruby, _recv: Value, args: &Args) -> Result {
+    let b = crate::socket::sockaddr_arg(rb, args.get(0))?;
+    let Some(a) = sockaddr::parse_in6(&b) else {
+        return Err(rb.arg_error("IPv6 address expected"));
+    };
+    let ifindex = rb.expect_int(args.get(1))? as u32;
+    let mut d = a.ip().octets().to_vec();
+    d.extend_from_slice(&ifindex.to_ne_bytes());
+    new_ancdata(rb, libc::AF_INET6, libc::IPPROTO_IPV6, libc::IPV6_PKTINFO, d)
+}
+
 /// `unix_rights`: the IOs received (nil unless `scm_rights: true` was given).
 fn anc_unix_rights(rb: &mut Ruby, recv: Value, _a: &Args) -> Result {
     let (_, level, ty, _) = fields(rb, recv)?;
@@ -122,12 +155,13 @@ fn anc_unix_rights(rb: &mut Ruby, recv: Value, _a: &Args) -> Result {
 /// `timestamp`: the Time of SCM_TIMESTAMP data.
 fn anc_timestamp(rb: &mut Ruby, recv: Value, _a: &Args) -> Result {
     let (_, level, ty, data) = fields(rb, recv)?;
-    if level == libc::SOL_SOCKET && ty == libc::SCM_TIMESTAMP && data.len() == 16 {
+    if level == libc::SOL_SOCKET && (ty == libc::SCM_TIMESTAMP || ty == libc::SCM_TIMESTAMPNS) && data.len() == 16 {
         let sec = i64::from_ne_bytes(data[..8].try_into().unwrap_or([0; 8]));
-        let usec = i64::from_ne_bytes(data[8..16].try_into().unwrap_or([0; 8]));
+        let frac = i64::from_ne_bytes(data[8..16].try_into().unwrap_or([0; 8]));
         let time = rb.core_class(CoreClass::Time);
-        let (s, u) = (rb.new_int(sec), rb.new_int(usec));
-        return rb.call(time, "at", &[s, u]);
+        let (s, f) = (rb.new_int(sec), rb.new_int(frac));
+        let unit = Value::symbol(intern(if ty == libc::SCM_TIMESTAMP { "usec" } else { "nsec" }));
+        return rb.call(time, "at", &[s, f, unit]);
     }
     Err(rb.type_error("timestamp ancillary data expected"))
 }
@@ -206,7 +240,14 @@ fn anc_inspect(rb: &mut Ruby, recv: Value, _a: &Args) -> Result {
         Some(n) => s.push_str(&format!(" {n}")),
         None => s.push_str(&format!(" cmsg_type:{ty}")),
     }
-    if level == libc::SOL_SOCKET && ty == libc::SCM_RIGHTS && data.len() % 4 == 0 {
+    let stamp = level == libc::SOL_SOCKET && (ty == libc::SCM_TIMESTAMP || ty == libc::SCM_TIMESTAMPNS) && data.len() == 16;
+    if stamp {
+        let t = anc_timestamp(rb, recv, &Args::new(&[], None))?;
+        let fmt = if ty == libc::SCM_TIMESTAMP { "%Y-%m-%d %H:%M:%S.%6N" } else { "%Y-%m-%d %H:%M:%S.%9N" };
+        let f = rb.new_str(fmt);
+        let text = rb.call(t, "strftime", &[f])?;
+        s.push_str(&format!(" {}", rb.str_lossy(text)));
+    } else if level == libc::SOL_SOCKET && ty == libc::SCM_RIGHTS && data.len() % 4 == 0 {
         for c in data.chunks(4) {
             s.push_str(&format!(" {}", i32::from_ne_bytes([c[0], c[1], c[2], c[3]])));
         }
@@ -325,6 +366,11 @@ fn owned_control(c: nix::sys::socket::ControlMessageOwned) -> Option<Control> {
             d.extend_from_slice(&(tv.tv_usec() as i64).to_ne_bytes());
             (libc::SOL_SOCKET, libc::SCM_TIMESTAMP, d, Vec::new())
         }
+        C::ScmTimestampns(ts) => {
+            let mut d = (ts.tv_sec() as i64).to_ne_bytes().to_vec();
+            d.extend_from_slice(&(ts.tv_nsec() as i64).to_ne_bytes());
+            (libc::SOL_SOCKET, libc::SCM_TIMESTAMPNS, d, Vec::new())
+        }
         C::Ipv4PacketInfo(p) => {
             let mut d = p.ipi_ifindex.to_ne_bytes().to_vec();
             d.extend_from_slice(&p.ipi_spec_dst.s_addr.to_ne_bytes());
@@ -350,12 +396,12 @@ fn recvmsg_common(rb: &mut Ruby, recv: Value, args: &Args, nonblock: bool) -> Re
     let clen = if args.get(2).is_nil() { 4096 } else { crate::socket::basic_socket::length_arg(rb, args.get(2))? };
     let scm_rights = args.get(3).truthy();
     let mut buf = vec![0u8; dlen];
-    let mut cbuf: Vec<u8> = Vec::with_capacity(clen.max(64));
+    // The system-call crate hands the kernel the buffer's length (not its capacity).
+    let mut cbuf: Vec<u8> = vec![0u8; clen.max(64)];
     let mflags = MsgFlags::from_bits_retain(flags | libc::MSG_DONTWAIT | libc::MSG_CMSG_CLOEXEC);
     let (n, from, rflags, controls) = loop {
         let r = rb.with_io_fd(recv, false, |fd| {
             let mut iov = [std::io::IoSliceMut::new(&mut buf)];
-            cbuf.clear();
             let m = recvmsg::<SockaddrStorage>(fd.as_raw_fd(), &mut iov, Some(&mut cbuf), mflags)?;
             let controls: Vec<Control> = match m.cmsgs() {
                 Ok(it) => it.filter_map(owned_control).collect(),
@@ -446,5 +492,7 @@ pub fn init(rb: &mut Ruby) -> Result<()> {
     ]);
     rb.define_singleton_method(k, "int", 4, anc_s_int)?;
     rb.define_singleton_method(k, "unix_rights", -1, anc_s_unix_rights)?;
+    rb.define_singleton_method(k, "ip_pktinfo", -1, anc_s_ip_pktinfo)?;
+    rb.define_singleton_method(k, "ipv6_pktinfo", 2, anc_s_ipv6_pktinfo)?;
     Ok(())
 }

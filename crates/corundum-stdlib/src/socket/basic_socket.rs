@@ -271,7 +271,8 @@ pub fn recv_raw(fd: BorrowedFd<'_>, buf: &mut [u8], flags: i32) -> std::io::Resu
     use nix::sys::socket::{recvmsg, MsgFlags, SockaddrStorage};
     let mut iov = [std::io::IoSliceMut::new(buf)];
     let msg = recvmsg::<SockaddrStorage>(fd.as_raw_fd(), &mut iov, None, MsgFlags::from_bits_retain(flags)).map_err(std::io::Error::from)?;
-    let from = msg.address.as_ref().map(sockaddr::from_storage).filter(|b| b.len() > 2 || sockaddr::family(b) != libc::AF_UNSPEC);
+    // A connected stream socket reports no sender (an empty or unspecified address).
+    let from = msg.address.as_ref().map(sockaddr::from_storage).filter(|b| sockaddr::family(b) != libc::AF_UNSPEC);
     Ok((msg.bytes, from))
 }
 

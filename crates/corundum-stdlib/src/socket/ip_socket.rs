@@ -14,7 +14,7 @@ use corundum_vm::api::{define_methods, intern, Args, CoreClass, IoEvents, Result
 use socket2::SockAddr;
 
 use crate::socket::args::{exception_flag, family_arg, int_arg};
-use crate::socket::basic_socket::{deliver, length_arg, name_of, recv_from, send_bytes, socket_family};
+use crate::socket::basic_socket::{deliver, length_arg, name_of, recv_from, socket_family};
 use crate::socket::socket_class::{accept, accept_would_block, ip_entry, new_fd, resolve_ip, sock_listen};
 use crate::socket::{class, init_sock, new_sock, norevlookup, sockaddr, sys_error, with_sock};
 
@@ -164,7 +164,10 @@ fn connect_with_timeout(rb: &mut Ruby, io: Value, addr: &SockAddr, timeout: Opti
 /// connect_timeout: nil, open_timeout: nil, fast_fallback: true)`.
 fn tcp_initialize(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
     args.check_count(rb, 2, Some(4))?;
-    args.check_keywords(rb, &["resolv_timeout", "connect_timeout", "open_timeout", "fast_fallback"])?;
+    // `test_mode_settings:` is CRuby's hook for delaying one family's resolution in its own
+    // tests of Happy Eyeballs; addresses are tried in the resolver's order here, so it changes
+    // nothing.
+    args.check_keywords(rb, &["resolv_timeout", "connect_timeout", "open_timeout", "fast_fallback", "test_mode_settings"])?;
     let (host, port) = (args.get(0), args.get(1));
     let p = args.positional();
     let (lhost, lport) = (p.get(2).copied().unwrap_or(Value::NIL), p.get(3).copied().unwrap_or(Value::NIL));
@@ -176,10 +179,26 @@ fn tcp_initialize(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
         return Err(rb.arg_error("Cannot specify open_timeout along with connect_timeout or resolv_timeout"));
     }
     let started = Instant::now();
-    let remotes = resolve_tcp(rb, host, port, 0)?;
+    let delays = test_delays(rb, kw)?;
+    let mut remotes = resolve_tcp(rb, host, port, 0)?;
+    // With test delays, an address is usable only once its family "resolved".
+    remotes.sort_by_key(|a| if a.is_ipv4() { delays.0 } else { delays.1 });
+    let resolve_limit = open_timeout.or(resolv_timeout);
     let locals = if lhost.is_nil() && lport.is_nil() { None } else { Some(resolve_tcp(rb, lhost, lport, libc::AI_PASSIVE)?) };
     let mut last: Option<std::io::Error> = None;
     for remote in &remotes {
+        let delay = if remote.is_ipv4() { delays.0 } else { delays.1 };
+        if !delay.is_zero() {
+            let elapsed = started.elapsed();
+            if let Some(limit) = resolve_limit.filter(|l| *l < delay) {
+                rb.sleep(Some(limit.saturating_sub(elapsed)))?;
+                let io = rb.core_class(CoreClass::Io);
+                let k = rb.const_get(io, "TimeoutError")?;
+                let msg = format!("user specified timeout for {}:{}", rb.to_s(host)?, rb.to_s(port)?);
+                return Err(rb.raise(k, &msg));
+            }
+            rb.sleep(Some(delay.saturating_sub(elapsed)))?;
+        }
         let local = match &locals {
             Some(l) => match l.iter().find(|a| a.is_ipv4() == remote.is_ipv4()) {
                 Some(a) => Some(*a),
@@ -192,8 +211,8 @@ fn tcp_initialize(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
         let sock = socket2::Socket::from(fd);
         if let Some(l) = local {
             if let Err(e) = sock.bind(&SockAddr::from(l)) {
-                last = Some(e);
-                continue;
+                let msg = for_host_port(rb, "bind(2)", lhost, lport)?;
+                return Err(sys_error(rb, &e, &msg));
             }
         }
         init_sock(rb, recv, sock.into())?;
@@ -221,6 +240,26 @@ fn tcp_initialize(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
         Some(e) => Err(sys_error(rb, &e, &msg)),
         None => Err(crate::socket::resolve::socket_error(rb, "no appropriate local address")),
     }
+}
+
+/// The resolution delays (IPv4, IPv6) of CRuby's `test_mode_settings: {delay: {ipv4: MS,
+/// ipv6: MS}}`, zero when not given.
+fn test_delays(rb: &mut Ruby, kw: Option<Value>) -> Result<(Duration, Duration)> {
+    let mut out = (Duration::ZERO, Duration::ZERO);
+    let Some(settings) = kw.and_then(|h| rb.keyword(h, "test_mode_settings")) else { return Ok(out) };
+    if !rb.is_hash(settings) {
+        return Ok(out);
+    }
+    let Some(delay) = rb.keyword(settings, "delay") else { return Ok(out) };
+    if !rb.is_hash(delay) {
+        return Ok(out);
+    }
+    for (name, slot) in [("ipv4", &mut out.0), ("ipv6", &mut out.1)] {
+        if let Some(ms) = rb.keyword(delay, name).and_then(|v| rb.num_to_f64(v)) {
+            *slot = Duration::from_secs_f64((ms / 1000.0).clamp(0.0, 1e6));
+        }
+    }
+    Ok(out)
 }
 
 /// The stream addresses of a host and port, as TCPSocket resolves them (its resolution error
@@ -378,16 +417,16 @@ fn udp_send(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
     let addrs = udp_addrs(rb, recv, host, port)?;
     let mut last = None;
     for a in addrs {
-        let b = sockaddr::pack_ip(&a);
-        match send_bytes(rb, recv, &mesg, flags, Some(&b)) {
-            Ok(n) => return Ok(n),
+        let sa = SockAddr::from(a);
+        let r = crate::socket::blocking_call(rb, recv, IoEvents::WRITABLE, |s| s.send_to_with_flags(&mesg, &sa, flags | libc::MSG_DONTWAIT))?;
+        match r {
+            Ok(n) => return Ok(Value::fixnum(n as i64)),
             Err(e) => last = Some(e),
         }
     }
-    match last {
-        Some(e) => Err(e),
-        None => Err(rb.errno_error(libc::EADDRNOTAVAIL, "", "sendto(2)")),
-    }
+    let msg = for_host_port(rb, "sendto(2)", host, port)?;
+    let e = last.unwrap_or_else(|| std::io::Error::from_raw_os_error(libc::EADDRNOTAVAIL));
+    Err(sys_error(rb, &e, &msg))
 }
 
 /// `__recvfrom_nonblock(len, flags, outbuf, exception)` of UDPSocket: [mesg, address array].

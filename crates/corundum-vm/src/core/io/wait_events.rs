@@ -1,6 +1,6 @@
 //! Waiting for an IO to become ready: `IO#wait`, `wait_readable`, `wait_writable`,
 //! `wait_priority` (core methods since CRuby 3.2; `require "io/wait"` adds nothing more in 4.0)
-//! and the event constants `IO::READABLE`, `IO::PRIORITY`, `IO::WRITABLE`.
+//! the event constants `IO::READABLE`, `IO::PRIORITY`, `IO::WRITABLE`, and IO::TimeoutError.
 //!
 //! Invariants:
 //! - Read-ahead counts as readable at once (its bytes are no longer in the descriptor), as
@@ -197,6 +197,9 @@ pub fn init(vm: &mut Vm) {
     for (name, n) in [("READABLE", READABLE), ("PRIORITY", PRIORITY), ("WRITABLE", WRITABLE)] {
         vm.const_set(io, intern(name), Value::fixnum(n));
     }
+    // Raised by IO operations that time out (`IO#timeout=`, socket connect timeouts).
+    let io_error = vm.core.io_error;
+    crate::core::define_class_under(vm, io, "TimeoutError", io_error);
     vm.define_builtin(io, "wait", -1, io_wait);
     vm.define_builtin(io, "wait_readable", -1, io_wait_readable);
     vm.define_builtin(io, "wait_writable", -1, io_wait_writable);
