@@ -247,6 +247,9 @@ fn anc_inspect(rb: &mut Ruby, recv: Value, _a: &Args) -> Result {
         let f = rb.new_str(fmt);
         let text = rb.call(t, "strftime", &[f])?;
         s.push_str(&format!(" {}", rb.str_lossy(text)));
+    } else if level == libc::SOL_SOCKET && ty == libc::SCM_CREDENTIALS && data.len() == 12 {
+        let w = |i: usize| u32::from_ne_bytes([data[i], data[i + 1], data[i + 2], data[i + 3]]);
+        s.push_str(&format!(" pid={} uid={} gid={} (ucred)", w(0), w(4), w(8)));
     } else if level == libc::SOL_SOCKET && ty == libc::SCM_RIGHTS && data.len() % 4 == 0 {
         for c in data.chunks(4) {
             s.push_str(&format!(" {}", i32::from_ne_bytes([c[0], c[1], c[2], c[3]])));
@@ -428,7 +431,8 @@ fn recvmsg_common(rb: &mut Ruby, recv: Value, args: &Args, nonblock: bool) -> Re
     buf.truncate(n);
     let family = socket_family(rb, recv)?;
     let mesg = rb.new_binary_string(buf);
-    let from = from.unwrap_or_else(|| (family as u16).to_ne_bytes().to_vec());
+    // No sender (a connected or unnamed peer) is an empty sockaddr, as CRuby shows it.
+    let from = from.unwrap_or_default();
     let ai = addrinfo::for_socket(rb, recv, from)?;
     let out = rb.new_array(vec![mesg, ai, Value::fixnum(rflags as i64)]);
     for (level, ty, data, fds) in controls {

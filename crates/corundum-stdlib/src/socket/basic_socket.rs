@@ -276,10 +276,11 @@ pub fn recv_raw(fd: BorrowedFd<'_>, buf: &mut [u8], flags: i32) -> std::io::Resu
     Ok((msg.bytes, from))
 }
 
-/// Whether an empty read of socket `io` is its end (a stream socket whose peer closed).
+/// Whether an empty read of socket `io` is its end: any socket but a datagram one (whose
+/// empty datagrams are messages), as CRuby's `rsock_is_dgram` test.
 fn is_stream(rb: &mut Ruby, io: Value) -> Result<bool> {
     let t = with_sock(rb, io, |s| s.r#type())?;
-    Ok(matches!(t, Ok(t) if i32::from(t) == libc::SOCK_STREAM))
+    Ok(!matches!(t, Ok(t) if i32::from(t) == libc::SOCK_DGRAM))
 }
 
 /// `recv(maxlen, flags = 0, outbuf = nil)`: the bytes received; nil at the end of a stream.

@@ -247,7 +247,23 @@ fn sock_s_socketpair(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
     let domain = family_arg(rb, args.get(0))?;
     let ty = socktype_arg(rb, args.get(1))?;
     let protocol = if args.get(2).is_nil() { 0 } else { int_arg(rb, args.get(2))? };
-    pair(rb, recv, domain, ty, protocol)
+    let p = pair(rb, recv, domain, ty, protocol)?;
+    yield_pair(rb, p, args)
+}
+
+/// With a block, yields the two sockets of `pair`, closes them afterwards (unless the block
+/// did) and answers the block's value; without one, answers `pair`.
+pub fn yield_pair(rb: &mut Ruby, pair: Value, args: &Args) -> Result {
+    let Some(b) = args.block() else { return Ok(pair) };
+    let (a, c) = (rb.array_get(pair, 0), rb.array_get(pair, 1));
+    let r = rb.yield_block(b, &[a, c]);
+    for s in [a, c] {
+        let closed = rb.call(s, "closed?", &[])?;
+        if !closed.truthy() {
+            rb.call(s, "close", &[])?;
+        }
+    }
+    r
 }
 
 /// A connected pair of sockets of class `klass`.

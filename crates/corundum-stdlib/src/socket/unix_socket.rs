@@ -17,9 +17,14 @@ use crate::socket::{class, init_sock, new_sock, sockaddr, sys_error};
 
 /// The sockaddr_un of a path argument (ArgumentError past sun_path's size).
 fn path_sockaddr(rb: &mut Ruby, v: Value) -> Result<(Vec<u8>, Vec<u8>)> {
-    let p = rb.path_arg(v)?;
-    use std::os::unix::ffi::OsStrExt;
-    let path = p.as_os_str().as_bytes().to_vec();
+    // Bytes as given (not a C string): an abstract name starts with NUL.
+    let v = if rb.is_string(v) || !rb.respond_to(v, "to_path", false) { v } else { rb.call(v, "to_path", &[])? };
+    let s = rb.expect_string(v)?;
+    let path = rb.str_bytes(s).to_vec();
+    // A NUL inside a path name (not the lead of an abstract name) is refused, as for files.
+    if path.first().is_some_and(|&c| c != 0) && path.contains(&0) {
+        return Err(rb.arg_error("path name contains null byte"));
+    }
     if path.len() > sockaddr::SUN_PATH_LEN {
         return Err(rb.arg_error(&format!("too long unix socket path ({} bytes given but {} bytes max)", path.len(), sockaddr::SUN_PATH_LEN)));
     }
@@ -127,7 +132,8 @@ fn unix_s_pair(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
     args.check_count(rb, 0, Some(2))?;
     let ty = if args.get(0).is_nil() { libc::SOCK_STREAM } else { socktype_arg(rb, args.get(0))? };
     let protocol = if args.get(1).is_nil() { 0 } else { int_arg(rb, args.get(1))? };
-    pair(rb, recv, libc::AF_UNIX, ty, protocol)
+    let p = pair(rb, recv, libc::AF_UNIX, ty, protocol)?;
+    crate::socket::socket_class::yield_pair(rb, p, args)
 }
 
 /// The answer of an accept on a UNIX server: a UNIXSocket named by the server's path.

@@ -188,7 +188,6 @@ fn io_read_nonblock(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     }
     set_nonblock(d, false);
     let path = d.path_lossy();
-    crate::core::io::read::wait_readable(vm, d)?;
     match raw_read(d, n) {
         Ok(b) if b.is_empty() => {
             if !raise {
