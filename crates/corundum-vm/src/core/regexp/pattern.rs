@@ -503,7 +503,9 @@ fn onigmo_rejects(source: &[u8]) -> Option<&'static str> {
                     if source.get(i + 2) == Some(&b'-') && !matches!(source.get(i + 3), Some(b']') | None) {
                         return Some("unmatched range specifier in char-class");
                     }
-                    if i >= 2 && source[i - 1] == b'-' && !matches!(source[i - 2], b'[' | b'^') {
+                    // A hyphen escaped by an odd run of backslashes (`[\-\w]`) is a character.
+                    let escaped_hyphen = i >= 2 && source[..i - 1].iter().rev().take_while(|&&c| c == b'\\').count() % 2 == 1;
+                    if i >= 2 && source[i - 1] == b'-' && !escaped_hyphen && !matches!(source[i - 2], b'[' | b'^') {
                         return Some("char-class value at end of range");
                     }
                 }
