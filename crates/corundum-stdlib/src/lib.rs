@@ -28,6 +28,7 @@ mod securerandom;
 mod socket;
 mod stringio;
 mod strscan;
+mod zlib;
 
 /// Every library of this crate, with the names `require` accepts for it.
 pub const LIBRARIES: &[NativeLibrary] = &[
@@ -50,6 +51,7 @@ pub const LIBRARIES: &[NativeLibrary] = &[
     NativeLibrary { names: &["digest/bubblebabble"], init: digest::bubblebabble::init },
     NativeLibrary { names: &["random/formatter"], init: securerandom::init_formatter },
     NativeLibrary { names: &["securerandom"], init: securerandom::init },
+    NativeLibrary { names: &["zlib"], init: zlib::init },
 ];
 
 /// Makes every library of this crate loadable by `require` in the VM `rb` (CRuby's

@@ -80,6 +80,7 @@ pub fn disassemble(vm: &mut Vm, iseq_v: Value, out: &mut String) {
             if *k == OperandKind::Iseq && Value(w).is_heap() {
                 children.push(Value(w));
             }
+            let w = if *k == OperandKind::Label { op.branch_target(pc, w) as u64 } else { w };
             parts.push(operand_text(vm, iseq, *k, w));
         }
         let line = iseq.line_at(pc);

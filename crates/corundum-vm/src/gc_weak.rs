@@ -17,8 +17,8 @@
 //! - Pruning runs no Ruby code and allocates no heap object (it is part of the collection). A
 //!   prune function that finds Ruby work to do (a finalizer whose object died) answers true;
 //!   the collector then sets `finalizers_due` and trips the interpreter's limits as a signal
-//!   does (`Vm::trip_for_signal`), so the work runs at the next point where Ruby code may run
-//!   (`core::protocol::run_interrupts`), or at the end of `GC.start`.
+//!   does (`Vm::trip_for_interrupt`, `vm::interrupt`), so the work runs at the next interrupt check
+//!   (`Vm::check_ints`), or at the end of `GC.start`.
 
 use crate::heap;
 use crate::object;
@@ -74,7 +74,8 @@ impl Vm {
     /// point runs them.
     pub(crate) fn after_weak_prune(&mut self) {
         if self.weak.finalizers_due {
-            self.trip_for_signal();
+            crate::vm::interrupt::request();
+            self.trip_for_interrupt();
         }
     }
 }

@@ -170,6 +170,58 @@ instructions! {
     ToRegexp "toregexp" [Num] (1, 1) "pops a string; pushes a new Regexp of it with option bits operand 1 (an interpolated literal)";
     OnceGet "once_get" [Obj] (0, 1) "pushes the value cell operand 1 (an Array) holds, or nil (a /.../o literal made once)";
     OnceSet "once_set" [Obj] (1, 1) "stores the top into cell operand 1 (an Array), keeping it on the stack";
+    JumpBack "jump_back" [Label] (0, 0) "jumps to an earlier instruction: a loop's back edge, where interrupts are checked (made from `jump` by `IseqParts::into_data`; binaries hold the plain form; the label is held as the distance back, `Opcode::branch_target`)";
+    BranchIfBack "branchif_back" [Label] (1, 0) "branchif to an earlier instruction (a back edge, like jump_back)";
+    BranchUnlessBack "branchunless_back" [Label] (1, 0) "branchunless to an earlier instruction (a back edge, like jump_back)";
+}
+
+impl Opcode {
+    /// The back-edge form of a branch (`jump_back` for `jump`, ...): what a branch to an
+    /// earlier instruction becomes, so that only loops pay for the interrupt check.
+    pub fn back_edge_form(self) -> Option<Opcode> {
+        match self {
+            Opcode::Jump => Some(Opcode::JumpBack),
+            Opcode::BranchIf => Some(Opcode::BranchIfBack),
+            Opcode::BranchUnless => Some(Opcode::BranchUnlessBack),
+            _ => None,
+        }
+    }
+
+    /// The plain form of a back-edge branch (itself for every other instruction): what the
+    /// binary format and every analysis of the code see.
+    pub fn plain_form(self) -> Opcode {
+        match self {
+            Opcode::JumpBack => Opcode::Jump,
+            Opcode::BranchIfBack => Opcode::BranchIf,
+            Opcode::BranchUnlessBack => Opcode::BranchUnless,
+            op => op,
+        }
+    }
+
+    /// Where a branch at `pc` whose label operand word is `w` goes. A forward branch holds its
+    /// target; a back edge holds how far back it is (`jump_back`, `branchif_back`) or that
+    /// distance negated (`branchunless_back`). Why: the interpreter's arms then compute the
+    /// target with different instructions (a load, a subtract, an add), so LLVM does not merge
+    /// their taken paths into one shared block reached by an extra jump, which cost every loop
+    /// iteration as much again as the interrupt check itself (docs/benchmarks.md).
+    #[inline(always)]
+    pub fn branch_target(self, pc: usize, w: u64) -> usize {
+        match self {
+            Opcode::JumpBack | Opcode::BranchIfBack => pc.wrapping_sub(w as usize),
+            Opcode::BranchUnlessBack => pc.wrapping_add(w as usize),
+            _ => w as usize,
+        }
+    }
+
+    /// The label operand word of this branch at `pc` going to `target` (`branch_target`'s
+    /// inverse).
+    pub fn label_operand(self, pc: usize, target: usize) -> u64 {
+        (match self {
+            Opcode::JumpBack | Opcode::BranchIfBack => pc.wrapping_sub(target),
+            Opcode::BranchUnlessBack => target.wrapping_sub(pc),
+            _ => target,
+        }) as u64
+    }
 }
 
 /// The specialised instruction for a plain call of method `name` with `argc` arguments (CRuby's

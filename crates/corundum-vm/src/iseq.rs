@@ -384,10 +384,12 @@ impl IseqParts {
     /// The iseq's data, once the code passes `verify::try_check` (the message says what fails).
     pub fn into_data(self) -> Result<IseqData, String> {
         let max_stack = crate::verify::try_check(&self.code, &self.catch_table, &self.params.opt_table, self.local_names.len())?;
-        let mut refs = RefBitmap::for_len(self.code.len());
-        for (pc, op, _) in decode(&self.code) {
+        let mut code = self.code;
+        mark_back_edges(&mut code);
+        let mut refs = RefBitmap::for_len(code.len());
+        for (pc, op, _) in decode(&code) {
             for (i, k) in op.info().operands.iter().enumerate() {
-                if matches!(k, OperandKind::Obj | OperandKind::Iseq) && Value(self.code[pc + 1 + i]).is_heap() {
+                if matches!(k, OperandKind::Obj | OperandKind::Iseq) && Value(code[pc + 1 + i]).is_heap() {
                     refs.set(pc + 1 + i);
                 }
             }
@@ -402,7 +404,7 @@ impl IseqParts {
             uses_home_block: self.uses_home_block,
             filled_call_caches: Cell::new(0),
             path: self.path,
-            code: self.code,
+            code,
             refs: refs.shrink(),
             call_caches: (0..self.call_infos.len()).map(|_| CallCache::new()).collect(),
             call_infos: self.call_infos,
@@ -424,6 +426,26 @@ impl IseqParts {
             simple_params,
             params: self.params,
         })
+    }
+}
+
+/// Gives every branch to an earlier (or the same) instruction its back-edge form and label
+/// encoding (`Opcode::back_edge_form`, `Opcode::branch_target`), and every other branch its plain
+/// form: the interpreter checks interrupts on back edges only, and every loop of compiled code
+/// has one. Done here, on the finished code, for compiled and loaded code alike (the code
+/// arrives with plain forms and absolute labels, which `verify` checked).
+fn mark_back_edges(code: &mut [u64]) {
+    let mut pc = 0;
+    while pc < code.len() {
+        let op = Opcode::from_word(code[pc]);
+        if let Some(back) = op.back_edge_form() {
+            let target = code[pc + 1] as usize;
+            if target <= pc {
+                code[pc] = back as u64;
+                code[pc + 1] = back.label_operand(pc, target);
+            }
+        }
+        pc += op.len();
     }
 }
 

@@ -48,7 +48,7 @@ pub fn try_check(code: &[u64], catch_table: &[CatchEntry], entry_points: &[u32],
         last = Some(op);
         pc += op.len();
     }
-    if !matches!(last, Some(Opcode::Leave | Opcode::Jump | Opcode::ThrowBreak | Opcode::ThrowReturn | Opcode::Reraise)) {
+    if !matches!(last.map(Opcode::plain_form), Some(Opcode::Leave | Opcode::Jump | Opcode::ThrowBreak | Opcode::ThrowReturn | Opcode::Reraise)) {
         return Err("code may run past its end".into());
     }
     let is_start = |t: u64| (t as usize) < code.len() && starts[t as usize];

@@ -477,7 +477,7 @@ pub fn init_basic_socket(rb: &mut Ruby, k: Value) -> Result<()> {
 pub fn init(rb: &mut Ruby) -> Result<()> {
     let socket = class(rb, "Socket");
     let object = rb.core_class(CoreClass::Object);
-    let k = rb.define_class_under(socket, "AncillaryData", object);
+    let k = rb.define_class_under(socket, "AncillaryData", object)?;
     rb.define_private_method(k, "initialize", 4, anc_initialize);
     define_methods!(rb, k, [
         ("family", 0, anc_family),

@@ -146,7 +146,7 @@ pub fn init(rb: &mut Ruby) -> Result<()> {
     rb.define_singleton_method(socket, "getifaddrs", 0, sock_s_getifaddrs)?;
     rb.define_singleton_method(socket, "ip_address_list", 0, sock_s_ip_address_list)?;
     let object = rb.core_class(CoreClass::Object);
-    let k = rb.define_class_under(socket, "Ifaddr", object);
+    let k = rb.define_class_under(socket, "Ifaddr", object)?;
     rb.undef_alloc_func(k);
     define_methods!(rb, k, [
         ("name", 0, ifa_name),

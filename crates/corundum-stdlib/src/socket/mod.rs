@@ -131,22 +131,22 @@ pub fn sockaddr_arg(rb: &mut Ruby, v: Value) -> Result<Vec<u8>> {
 
 pub fn init(rb: &mut Ruby) -> Result<()> {
     let standard_error = rb.core_class(CoreClass::StandardError);
-    let socket_error = rb.define_class("SocketError", standard_error);
+    let socket_error = rb.define_class("SocketError", standard_error)?;
     let io = rb.core_class(CoreClass::Io);
-    let basic_socket = rb.define_class("BasicSocket", io);
-    let socket = rb.define_class("Socket", basic_socket);
-    let resolution_error = rb.define_class_under(socket, "ResolutionError", socket_error);
+    let basic_socket = rb.define_class("BasicSocket", io)?;
+    let socket = rb.define_class("Socket", basic_socket)?;
+    let resolution_error = rb.define_class_under(socket, "ResolutionError", socket_error)?;
     rb.define_method(resolution_error, "error_code", 0, |rb, recv, _a| Ok(rb.ivar_get(recv, "error_code")));
-    let ip_socket = rb.define_class("IPSocket", basic_socket);
-    let tcp_socket = rb.define_class("TCPSocket", ip_socket);
-    rb.define_class("TCPServer", tcp_socket);
-    rb.define_class("UDPSocket", ip_socket);
-    let unix_socket = rb.define_class("UNIXSocket", basic_socket);
-    rb.define_class("UNIXServer", unix_socket);
+    let ip_socket = rb.define_class("IPSocket", basic_socket)?;
+    let tcp_socket = rb.define_class("TCPSocket", ip_socket)?;
+    rb.define_class("TCPServer", tcp_socket)?;
+    rb.define_class("UDPSocket", ip_socket)?;
+    let unix_socket = rb.define_class("UNIXSocket", basic_socket)?;
+    rb.define_class("UNIXServer", unix_socket)?;
     let object = rb.core_class(CoreClass::Object);
-    rb.define_class("Addrinfo", object);
+    rb.define_class("Addrinfo", object)?;
 
-    let constants = rb.define_module_under(socket, "Constants");
+    let constants = rb.define_module_under(socket, "Constants")?;
     for &(name, value) in constants::CONSTANTS {
         let v = rb.new_int(value);
         rb.const_set(constants, name, v);

@@ -301,7 +301,7 @@ fn opt_inspect(rb: &mut Ruby, recv: Value, _args: &Args) -> Result {
 pub fn init(rb: &mut Ruby) -> Result<()> {
     let socket = class(rb, "Socket");
     let object = rb.core_class(corundum_vm::api::CoreClass::Object);
-    let k = rb.define_class_under(socket, "Option", object);
+    let k = rb.define_class_under(socket, "Option", object)?;
     rb.define_private_method(k, "initialize", 4, opt_initialize);
     define_methods!(rb, k, [
         ("family", 0, opt_family),

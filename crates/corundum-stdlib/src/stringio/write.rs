@@ -1,6 +1,7 @@
 //! Writing: `write` (any number of objects), `putc`, `truncate` on StringIO, and the output
 //! methods of IO::generic_writable (`<<`, `print`, `puts`, `printf`, `syswrite`,
-//! `write_nonblock`), which go through the object's `write` method as CRuby's do.
+//! `write_nonblock`), which go through the object's `write` method as CRuby's do (Zlib::GzipWriter
+//! uses `<<`, `print`, `puts` and `printf` from here, as CRuby's zlib uses `rb_io_*`).
 //!
 //! Invariants: a write at the position overwrites bytes there and extends the String as
 //! needed, padding with NUL bytes when the position is past the end; in append mode every write
@@ -162,14 +163,14 @@ fn call_write(rb: &mut Ruby, recv: Value, bytes: Vec<u8>) -> Result {
 }
 
 /// `<<(obj)`: writes `obj` and answers the receiver.
-fn append(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
+pub(crate) fn append(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
     rb.call(recv, "write", &[args.get(0)])?;
     Ok(recv)
 }
 
 /// `print(*objects)`: each object (with `$,` between and `$\` after when set); `$_` without
 /// arguments.
-fn print(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
+pub(crate) fn print(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
     let last_line;
     let objs: &[Value] = if args.is_empty() {
         last_line = [rb.gvar_get("$_")];
@@ -259,7 +260,7 @@ fn write_line(rb: &mut Ruby, recv: Value, line: Value, nl: Value) -> Result<()> 
 }
 
 /// `puts(*objects)`: each object on its own line (Arrays flattened); "\n" alone without any.
-fn puts(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
+pub(crate) fn puts(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
     let nl = rb.new_str("\n");
     if args.is_empty() {
         rb.call(recv, "write", &[nl])?;
@@ -271,7 +272,7 @@ fn puts(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
 }
 
 /// `printf(format, *args)`.
-fn printf(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
+pub(crate) fn printf(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
     let a = args.as_slice();
     if a.is_empty() {
         return Err(rb.arg_error("too few arguments"));

@@ -18,8 +18,6 @@ use crate::api::{Result, Ruby, Value};
 
 /// How often a waiting thread looks again while other threads run (as IO reads do).
 const POLL_STEP: Duration = Duration::from_millis(5);
-/// The longest kernel wait of a single-threaded VM before it looks at pending signals.
-const SIGNAL_STEP: Duration = Duration::from_millis(50);
 
 /// What [`Ruby::wait_fd`] waits for (both may be asked).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -147,25 +145,23 @@ impl Ruby {
     /// handlers and `Thread#raise` reach the waiter here as an `Err`. An error of poll(2)
     /// itself (a bad descriptor) is the Errno exception.
     pub fn wait_fd(&mut self, fd: RawFd, events: IoEvents, timeout: Option<Duration>) -> Result<IoReady> {
+        use nix::poll::PollFlags;
+        let mut flags = PollFlags::empty();
+        if events.readable {
+            flags |= PollFlags::POLLIN;
+        }
+        if events.writable {
+            flags |= PollFlags::POLLOUT;
+        }
         let deadline = timeout.map(|t| Instant::now() + t);
         loop {
             let left = deadline.map(|d| d.saturating_duration_since(Instant::now()));
-            let threads = self.has_other_threads();
-            // Alone, the kernel waits (in slices, for signals); with threads, only a look.
-            let wait = if threads { Duration::ZERO } else { left.unwrap_or(SIGNAL_STEP).min(SIGNAL_STEP) };
-            let ready = poll_once(fd, events, wait).map_err(|e| self.errno_error_plain(e as i32))?;
-            if !ready.timed_out() {
-                return Ok(ready);
-            }
-            if left.is_some_and(|l| l.is_zero()) {
-                return Ok(ready);
-            }
-            if threads {
-                let until = Instant::now() + POLL_STEP;
-                let until = deadline.map_or(until, |d| d.min(until));
-                self.block_on(Value::NIL, Some(until))?;
-            } else if crate::core::process::signal::pending() {
-                crate::core::process::signal::run_pending(self.vm()).api()?;
+            // The VM's blocking point: interrupts run, other threads run, the wake pipe ends it.
+            let ready = self.vm().wait_fd_checking_ints(fd, flags, left).api()?;
+            // Which of the events: one look (another thread may have taken the data meanwhile).
+            let now = poll_once(fd, events, Duration::ZERO).map_err(|e| self.errno_error_plain(e as i32))?;
+            if !ready || !now.timed_out() {
+                return Ok(now);
             }
         }
     }

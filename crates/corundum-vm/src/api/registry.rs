@@ -70,7 +70,10 @@ impl Vm {
     }
 
     /// `require NAME` for a native library: None when NAME is not one, otherwise whether it was
-    /// loaded now (false when already loaded).
+    /// loaded now (false when already loaded). The feature is recorded before `init` runs (a
+    /// Ruby file it loads may require it back), and taken back out when `init` raises (CRuby
+    /// provides an extension only once its Init function returned), so a later `require` runs
+    /// `init` again.
     pub(crate) fn require_native(&mut self, name: &str) -> Option<VmResult<bool>> {
         let lib = self.native_library(name)?;
         let feature = Vm::feature_of(&lib);
@@ -82,6 +85,13 @@ impl Vm {
             return Some(Ok(true));
         }
         self.native_initialized.push(lib.names[0]);
-        Some((lib.init)(Ruby::from_vm(self)).map(|()| true).map_err(|e| e.0))
+        match (lib.init)(Ruby::from_vm(self)) {
+            Ok(()) => Some(Ok(true)),
+            Err(e) => {
+                self.native_initialized.retain(|n| *n != lib.names[0]);
+                self.withdraw_feature(&feature);
+                Some(Err(e.0))
+            }
+        }
     }
 }

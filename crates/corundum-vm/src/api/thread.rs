@@ -62,7 +62,7 @@ impl Ruby {
         if self.has_other_threads() {
             crate::vm::thread::sleep_thread(self.vm(), d).api()
         } else {
-            crate::core::process::signal::sleep_interruptible(self.vm(), d).api()
+            self.vm().sleep_checking_ints(d).api()
         }
     }
 

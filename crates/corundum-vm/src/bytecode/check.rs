@@ -83,7 +83,9 @@ pub fn stack_depths(code: &[u64], catch_table: &[CatchEntry], entry_points: &[u3
     }
     while let Some(pc) = work.pop() {
         let d = depth[pc].expect("queued with a depth");
-        let op = Opcode::from_word(code[pc]);
+        // The code is the finished one: back edges hold their labels relative to themselves.
+        let marked = Opcode::from_word(code[pc]);
+        let op = marked.plain_form();
         let ops = &code[pc + 1..pc + op.len()];
         let (pops, pushes) = effect(op, ops, call_infos)?;
         if pops > d {
@@ -99,9 +101,9 @@ pub fn stack_depths(code: &[u64], catch_table: &[CatchEntry], entry_points: &[u3
         match op {
             // `end_ensure` always goes on with the unwind its handler parked (`vm::insns`).
             Opcode::Leave | Opcode::ThrowBreak | Opcode::ThrowReturn | Opcode::Reraise | Opcode::EndEnsure => {}
-            Opcode::Jump => reach(&mut depth, &mut work, ops[0] as usize, after)?,
+            Opcode::Jump => reach(&mut depth, &mut work, marked.branch_target(pc, ops[0]), after)?,
             Opcode::BranchIf | Opcode::BranchUnless | Opcode::BranchNil => {
-                reach(&mut depth, &mut work, ops[0] as usize, after)?;
+                reach(&mut depth, &mut work, marked.branch_target(pc, ops[0]), after)?;
                 reach(&mut depth, &mut work, next, after)?;
             }
             Opcode::CheckKeyword => {

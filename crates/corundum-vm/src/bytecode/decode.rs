@@ -582,7 +582,12 @@ fn read_iseq(l: &mut Reader<'_>, table: &[Entry], n_iseqs: usize, me: usize) -> 
         if op >= INSNS.len() as u64 {
             return bad(format!("unknown opcode {op}"));
         }
+        // Only plain forms are written (`encode`): a back-edge form here is not a binary the
+        // writer made.
         let op = Opcode::from_word(op);
+        if op.plain_form() != op {
+            return bad(format!("unknown opcode {}", op as u64));
+        }
         code.push(op as u64);
         for kind in op.info().operands {
             let w = match kind {

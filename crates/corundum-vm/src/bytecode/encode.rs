@@ -390,9 +390,12 @@ impl Encoder<'_> {
         // The code: its length in words (labels are word offsets), then the instructions.
         put(out, d.code.len() as u64);
         for (pc, op, _) in crate::iseq::decode(&d.code) {
-            put(out, op as u64);
+            // Back edges are written in their plain form, with their target (the loader marks
+            // them again).
+            put(out, op.plain_form() as u64);
             for (k, kind) in op.info().operands.iter().enumerate() {
                 let w = d.code[pc + 1 + k];
+                let w = if *kind == OperandKind::Label { op.branch_target(pc, w) as u64 } else { w };
                 match kind {
                     OperandKind::Num | OperandKind::Label | OperandKind::CallSite | OperandKind::IvarCache | OperandKind::ConstCache => put(out, w),
                     OperandKind::Id => {

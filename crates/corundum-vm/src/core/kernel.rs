@@ -433,23 +433,22 @@ fn k_hash(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     vm.call_method(v, sym::TO_HASH, &[], None)
 }
 
+/// `sleep(duration = nil)`: nil or nothing sleeps until `wakeup` (or forever); signal handlers
+/// and other threads run meanwhile. Answers the whole seconds that passed on the wall clock
+/// (CRuby's `time(0)` difference).
 fn k_sleep(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
-    let secs = if args.is_empty() {
-        0.0
-    } else if let Some(f) = vm.float_value(args.get(0)) {
-        f
-    } else {
-        vm.expect_int(args.get(0))? as f64
-    };
+    vm.check_argc(args, 0, Some(1))?;
+    let d = crate::core::thread::interval(vm, args.get(0))?;
     vm.flush_out();
-    let d = std::time::Duration::from_secs_f64(secs.max(0.0));
+    let wall = || std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64);
+    let beg = wall();
     if vm.multithreaded() {
         // Other threads run meanwhile (and `wakeup` ends the sleep early).
-        crate::vm::thread::sleep_thread(vm, if args.is_empty() { None } else { Some(d) })?;
-        return Ok(Value::fixnum(secs.round() as i64));
+        crate::vm::thread::sleep_thread(vm, d)?;
+    } else {
+        vm.sleep_checking_ints(d)?;
     }
-    crate::core::process::signal::sleep_interruptible(vm, Some(d))?;
-    Ok(Value::fixnum(secs.round() as i64))
+    Ok(Value::fixnum(wall() - beg))
 }
 
 /// `Kernel#warn(*msgs, uplevel: nil, category: nil)`. `uplevel: n` prefixes the place n frames

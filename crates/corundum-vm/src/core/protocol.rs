@@ -45,23 +45,17 @@ pub use crate::core::globals::{assign as assign_special_global, canonical as can
 /// special globals.
 pub use crate::core::kernel::is_special_global;
 
-// Signals: the pending flag the allocation slow path polls, running the Ruby handlers at a safe
-// point, and the end of the main program (EXIT trap, uncaught SignalException).
+// Signals: whether a Ruby handler is due, running the Ruby handlers at an interrupt check
+// (`Vm::check_ints`), and the end of the main program (EXIT trap, uncaught SignalException).
 pub use crate::core::module::is_uninitialized_class;
-pub use crate::core::process::signal::{
-    die_if_signaled, dispatch as dispatch_signal, note_uncaught as note_uncaught_signal, pending as signal_pending, run_exit_trap, run_pending as run_signal_handlers,
-    sleep_interruptible,
-};
+pub use crate::core::process::signal::{die_if_signaled, note_uncaught as note_uncaught_signal, pending as signal_pending, run_exit_trap, run_pending as run_signal_handlers};
 
 /// The end of the main program runs the finalizers still defined (`ObjectSpace.define_finalizer`).
 pub use crate::core::objectspace::finalizer::run_at_exit as run_finalizers;
 
-/// What a tripped limit runs at the next safe point (`Vm::take_signal_trip`): the Ruby signal
-/// handlers that became due, then the finalizers of objects the collector freed (`gc_weak`).
-pub fn run_interrupts(vm: &mut crate::vm::Vm) -> crate::vm::VmResult<()> {
-    run_signal_handlers(vm)?;
-    crate::core::objectspace::finalizer::run_due(vm)
-}
+/// What an interrupt check runs after the signal handlers: the finalizers of objects the
+/// collector freed (`gc_weak`).
+pub use crate::core::objectspace::finalizer::run_due as run_due_finalizers;
 
 /// The main script's frame defines `TOPLEVEL_BINDING` (its binding) before its code runs.
 pub use crate::core::binding::define_toplevel_binding;

@@ -57,8 +57,9 @@ impl Vm {
         if crate::alloc_reserve::pending() && !self.in_gc {
             self.after_alloc_failure();
         }
-        if (crate::core::protocol::signal_pending() || crate::vm::thread::timeslice_due()) && !self.in_gc {
-            self.trip_for_signal();
+        // No Ruby code can run in the middle of an allocation: the next call or stack check will.
+        if crate::vm::interrupt::pending() && !self.in_gc {
+            self.trip_for_interrupt();
         }
         if !self.in_gc && !self.gc_disabled && (self.options.gc_stress || self.heap.allocated_since_gc >= self.heap.threshold) {
             self.collect_due();

@@ -143,7 +143,7 @@ impl Vm {
         block_arg: Option<Block>,
         me: Option<Rc<MethodEntry>>,
     ) -> VmResult<()> {
-        if self.frames.len() >= self.max_depth {
+        if self.depth_or_interrupt() {
             self.depth_limit_reached()?;
         }
         let iseq = &*object::as_iseq(c.iseq).data;
@@ -225,7 +225,7 @@ impl Vm {
             || argc != iseq.params.lead as usize
             || self.cref_override.is_some()
             || !self.frame_fits(base, iseq)
-            || self.frames.len() >= self.max_depth
+            || self.depth_or_interrupt()
         {
             return false;
         }

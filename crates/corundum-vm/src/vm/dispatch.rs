@@ -664,7 +664,7 @@ impl Vm {
         me: Option<Rc<MethodEntry>>,
         kind: FrameKind,
     ) -> VmResult<()> {
-        if self.frames.len() >= self.max_depth {
+        if self.depth_or_interrupt() {
             self.depth_limit_reached()?;
         }
         let iseq = &*object::as_iseq(iseq_v).data;
@@ -722,6 +722,11 @@ impl Vm {
         me: Rc<MethodEntry>,
         cref: Value,
     ) {
+        // The interpreter's fast call path checks no interrupt itself: noticed here, it trips the
+        // limits so that the next call or stack check runs it (`vm::interrupt`).
+        if crate::vm::interrupt::pending() {
+            self.trip_for_interrupt();
+        }
         let id = self.next_frame_id;
         self.next_frame_id += 1;
         let pending_base = self.pending.len();

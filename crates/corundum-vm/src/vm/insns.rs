@@ -282,6 +282,29 @@ impl Vm {
                     return Ok(Flow::Jump(operand!(code, pc, 0) as usize));
                 }
             }
+            // A `leave` back to Rust the loop's fast arm handed over: an interrupt may be due;
+            // the `leave` runs again after the check.
+            Opcode::Leave => {
+                self.check_ints()?;
+                return Ok(Flow::Jump(pc));
+            }
+            // A back edge the loop's fast arm handed over: an interrupt may be due.
+            Opcode::JumpBack => {
+                self.check_ints()?;
+                return Ok(Flow::Jump(op.branch_target(pc, operand!(code, pc, 0))));
+            }
+            Opcode::BranchIfBack => {
+                if self.pop().truthy() {
+                    self.check_ints()?;
+                    return Ok(Flow::Jump(op.branch_target(pc, operand!(code, pc, 0))));
+                }
+            }
+            Opcode::BranchUnlessBack => {
+                if !self.pop().truthy() {
+                    self.check_ints()?;
+                    return Ok(Flow::Jump(op.branch_target(pc, operand!(code, pc, 0))));
+                }
+            }
             Opcode::BranchNil => {
                 if self.top().is_nil() {
                     return Ok(Flow::Jump(operand!(code, pc, 0) as usize));
@@ -548,7 +571,6 @@ impl Vm {
                 self.opt_fallback(iseq, code, pc, 0)?;
             }
             // Returns move the loop to another frame: only the loop itself handles them.
-            Opcode::Leave => unreachable!("leave is handled by the instruction loop"),
             // Superinstructions are complete in the loop (their slow paths included).
             Opcode::GetLocal2
             | Opcode::OptPlusImm

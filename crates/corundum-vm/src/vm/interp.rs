@@ -455,6 +455,37 @@ impl Vm {
                     }
                     next!(BranchUnless)
                 }
+                // A loop's back edge: when an interrupt may be due (`vm::interrupt`: one compare
+                // of the flag in memory), `step_slow` checks it and takes the branch. Each arm
+                // computes its target its own way (`Opcode::branch_target`).
+                Opcode::JumpBack => {
+                    if !crate::vm::interrupt::pending_at_back_edge() {
+                        pc -= opnd!(0) as usize;
+                        continue;
+                    }
+                }
+                Opcode::BranchIfBack => {
+                    if !st.get(sp - 1).truthy() {
+                        sp -= 1;
+                        next!(BranchIfBack)
+                    }
+                    if !crate::vm::interrupt::pending_at_back_edge() {
+                        sp -= 1;
+                        pc -= opnd!(0) as usize;
+                        continue;
+                    }
+                }
+                Opcode::BranchUnlessBack => {
+                    if st.get(sp - 1).truthy() {
+                        sp -= 1;
+                        next!(BranchUnlessBack)
+                    }
+                    if !crate::vm::interrupt::pending_at_back_edge() {
+                        sp -= 1;
+                        pc = pc.wrapping_add(opnd!(0) as usize);
+                        continue;
+                    }
+                }
                 // Interpolating a String converts nothing; other values take `step_slow`.
                 Opcode::ToString => {
                     if object::is_type(st.get(sp - 1), object::ObjType::String) {
@@ -865,8 +896,8 @@ impl Vm {
                     hand_over_if_tracing!();
                 }
                 Opcode::Leave => {
-                    let v = pop!();
                     if fi > entry {
+                        let v = pop!();
                         // Back to the caller that entered this frame from the fast call path:
                         // `v` replaces its receiver and arguments, and it resumes after the send.
                         let f = &self.frames[fi];
@@ -886,9 +917,17 @@ impl Vm {
                         pc += Opcode::from_word(word(code, pc)).len();
                         continue;
                     }
-                    self.sp = sp;
-                    // (`execute` applies `returns_self` to the entry frame's value.)
-                    return Ok(RunExit::Return(v));
+                    // Back to Rust (a block a builtin iterator calls, a method Rust calls): CRuby
+                    // checks interrupts at `leave`, and this is where one shows up; when one may
+                    // be due, `step_slow` checks it and this `leave` runs again (not in the
+                    // tracing copy, which would report the return twice; its back edges and
+                    // calls still check).
+                    if TRACE || !crate::vm::interrupt::pending_at_back_edge() {
+                        let v = pop!();
+                        self.sp = sp;
+                        // (`execute` applies `returns_self` to the entry frame's value.)
+                        return Ok(RunExit::Return(v));
+                    }
                 }
                 // Handled by `step_slow` below (listed so the match needs no range check).
                 Opcode::PutString

@@ -134,45 +134,26 @@ impl Vm {
         self.max_depth = 0;
     }
 
-    /// Polled on the allocation slow path when a signal is pending: trips the limits (as for
-    /// NoMemoryError) so the next method or block call, or machine-stack check, runs the Ruby
-    /// handlers at a point where running Ruby code is safe (`take_signal_trip`).
-    #[cold]
-    #[inline(never)]
-    pub(crate) fn trip_for_signal(&mut self) {
-        if self.signal_tripped {
-            return;
-        }
-        self.signal_tripped = true;
-        self.stack_limit = usize::MAX;
-        self.max_depth = 0;
-    }
-
-    /// Where a tripped limit is noticed: when a signal tripped it, restores the limits (unless a
-    /// NoMemoryError is also due), runs the due signal handlers and answers true.
+    /// Where a tripped limit is noticed: when an interrupt tripped it, runs the interrupt check
+    /// (which restores the limits unless a NoMemoryError is also due) and answers true.
     #[cold]
     #[inline(never)]
     pub(crate) fn take_signal_trip(&mut self) -> VmResult<bool> {
-        if !self.signal_tripped {
+        if !self.signal_tripped && !crate::vm::interrupt::pending() {
             return Ok(false);
         }
-        self.signal_tripped = false;
-        if !self.oom_tripped {
-            self.stack_limit = self.stack_floor;
-            self.max_depth = self.untripped_max_depth();
-        }
-        crate::core::protocol::run_interrupts(self)?;
-        self.preempt()?;
+        self.check_ints()?;
         Ok(true)
     }
 
-    /// The frame-depth limit was reached where a frame is pushed: a tripped signal runs its
-    /// handlers and the push goes on; otherwise SystemStackError (or a due NoMemoryError).
+    /// A call found the frame-depth limit reached (or tripped), or an interrupt pending
+    /// (`Vm::depth_or_interrupt`): the interrupt check runs and the push goes on; past the real
+    /// limit, SystemStackError (or a due NoMemoryError).
     #[cold]
     #[inline(never)]
     pub(crate) fn depth_limit_reached(&mut self) -> VmResult<()> {
-        let signal = self.take_signal_trip()?;
-        if (signal || self.tracing.tripped) && !self.oom_tripped && self.frames.len() < MAX_DEPTH {
+        self.take_signal_trip()?;
+        if !self.oom_tripped && self.frames.len() < MAX_DEPTH {
             return Ok(());
         }
         Err(self.stack_overflow())

@@ -353,6 +353,18 @@ impl Vm {
         }
     }
 
+    /// Takes `feature` back out of `$LOADED_FEATURES` (its last entry): a library whose loading
+    /// raised is not loaded, and a later `require` tries it again, as in CRuby.
+    pub fn withdraw_feature(&mut self, feature: &str) {
+        let arr = self.globals.get(&crate::symbol::intern("$\"")).copied().unwrap_or(Value::NIL);
+        if object::is_type(arr, object::ObjType::Array) {
+            let items = &mut object::as_array_mut(arr).items;
+            if let Some(i) = items.iter().rposition(|&v| object::is_type(v, object::ObjType::String) && &object::as_string(v).bytes[..] == feature.as_bytes()) {
+                items.remove(i);
+            }
+        }
+    }
+
     /// What `require NAME` (or `require_relative`, with `relative_to` the caller's directory)
     /// would load, without loading it.
     pub fn resolve_feature(&self, name: &str, relative_to: Option<&str>) -> Feature {

@@ -31,6 +31,7 @@ pub mod fastops;
 pub mod fiber;
 pub mod frame;
 mod insns;
+pub mod interrupt;
 pub mod interp;
 pub mod ivar;
 pub mod kwargs;

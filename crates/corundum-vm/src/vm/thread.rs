@@ -3,7 +3,7 @@
 //!
 //! Ruby's observable model is kept: one Ruby thread runs at a time (CRuby's GVL), a thread
 //! gives up the CPU when it blocks (`join`, `sleep`, `Mutex#lock`, `Queue#pop`, ...), calls
-//! `Thread.pass`, or its timeslice ends. Each thread other than the main one runs on its own
+//! `Thread.pass`, or its time slice ends. Each thread other than the main one runs on its own
 //! root fiber (a coroutine, `vm::fiber`); the main thread's root fiber is the program's own
 //! stack. Fibers a thread creates run nested on its coroutines as usual.
 //!
@@ -19,52 +19,71 @@
 //!   GC root. `current` is the running thread.
 //! - A thread's `status` is Run (running or runnable), Sleep (blocked on `blocked_on`, until
 //!   woken or `wake_at`), or Dead. Only the scheduler picks a thread to run; waking a thread only
-//!   makes it runnable, and the woken code re-checks what it waited for.
+//!   makes it runnable, and the woken code re-checks what it waited for (so every blocking call
+//!   loops until its condition holds: a wake-up may be spurious).
 //! - Interrupts for a thread (`Thread#raise`, `kill`, a deadlock's `fatal`) wait in its
-//!   `interrupts` until it runs: `schedule` delivers them as the thread resumes.
+//!   `interrupts` until it runs and its `handle_interrupt` masks allow them
+//!   (`deliver_interrupts`: at every interrupt check, `:on_blocking` ones only where it blocks).
+//! - Signals are handled by the main thread: another thread that sees one makes the main
+//!   thread runnable (`hand_signals_to_main`), which runs the handlers when it is scheduled
+//!   next; the signal stays pending until then.
 //! - When no thread can run and none sleeps with a timeout, the main thread gets `fatal`
 //!   "No live threads left. Deadlock?" (CRuby's message), as CRuby raises it there.
-//! - Preemption: while more than one thread lives, a timer thread sets `TIMESLICE` every
-//!   100 ms; the allocation slow path trips the limits as a signal does, and the next Ruby
-//!   method or block call, or stack check (a safe point), calls `Thread.pass`. A loop that never
-//!   allocates or calls a Ruby method is not preempted (and does not see signals either): a
-//!   check on every backward jump cost 8% more instructions on the dispatch benchmarks (see
-//!   docs/benchmarks.md), so it waits for a cheaper form.
+//! - Time slices: while more than one thread lives, a timer thread ticks every `TICK` (10 ms,
+//!   as CRuby's timer) and requests an interrupt check (`vm::interrupt`); the check counts the
+//!   ticks against the running thread, and after its slice (100 ms, CRuby's quantum, doubled
+//!   for each step of positive priority and halved for each negative one) switches to the next
+//!   runnable thread. The timer is an OS thread rather than a timer signal (setitimer or
+//!   timer_create): a signal every 10 ms would make every blocking system call of the program
+//!   fail with EINTR or be restarted, could not share SIGALRM/SIGVTALRM with a program that
+//!   traps them, and would need a handler of its own; the thread only sleeps and stores atomics,
+//!   holds no lock (so `fork` stays sound) and has every signal blocked.
 
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::value::Value;
 use crate::vm::fiber::{self, FiberBody, Suspend};
 use crate::vm::{Unwind, Vm, VmResult};
 
-/// Set by the timer thread when the running thread's timeslice is over.
-static TIMESLICE: AtomicBool = AtomicBool::new(false);
+/// The timer's period (CRuby's timer thread ticks every 10 ms).
+const TICK: Duration = Duration::from_millis(10);
+/// Ticks in a time slice at priority 0 (CRuby's TIME_QUANTUM: 100 ms).
+const SLICE_TICKS: u32 = 10;
+/// How often a thread that waits for something the scheduler cannot watch (a descriptor, a
+/// child process) looks again while other threads run.
+pub const BLOCKED_POLL: Duration = Duration::from_millis(5);
+
+/// Ticks since the running thread's slice was last accounted (set by the timer thread).
+static TICKS: AtomicU32 = AtomicU32::new(0);
 /// How many Ruby threads live (the timer stops when it drops to one).
 static LIVE_THREADS: AtomicUsize = AtomicUsize::new(1);
 static TIMER_STARTED: AtomicBool = AtomicBool::new(false);
 
-/// A timeslice ended (polled on the allocation slow path).
-#[inline]
-pub fn timeslice_due() -> bool {
-    TIMESLICE.load(Ordering::Relaxed)
-}
-
-/// Clears the timeslice flag, answering whether it was set.
-pub fn take_timeslice() -> bool {
-    TIMESLICE.swap(false, Ordering::Relaxed)
-}
-
+/// Starts the timer thread once (see the module invariants).
 fn start_timer() {
     if TIMER_STARTED.swap(true, Ordering::Relaxed) {
         return;
     }
-    let _ = std::thread::Builder::new().name("corundum-timeslice".into()).spawn(|| loop {
-        std::thread::sleep(Duration::from_millis(100));
-        if LIVE_THREADS.load(Ordering::Relaxed) > 1 {
-            TIMESLICE.store(true, Ordering::Relaxed);
+    let _ = std::thread::Builder::new().name("corundum-timer".into()).stack_size(64 << 10).spawn(|| {
+        // Signals are for the VM's thread (its handlers wake its waits).
+        use nix::sys::signal::{pthread_sigmask, SigSet, SigmaskHow};
+        let _ = pthread_sigmask(SigmaskHow::SIG_BLOCK, Some(&SigSet::all()), None);
+        loop {
+            std::thread::sleep(TICK);
+            if LIVE_THREADS.load(Ordering::Relaxed) > 1 {
+                TICKS.fetch_add(1, Ordering::Relaxed);
+                crate::vm::interrupt::request();
+            }
         }
     });
+}
+
+/// In a child just made by `fork`: the timer thread did not come along; it starts again when a
+/// thread is made.
+pub fn forget_timer() {
+    TIMER_STARTED.store(false, Ordering::Relaxed);
+    TICKS.store(0, Ordering::Relaxed);
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -108,6 +127,19 @@ pub struct ThreadState {
     /// Where `Thread.new` was called, for `inspect`.
     pub location: Option<(String, u32)>,
     pub is_main: bool,
+    /// `Thread.handle_interrupt`'s masks, innermost last: frozen Hashes of exception class (or
+    /// module) to :immediate, :on_blocking or :never. A new thread starts with a copy of its
+    /// creator's, as in CRuby.
+    pub masks: Vec<Value>,
+    /// `priority` (-3..3): the time slice is doubled or halved per step.
+    pub priority: i32,
+    /// Timer ticks counted against the current slice.
+    pub run_ticks: u32,
+    /// Set by `wakeup`/`run`: the sleep it ends does not go on (a signal's wake-up does).
+    pub woken: bool,
+    /// In `sleep` without a limit: only `wakeup` or a signal ends it, so all threads asleep is
+    /// no deadlock while one sleeps so (CRuby's sleep that is not "deadlockable").
+    pub forever: bool,
 }
 
 crate::data_type!(pub THREAD_TYPE: ThreadState, c"thread", mark = |p, m| {
@@ -115,7 +147,7 @@ crate::data_type!(pub THREAD_TYPE: ThreadState, c"thread", mark = |p, m| {
     let s = unsafe { &*(p as *const ThreadState) };
     m(s.root);
     m(s.block);
-    for &v in s.args.iter().chain(&s.interrupts).chain(&s.held) {
+    for &v in s.args.iter().chain(&s.interrupts).chain(&s.held).chain(&s.masks) {
         m(v);
     }
     m(s.value);
@@ -181,6 +213,11 @@ impl Vm {
     }
 
     fn new_thread_object(&mut self, root: Value, block: Value, args: Vec<Value>) -> Value {
+        // A new thread inherits its creator's masks and priority (CRuby's thread_create_core).
+        let (masks, priority) = match self.threads.current {
+            c if c.is_nil() => (Vec::new(), 0),
+            c => (state(c).masks.clone(), state(c).priority),
+        };
         let st = ThreadState {
             status: ThreadStatus::Run,
             root,
@@ -201,6 +238,11 @@ impl Vm {
             held: Vec::new(),
             location: None,
             is_main: false,
+            masks,
+            priority,
+            run_ticks: 0,
+            woken: false,
+            forever: false,
         };
         let klass = self.thread_class();
         self.new_typed_data(klass, &THREAD_TYPE, Box::new(st))
@@ -310,10 +352,13 @@ impl Vm {
     }
 
     /// Blocks the running thread on `obj` (nil: until `wakeup`) until woken or `until`, running
-    /// other threads meanwhile; delivers interrupts when it runs again. The caller re-checks
-    /// what it waited for.
+    /// other threads meanwhile; runs its due interrupts when it runs again (this is a blocking
+    /// point: `:on_blocking` interrupts are delivered too). The caller re-checks what it waited
+    /// for.
     pub fn block_on(&mut self, obj: Value, until: Option<Instant>) -> VmResult<()> {
         let t = self.current_thread();
+        // An interrupt already waiting ends the wait before it starts.
+        self.deliver_thread_interrupts(true)?;
         self.threads.wait_seq += 1;
         let s = state(t);
         s.status = ThreadStatus::Sleep;
@@ -321,12 +366,13 @@ impl Vm {
         s.wake_at = until;
         s.wait_seq = self.threads.wait_seq;
         crate::object::write_barrier(t, obj);
-        let r = self.schedule();
+        let r = self.schedule_from(true);
         let s = state(t);
         s.status = ThreadStatus::Run;
         s.blocked_on = Value::NIL;
         s.wake_at = None;
-        r
+        r?;
+        self.check_ints_blocking()
     }
 
     /// `Thread.pass`: lets the other runnable threads run first.
@@ -337,10 +383,49 @@ impl Vm {
         self.schedule()
     }
 
-    /// A timeslice ended at a safe point: switches to the next runnable thread.
+    /// At an interrupt check: counts the timer's ticks against the running thread and switches
+    /// to the next runnable one when its time slice is over (module comment).
     pub(crate) fn preempt(&mut self) -> VmResult<()> {
-        if take_timeslice() {
-            return self.thread_pass();
+        let ticks = TICKS.swap(0, Ordering::Relaxed);
+        if ticks == 0 || self.threads.current.is_nil() {
+            return Ok(());
+        }
+        let s = state(self.threads.current);
+        s.run_ticks += ticks;
+        let slice = match s.priority {
+            p if p >= 0 => SLICE_TICKS << p.min(3),
+            p => (SLICE_TICKS >> (-p).min(3)).max(1),
+        };
+        if s.run_ticks < slice {
+            return Ok(());
+        }
+        s.run_ticks = 0;
+        self.thread_pass()
+    }
+
+    /// Another thread than the main one saw a signal: the main thread runs its handlers
+    /// (CRuby delivers signals to the main thread), so it is made runnable (a blocking call it
+    /// is in looks again at what it waits for, and waits on). It runs them when it is scheduled
+    /// next (this thread blocks or its time slice ends, as in CRuby, where the main thread then
+    /// takes the GVL): the signal stays pending until then.
+    pub(crate) fn hand_signals_to_main(&mut self) {
+        let main = self.threads.main;
+        if main.is_nil() || main == self.threads.current {
+            return;
+        }
+        let s = state(main);
+        if s.status == ThreadStatus::Sleep {
+            s.status = ThreadStatus::Run;
+            s.blocked_on = Value::NIL;
+            s.cond = Value::NIL;
+        }
+    }
+
+    /// On the main thread, runs the Ruby handlers of signals that arrived while another thread
+    /// ran (`hand_signals_to_main`).
+    fn run_signals_handed_over(&mut self) -> VmResult<()> {
+        if self.on_main_thread() && crate::core::protocol::signal_pending() {
+            crate::core::protocol::run_signal_handlers(self)?;
         }
         Ok(())
     }
@@ -348,6 +433,14 @@ impl Vm {
     /// Runs whichever thread should run next (the running one included, last in round-robin
     /// order) and returns once the running thread is picked again, with its interrupts.
     pub fn schedule(&mut self) -> VmResult<()> {
+        self.schedule_from(false)?;
+        self.run_signals_handed_over()?;
+        self.deliver_interrupts()
+    }
+
+    /// `schedule` without delivering the running thread's interrupts (the caller does, or
+    /// `block_on` at its blocking point).
+    fn schedule_from(&mut self, _blocking: bool) -> VmResult<()> {
         let me = self.current_thread();
         loop {
             let now = Instant::now();
@@ -355,6 +448,7 @@ impl Vm {
             let start = self.threads.all.iter().position(|&t| t == me).map_or(0, |i| i + 1);
             let mut pick = None;
             let mut earliest: Option<Instant> = None;
+            let main = self.threads.main;
             for k in 0..n.max(1) {
                 if n == 0 {
                     break;
@@ -366,7 +460,7 @@ impl Vm {
                         pick = Some(t);
                         break;
                     }
-                    ThreadStatus::Sleep if !s.interrupts.is_empty() || s.wake_at.is_some_and(|w| w <= now) => {
+                    ThreadStatus::Sleep if s.wake_at.is_some_and(|w| w <= now) => {
                         s.status = ThreadStatus::Run;
                         s.blocked_on = Value::NIL;
                         pick = Some(t);
@@ -382,33 +476,38 @@ impl Vm {
             }
             let target = match pick {
                 Some(t) => t,
-                None => match earliest {
-                    Some(w) => {
+                None => {
+                    // Nobody can run: wait for the earliest timed sleeper, or for a signal (the
+                    // main thread then runs its handlers).
+                    let forever = self.threads.all.iter().any(|&t| state(t).status == ThreadStatus::Sleep && state(t).forever);
+                    let waits = earliest.is_some() || forever || self.threads.ignore_deadlock || crate::core::protocol::signal_pending();
+                    if waits {
                         self.flush_out();
-                        crate::core::protocol::sleep_interruptible(self, Some(w.saturating_duration_since(Instant::now())))?;
+                        let left = earliest.map(|w| w.saturating_duration_since(Instant::now()));
+                        crate::vm::interrupt::sleep(left);
+                        if crate::core::protocol::signal_pending() && !main.is_nil() {
+                            let s = state(main);
+                            if s.status == ThreadStatus::Sleep {
+                                s.status = ThreadStatus::Run;
+                                s.blocked_on = Value::NIL;
+                                s.cond = Value::NIL;
+                            }
+                        }
                         continue;
                     }
-                    None if self.threads.ignore_deadlock => {
-                        // Only a signal handler could wake anyone now.
-                        crate::core::protocol::sleep_interruptible(self, None)?;
-                        continue;
-                    }
-                    None => {
-                        // Deadlock: the main thread gets `fatal`.
-                        let main = self.threads.main;
-                        let e = self.deadlock_error();
-                        let s = state(main);
-                        s.interrupts.push(e);
-                        crate::object::write_barrier(main, e);
-                        s.status = ThreadStatus::Run;
-                        main
-                    }
-                },
+                    // Deadlock: the main thread gets `fatal`.
+                    let e = self.deadlock_error();
+                    let s = state(main);
+                    s.interrupts.push(e);
+                    crate::object::write_barrier(main, e);
+                    s.status = ThreadStatus::Run;
+                    main
+                }
             };
             if target != me {
                 self.switch_thread(target)?;
             }
-            return self.deliver_interrupts();
+            return Ok(());
         }
     }
 
@@ -422,44 +521,88 @@ impl Vm {
         }
     }
 
-    /// Raises the running thread's first waiting interrupt, if any; a signal queued for the
-    /// main thread (a Fixnum, `queue_signal_for_main`) runs its handler here and the next
-    /// interrupt is looked at.
+    /// Queues interrupt `e` (an exception, or `KILL_INTERRUPT`) for thread `t`, another than the
+    /// running one or itself: a sleeping target whose masks let it through where it blocks is
+    /// woken (its blocking call then raises it); a masked one waits, the target asleep.
+    pub fn queue_interrupt(&mut self, t: Value, e: Value) -> VmResult<()> {
+        let s = state(t);
+        s.interrupts.push(e);
+        crate::object::write_barrier(t, e);
+        if t != self.threads.current && state(t).status == ThreadStatus::Sleep && self.interrupt_timing(t, e)? != InterruptTiming::Never {
+            let s = state(t);
+            s.status = ThreadStatus::Run;
+            s.blocked_on = Value::NIL;
+            s.cond = Value::NIL;
+        }
+        Ok(())
+    }
+
+    /// Raises the running thread's first waiting interrupt that its masks let through now (not
+    /// at a blocking point).
     pub fn deliver_interrupts(&mut self) -> VmResult<()> {
+        self.deliver_thread_interrupts(false)
+    }
+
+    /// An interrupt check at a blocking point: the signal handlers (main thread), finalizers and
+    /// the thread's interrupts, `:on_blocking` ones included.
+    pub(crate) fn check_ints_blocking(&mut self) -> VmResult<()> {
+        self.deliver_thread_interrupts(true)?;
+        if crate::vm::interrupt::pending() || crate::core::protocol::signal_pending() {
+            self.check_ints()?;
+        }
+        Ok(())
+    }
+
+    /// Raises the running thread's first waiting interrupt that its `handle_interrupt` masks
+    /// allow (`blocking`: at a blocking point, where `:on_blocking` allows too); masked ones
+    /// stay queued.
+    pub(crate) fn deliver_thread_interrupts(&mut self, blocking: bool) -> VmResult<()> {
         let t = self.threads.current;
-        if t.is_nil() {
+        if t.is_nil() || state(t).interrupts.is_empty() {
             return Ok(());
         }
-        loop {
-            let s = state(t);
-            if s.interrupts.is_empty() {
-                return Ok(());
+        let n = state(t).interrupts.len();
+        for i in 0..n {
+            let e = state(t).interrupts[i];
+            let timing = self.interrupt_timing(t, e)?;
+            let go = match timing {
+                InterruptTiming::Immediate => true,
+                InterruptTiming::OnBlocking => blocking,
+                InterruptTiming::Never => false,
+            };
+            if !go {
+                continue;
             }
-            let e = s.interrupts.remove(0);
+            let s = state(t);
+            s.interrupts.remove(i);
             if e == KILL_INTERRUPT {
                 s.killed = true;
                 return Err(fiber::kill_unwind());
             }
-            if e.is_fixnum() {
-                crate::core::protocol::dispatch_signal(self, e.as_fixnum() as i32)?;
-                continue;
-            }
             return Err(Unwind::Raise(e));
         }
+        Ok(())
     }
 
-    /// Whether the running thread is the main one (also before any thread was made).
-    pub fn on_main_thread(&self) -> bool {
-        self.threads.current.is_nil() || self.threads.current == self.threads.main
-    }
-
-    /// Hands signal `signo` to the main thread, where CRuby runs every signal handler: queued
-    /// as an interrupt (its number), which also wakes the main thread from any wait.
-    pub fn queue_signal_for_main(&mut self, signo: i32) {
-        let main = self.threads.main;
-        let s = state(main);
-        s.interrupts.push(Value::fixnum(i64::from(signo)));
-        s.status = ThreadStatus::Run;
+    /// When interrupt `e` (an exception, or the kill marker) may be delivered to thread `t`: the
+    /// innermost mask that names a class or module of `e`'s ancestry decides (CRuby's
+    /// `rb_threadptr_pending_interrupt_check_mask`; the kill marker counts as an Integer, as
+    /// CRuby's `eKillSignal` is one); no mask: at once.
+    fn interrupt_timing(&mut self, t: Value, e: Value) -> VmResult<InterruptTiming> {
+        if state(t).masks.is_empty() {
+            return Ok(InterruptTiming::Immediate);
+        }
+        let klass = if e == KILL_INTERRUPT { self.core.integer } else { self.class_of_real(e) };
+        let ancestors = self.ancestors(klass);
+        let masks = state(t).masks.clone();
+        for &m in masks.iter().rev() {
+            for &a in ancestors.iter() {
+                if let Some(v) = self.hash_get(m, a)? {
+                    return Ok(InterruptTiming::of(v));
+                }
+            }
+        }
+        Ok(InterruptTiming::Immediate)
     }
 
     /// Switches from the running thread to thread `to`; returns when the running thread is
@@ -493,8 +636,42 @@ impl Vm {
     }
 }
 
-/// `sleep` in a Vm with threads: blocks the running thread (`None`: until `wakeup`).
+/// `sleep` in a Vm with threads: blocks the running thread (`None`: until `wakeup`) until the
+/// time is up or `wakeup`/`run` ends it; a wake-up for another reason (a signal handler the main
+/// thread ran, a spurious one) goes back to sleep, as CRuby's sleep does.
 pub fn sleep_thread(vm: &mut Vm, d: Option<Duration>) -> VmResult<()> {
-    // Woken early only by `wakeup`/`run` (or an interrupt), which ends the sleep.
-    vm.block_on(Value::NIL, d.map(|d| Instant::now() + d))
+    let until = d.map(|d| Instant::now() + d);
+    let t = vm.current_thread();
+    let s = state(t);
+    s.woken = false;
+    s.forever = d.is_none();
+    let r = loop {
+        if let Err(u) = vm.block_on(Value::NIL, until) {
+            break Err(u);
+        }
+        if std::mem::take(&mut state(t).woken) || until.is_some_and(|u| Instant::now() >= u) {
+            break Ok(());
+        }
+    };
+    state(t).forever = false;
+    r
+}
+
+/// When a `handle_interrupt` mask lets an interrupt through.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum InterruptTiming {
+    Immediate,
+    OnBlocking,
+    Never,
+}
+
+impl InterruptTiming {
+    /// The timing a mask's value names (values are checked when the mask is made).
+    pub fn of(v: Value) -> InterruptTiming {
+        match v.is_symbol().then(|| v.as_symbol().name()).as_deref() {
+            Some("on_blocking") => InterruptTiming::OnBlocking,
+            Some("never") => InterruptTiming::Never,
+            _ => InterruptTiming::Immediate,
+        }
+    }
 }

@@ -35,6 +35,7 @@ pub mod stat;
 pub mod read;
 pub mod reopen;
 pub mod select;
+pub mod wait;
 mod wait_events;
 pub mod write;
 

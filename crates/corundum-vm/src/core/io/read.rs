@@ -67,9 +67,9 @@ pub fn fill_or_raise(vm: &mut Vm, d: &mut IoData, function: &str) -> VmResult<us
     loop {
         wait_readable(vm, d)?;
         match fill(d) {
-            // A non-blocking descriptor (a socket, or after read_nonblock) with nothing yet:
-            // wait for input as CRuby's rb_io_wait_readable does, then read again.
-            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => wait_descriptor(vm, d, false)?,
+            // A non-blocking descriptor (a socket, or after read_nonblock) whose input another
+            // reader took since the poll: wait again, as CRuby's rb_io_wait_readable does.
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
             r => {
                 return r.map_err(|e| {
@@ -81,37 +81,12 @@ pub fn fill_or_raise(vm: &mut Vm, d: &mut IoData, function: &str) -> VmResult<us
     }
 }
 
-/// Waits until `d`'s descriptor (its write end when `writing`) is ready, letting the other
-/// threads run (the VM's `wait_fd`); nothing to wait for once it is closed.
-pub fn wait_descriptor(vm: &mut Vm, d: &IoData, writing: bool) -> VmResult<()> {
-    use std::os::fd::AsRawFd;
-    let Some(fd) = crate::core::io::with_fd(d, writing, |fd| fd.as_raw_fd()) else { return Ok(()) };
-    let events = if writing { crate::api::IoEvents::WRITABLE } else { crate::api::IoEvents::READABLE };
-    crate::api::Ruby::from_vm(vm).wait_fd(fd, events, None).map_err(|e| e.0)?;
-    Ok(())
-}
-
-/// How often a thread waiting for input looks again while other threads run.
-const INPUT_POLL: std::time::Duration = std::time::Duration::from_millis(5);
-
-/// With other threads alive, lets them run until `d`'s descriptor has input (or its end, or an
-/// error the read will report), so a read that would block holds up only its own thread, as
-/// CRuby's reads release the GVL. Regular files are always ready.
+/// Waits until `d` has input (or its end, or an error the read will report), running due
+/// interrupts meanwhile and, with other threads alive, letting them run (`io::wait`).
 pub fn wait_readable(vm: &mut Vm, d: &IoData) -> VmResult<()> {
-    use nix::poll::{poll, PollFd, PollFlags, PollTimeout};
-    use std::os::fd::AsFd;
-    while vm.multithreaded() {
-        let stdin = std::io::stdin();
-        let fd = match &d.stream {
-            Some(Stream::File(f)) => f.as_fd(),
-            Some(Stream::Stdin) => stdin.as_fd(),
-            _ => return Ok(()),
-        };
-        let mut fds = [PollFd::new(fd, PollFlags::POLLIN)];
-        if !matches!(poll(&mut fds, PollTimeout::ZERO), Ok(0)) {
-            return Ok(());
-        }
-        vm.block_on(Value::NIL, Some(std::time::Instant::now() + INPUT_POLL))?;
+    crate::core::io::wait::wait_io(vm, d, false)?;
+    if d.stream.is_none() {
+        return Err(crate::core::io::wait::stream_closed_error(vm));
     }
     Ok(())
 }

@@ -4,8 +4,10 @@
 //!
 //! Invariants: an IO with buffered read-ahead counts as readable at once (its bytes are not in
 //! the descriptor any more); the error set is accepted and checked but nothing is ever reported
-//! in it on Linux pipes and files; an interrupted poll is retried with what is left of the
-//! timeout. While other threads live, the wait polls without blocking between their turns.
+//! in it on Linux pipes and files. The wait is a blocking point (`vm::interrupt`): the wake pipe
+//! is polled with the IOs, so a signal ends the poll, its handler runs, and the wait goes on with
+//! what is left of the timeout. While other threads live, it polls without blocking between their
+//! turns.
 
 use std::os::fd::{AsFd, BorrowedFd};
 
@@ -92,7 +94,7 @@ fn io_s_select(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let reads = set_arg(vm, args.get(0))?;
     let writes = set_arg(vm, args.get(1))?;
     let errors = set_arg(vm, args.get(2))?;
-    let mut timeout = timeout_arg(vm, args.get(3))?;
+    let timeout = timeout_arg(vm, args.get(3))?;
     // Read-ahead already buffered makes an IO readable now.
     let mut ready_now = Vec::new();
     for &(item, io) in &reads {
@@ -107,9 +109,12 @@ fn io_s_select(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let (r_ready, w_ready) = if !ready_now.is_empty() {
         (ready_now, Vec::new())
     } else {
-        let start = std::time::Instant::now();
+        let deadline = timeout.map(|ms| std::time::Instant::now() + std::time::Duration::from_millis(ms.max(0) as u64));
         let std = StdHandles { stdin: std::io::stdin(), stdout: std::io::stdout(), stderr: std::io::stderr() };
         loop {
+            if crate::vm::interrupt::pending() {
+                vm.check_ints_blocking()?;
+            }
             let mut fds = Vec::new();
             for &(_, io) in &reads {
                 let d = open_data(vm, io)?;
@@ -123,24 +128,26 @@ fn io_s_select(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
                     fds.push(PollFd::new(fd, PollFlags::POLLOUT));
                 }
             }
+            // The wake pipe last: a signal ends the wait (`vm::interrupt`).
+            let wake = crate::vm::interrupt::wake_fd();
+            if let Some(w) = wake {
+                fds.push(PollFd::new(w, PollFlags::POLLIN));
+            }
+            let left_ms = deadline.map(|d| d.saturating_duration_since(std::time::Instant::now()).as_nanos().div_ceil(1_000_000));
             // With other threads alive the wait is a series of looks between their turns.
             let threads = vm.multithreaded();
-            let wait = match timeout {
+            let wait = match left_ms {
                 _ if threads => PollTimeout::ZERO,
                 None => PollTimeout::NONE,
-                Some(ms) => PollTimeout::try_from(ms.min(i32::MAX as i64) as i32).unwrap_or(PollTimeout::MAX),
+                Some(ms) => PollTimeout::try_from(ms.min(i32::MAX as u128) as i32).unwrap_or(PollTimeout::MAX),
             };
-            match poll(&mut fds, wait) {
-                Ok(0) if threads && timeout.is_none_or(|ms| (start.elapsed().as_millis() as i64) < ms) => {
-                    drop(fds);
-                    let mut until = std::time::Instant::now() + std::time::Duration::from_millis(5);
-                    if let Some(ms) = timeout {
-                        until = until.min(start + std::time::Duration::from_millis(ms as u64));
-                    }
-                    vm.block_on(Value::NIL, Some(until))?;
-                }
-                Ok(0) => return Ok(Value::NIL),
-                Ok(_) => {
+            let polled = poll(&mut fds, wait);
+            let woke = wake.is_some() && fds.last().and_then(|f| f.revents()).is_some_and(|r| !r.is_empty());
+            if woke {
+                crate::vm::interrupt::drain_wakeups();
+            }
+            match polled {
+                Ok(n) if n > usize::from(woke) as i32 => {
                     let mut r = Vec::new();
                     let mut w = Vec::new();
                     for (i, &(item, _)) in reads.iter().enumerate() {
@@ -157,11 +164,21 @@ fn io_s_select(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
                     }
                     break (r, w);
                 }
-                Err(nix::errno::Errno::EINTR) => {
-                    crate::core::process::signal::run_pending(vm)?;
-                    if let Some(ms) = timeout {
-                        let spent = start.elapsed().as_millis() as i64;
-                        timeout = Some((ms - spent).max(0));
+                Ok(_) | Err(nix::errno::Errno::EINTR) => {
+                    drop(fds);
+                    if crate::vm::interrupt::pending() {
+                        vm.check_ints_blocking()?;
+                    }
+                    let now = std::time::Instant::now();
+                    if deadline.is_some_and(|d| now >= d) {
+                        return Ok(Value::NIL);
+                    }
+                    if threads && !woke {
+                        let mut until = now + std::time::Duration::from_millis(5);
+                        if let Some(d) = deadline {
+                            until = until.min(d);
+                        }
+                        vm.block_on(Value::NIL, Some(until))?;
                     }
                 }
                 Err(e) => return Err(errno_error_plain(vm, e as i32)),

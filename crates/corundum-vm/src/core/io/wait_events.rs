@@ -5,8 +5,9 @@
 //! Invariants:
 //! - Read-ahead counts as readable at once (its bytes are no longer in the descriptor), as
 //!   CRuby's `rb_io_read_pending` check does; the answer is then `true` for the legacy forms.
-//! - A wait polls the descriptor in slices, letting the other threads run and signal handlers
-//!   fire in between (the same scheme as the API's `wait_fd`), so it holds up no other thread.
+//! - A wait is the VM's blocking point (`Vm::wait_fd_checking_ints`, as the API's `wait_fd`):
+//!   signals, `Thread#raise`/`kill` and time slices are seen while it waits, and it holds up no
+//!   other thread.
 
 use std::os::fd::{AsRawFd, BorrowedFd};
 use std::time::{Duration, Instant};
@@ -23,13 +24,8 @@ const READABLE: i64 = 1;
 const PRIORITY: i64 = 2;
 const WRITABLE: i64 = 4;
 
-/// How often a waiting thread looks again while other threads run.
-const POLL_STEP: Duration = Duration::from_millis(5);
-/// The longest kernel wait of a lone thread before it looks at pending signals.
-const SIGNAL_STEP: Duration = Duration::from_millis(50);
-
-/// The events of `mask` that descriptor `fd` shows now, waiting at most `wait`.
-fn poll_events(fd: i32, mask: i64, wait: Duration) -> Result<i64, nix::errno::Errno> {
+/// The poll(2) events of an event mask.
+fn poll_flags(mask: i64) -> PollFlags {
     let mut flags = PollFlags::empty();
     if mask & READABLE != 0 {
         flags |= PollFlags::POLLIN;
@@ -40,6 +36,12 @@ fn poll_events(fd: i32, mask: i64, wait: Duration) -> Result<i64, nix::errno::Er
     if mask & WRITABLE != 0 {
         flags |= PollFlags::POLLOUT;
     }
+    flags
+}
+
+/// The events of `mask` that descriptor `fd` shows now, waiting at most `wait`.
+fn poll_events(fd: i32, mask: i64, wait: Duration) -> Result<i64, nix::errno::Errno> {
+    let flags = poll_flags(mask);
     // SAFETY: the IO owns `fd` and nothing closes it during this one poll(2) (the caller holds
     // no Ruby code in between); the borrow ends with the call.
     let bfd = unsafe { BorrowedFd::borrow_raw(fd) };
@@ -67,7 +69,8 @@ fn poll_events(fd: i32, mask: i64, wait: Duration) -> Result<i64, nix::errno::Er
 }
 
 /// Waits until IO `io` shows one of the events of `mask` or `timeout` passes; the events that
-/// came (0 on timeout).
+/// came (0 on timeout). The wait is the VM's blocking point (`wait_fd_checking_ints`), so
+/// interrupts run and other threads go on meanwhile.
 fn wait_mask(vm: &mut Vm, io: Value, mask: i64, timeout: Option<Duration>) -> VmResult<i64> {
     let deadline = timeout.map(|t| Instant::now() + t);
     loop {
@@ -77,21 +80,11 @@ fn wait_mask(vm: &mut Vm, io: Value, mask: i64, timeout: Option<Duration>) -> Vm
             return Err(vm.make_error(vm.core.io_error, "closed stream"));
         };
         let left = deadline.map(|d| d.saturating_duration_since(Instant::now()));
-        let threads = vm.multithreaded();
-        let wait = if threads { Duration::ZERO } else { left.unwrap_or(SIGNAL_STEP).min(SIGNAL_STEP) };
-        let got = poll_events(fd, mask, wait).map_err(|e| crate::core::io::errno::errno_error_plain(vm, e as i32))?;
-        if got != 0 {
+        let ready = vm.wait_fd_checking_ints(fd, poll_flags(mask), left)?;
+        // Which events: one look (another thread may have taken the input meanwhile).
+        let got = poll_events(fd, mask, Duration::ZERO).map_err(|e| crate::core::io::errno::errno_error_plain(vm, e as i32))?;
+        if got != 0 || !ready {
             return Ok(got);
-        }
-        if left.is_some_and(|l| l.is_zero()) {
-            return Ok(0);
-        }
-        if threads {
-            let until = Instant::now() + POLL_STEP;
-            let until = deadline.map_or(until, |d| d.min(until));
-            vm.block_on(Value::NIL, Some(until))?;
-        } else if crate::core::process::signal::pending() {
-            crate::core::process::signal::run_pending(vm)?;
         }
     }
 }

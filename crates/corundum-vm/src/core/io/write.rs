@@ -2,7 +2,8 @@
 //! `$stdout`/`$stderr`.
 //!
 //! Invariants: the standard streams write into the VM's buffers (`write_out`, `write_err`);
-//! files are written through at once (no write buffer to lose at exit or close). When `$stdout`
+//! files are written through at once (no write buffer to lose at exit or close), each write(2)
+//! after a blocking point (`io::wait`) so a write to a full pipe can be interrupted. When `$stdout`
 //! or `$stderr` has been reassigned to another object, Kernel#puts forwards to that object's
 //! `puts`, and everything else goes through its `write`, as CRuby does: `print` writes each
 //! argument, `p` writes each inspect text and "\n" in one call, `warn` its lines in one call;
@@ -11,7 +12,7 @@
 use std::io::Write;
 
 use crate::core::io::errno::sys_fail;
-use crate::core::io::{open_data, std_stream, Stream};
+use crate::core::io::{open_data, std_stream, IoData, Stream};
 use crate::object::{self as obj, ObjType};
 use crate::symbol::intern;
 use crate::value::Value;
@@ -64,22 +65,26 @@ fn print_bytes(vm: &mut Vm, args: &[Value]) -> VmResult<Vec<u8>> {
     Ok(out)
 }
 
-/// Writes all of `bytes` to a stream other than the standard ones; a non-blocking descriptor
-/// (a socket) that is full is waited for, letting the other threads run, as CRuby's
-/// rb_io_wait_writable does. The OS error, if any, is the inner result.
-fn write_all_waiting(vm: &mut Vm, d: &mut crate::core::io::IoData, bytes: &[u8]) -> VmResult<std::io::Result<()>> {
+/// Writes all of `bytes` to a stream other than the standard ones, a blocking point before each
+/// write(2) (`io::wait`): a write to a full pipe waits there, interruptibly, and a signal that
+/// comes while the kernel blocks in the write ends it early with what was written (the loop then
+/// runs the interrupt). The OS error, if any, is the inner result.
+fn write_waiting(vm: &mut Vm, d: &mut IoData, bytes: &[u8]) -> VmResult<std::io::Result<()>> {
     let mut rest = bytes;
     while !rest.is_empty() {
+        crate::core::io::wait::wait_io(vm, d, true)?;
         let r = match (&mut d.duplex, &mut d.stream) {
             (Some(w), _) => w.write(rest),
             (None, Some(Stream::File(f))) => f.write(rest),
-            _ => return Ok(Ok(())),
+            _ => return Err(crate::core::io::wait::stream_closed_error(vm)),
         };
         match r {
             Ok(0) => return Ok(Err(std::io::Error::from(std::io::ErrorKind::WriteZero))),
             Ok(n) => rest = &rest[n..],
-            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => crate::core::io::read::wait_descriptor(vm, d, true)?,
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            // A non-blocking descriptor (a socket) that another writer filled since the poll:
+            // wait again, as CRuby's rb_io_wait_writable does.
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => vm.check_ints_blocking()?,
             Err(e) => return Ok(Err(e)),
         }
     }
@@ -109,7 +114,7 @@ pub fn write_bytes(vm: &mut Vm, io: Value, bytes: &[u8]) -> VmResult<()> {
             while !rest.is_empty() {
                 match nix::unistd::write(std::io::stderr(), rest) {
                     Ok(n) => rest = &rest[n..],
-                    Err(nix::errno::Errno::EINTR) => crate::core::process::signal::run_pending(vm)?,
+                    Err(nix::errno::Errno::EINTR) => vm.check_ints_blocking()?,
                     Err(e) => {
                         if e == nix::errno::Errno::EPIPE {
                             crate::core::process::signal::run_pending(vm)?;
@@ -124,7 +129,7 @@ pub fn write_bytes(vm: &mut Vm, io: Value, bytes: &[u8]) -> VmResult<()> {
             // CRuby's rb_sys_fail_on_write does when the IO has no path.
             let path = d.path.is_some().then(|| d.path_lossy());
             let result = match d.unread() {
-                Ok(()) => write_all_waiting(vm, d, bytes)?,
+                Ok(()) => write_waiting(vm, d, bytes)?,
                 Err(e) => Err(e),
             };
             if let Err(e) = result {

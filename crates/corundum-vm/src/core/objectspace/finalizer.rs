@@ -4,7 +4,7 @@
 //! of ObjectSpace. It is a weak holder (`gc_weak`): its objects are weak, its callables strong.
 //! When the collector finds an object with finalizers dead, its prune function moves the
 //! callables, with the object's id, to the table's due list; they run with that id at the next
-//! safe point (`run_due`, from `core::protocol::run_interrupts`, and at the end of `GC.start`),
+//! safe point (`run_due`, from the interrupt check `Vm::check_ints`, and at the end of `GC.start`),
 //! and everything still defined runs at exit (`run_at_exit`), in definition order.
 //!
 //! Invariants:

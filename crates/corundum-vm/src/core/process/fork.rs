@@ -34,10 +34,8 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use nix::errno::Errno;
 use nix::sys::signal::{pthread_sigmask, SigSet, SigmaskHow};
-use nix::sys::wait::{waitpid, WaitPidFlag};
-use nix::unistd::{ForkResult, Pid};
+use nix::unistd::ForkResult;
 
 use crate::core::io::errno::errno_error_plain;
 use crate::symbol::{intern, sym, SymbolId};
@@ -225,28 +223,19 @@ fn waiter_poll(vm: &mut Vm, w: Value, block: bool) -> VmResult<bool> {
         return Ok(true);
     }
     let pid = waiter_pid(vm, w);
-    let flags = if block { None } else { Some(WaitPidFlag::WNOHANG) };
-    loop {
-        match waitpid(Pid::from_raw(pid), flags) {
-            Ok(ws) => {
-                crate::core::process::signal::run_pending(vm)?;
-                let Some((p, raw)) = crate::core::process::raw_wait_status(ws) else {
-                    if block {
-                        continue;
-                    }
-                    return Ok(false);
-                };
-                let st = crate::core::process::new_status(vm, p, raw)?;
-                vm.ivar_set(w, status_ivar(), st)?;
-                vm.ivar_set(w, waited_ivar(), Value::TRUE)?;
-                return Ok(true);
-            }
-            Err(Errno::EINTR) => crate::core::process::signal::run_pending(vm)?,
-            Err(_) => {
-                // Not (or no longer) our child: CRuby's watcher thread ends with a nil value.
-                vm.ivar_set(w, waited_ivar(), Value::TRUE)?;
-                return Ok(true);
-            }
+    let flags = if block { 0 } else { libc::WNOHANG };
+    match crate::core::process::try_wait_pid(vm, pid, flags)? {
+        Ok(None) => Ok(false),
+        Ok(Some((p, raw))) => {
+            let st = crate::core::process::new_status(vm, p, raw)?;
+            vm.ivar_set(w, status_ivar(), st)?;
+            vm.ivar_set(w, waited_ivar(), Value::TRUE)?;
+            Ok(true)
+        }
+        Err(_) => {
+            // Not (or no longer) our child: CRuby's watcher thread ends with a nil value.
+            vm.ivar_set(w, waited_ivar(), Value::TRUE)?;
+            Ok(true)
         }
     }
 }
@@ -290,7 +279,10 @@ fn w_join(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         if now >= deadline {
             return Ok(Value::NIL);
         }
-        std::thread::sleep((deadline - now).min(std::time::Duration::from_millis(5)));
+        crate::core::process::signal::watch_children();
+        if crate::vm::interrupt::sleep(Some((deadline - now).min(std::time::Duration::from_millis(100)))) == crate::vm::interrupt::Woken::Interrupted {
+            vm.check_ints_blocking()?;
+        }
     }
 }
 

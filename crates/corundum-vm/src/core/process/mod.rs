@@ -8,10 +8,12 @@
 //!   dump, or `sig << 8 | 0x7f` when stopped), so `to_i` and every predicate agree with CRuby.
 //! - `$?` is the status of the last child waited for by this (only) thread; every wait, `system`,
 //!   backtick and pipe close that reaps a child sets it.
-//! - Waiting retries after EINTR, running any Ruby signal handler that became due first.
-//! - While other threads live, a blocking wait polls (`WNOHANG`) and lets them run between
-//!   looks (every `WAIT_POLL`), so it holds up only its own thread, which can be killed or
-//!   raised into meanwhile; with one thread it blocks in waitpid(2).
+//! - A blocking wait is an interrupt check's blocking point (`vm::interrupt`): it never blocks
+//!   in waitpid(2), but looks with `WNOHANG` and sleeps between looks, woken by SIGCHLD (hooked
+//!   for that while children are waited for: `signal::watch_children`) or by any other signal,
+//!   whose handler runs at once (a SignalException ends the wait; the child runs on, as in
+//!   CRuby). While other threads live it sleeps through the scheduler (`WAIT_POLL`), so it holds
+//!   up only its own thread, which can be killed or raised into meanwhile.
 //! - OS calls go through `nix` (safe wrappers); this module has no `unsafe`.
 
 pub mod fork;
@@ -84,24 +86,30 @@ pub fn wait_pid(vm: &mut Vm, pid: i32, flags: i32) -> VmResult<Option<(i32, i32)
 
 /// How often a wait that lets other threads run looks at its children again.
 const WAIT_POLL: std::time::Duration = std::time::Duration::from_millis(5);
+/// The longest a single-threaded wait sleeps between looks: SIGCHLD wakes it at once, this only
+/// bounds a wake-up lost to another VM of the same process draining the shared wake pipe.
+const WAIT_BACKSTOP: std::time::Duration = std::time::Duration::from_millis(100);
 
-/// waitpid(2), retrying after EINTR (running due signal handlers); the OS error as it is.
-/// With other threads alive, a blocking wait polls instead (module invariants).
-fn try_wait_pid(vm: &mut Vm, pid: i32, flags: i32) -> VmResult<Result<Option<(i32, i32)>, Errno>> {
+/// waitpid(2) as an interruptible wait (module invariants): the OS error as it is.
+pub fn try_wait_pid(vm: &mut Vm, pid: i32, flags: i32) -> VmResult<Result<Option<(i32, i32)>, Errno>> {
+    let blocking = flags & libc::WNOHANG == 0;
+    if blocking {
+        signal::watch_children();
+    }
     loop {
-        let poll = flags & libc::WNOHANG == 0 && vm.multithreaded();
-        let asked = if poll { flags | libc::WNOHANG } else { flags };
-        match waitpid(Pid::from_raw(pid), Some(WaitPidFlag::from_bits_truncate(asked))) {
-            Ok(WaitStatus::StillAlive) if poll => {
-                signal::run_pending(vm)?;
-                vm.block_on(Value::NIL, Some(std::time::Instant::now() + WAIT_POLL))?;
+        match waitpid(Pid::from_raw(pid), Some(WaitPidFlag::from_bits_truncate(flags | libc::WNOHANG))) {
+            Ok(WaitStatus::StillAlive) if blocking => {
+                if vm.multithreaded() {
+                    vm.block_on(Value::NIL, Some(std::time::Instant::now() + WAIT_POLL))?;
+                } else if crate::vm::interrupt::sleep(Some(WAIT_BACKSTOP)) == crate::vm::interrupt::Woken::Interrupted {
+                    vm.check_ints_blocking()?;
+                }
             }
             Ok(ws) => {
-                // A signal that came while waiting (the wait restarts) is handled now.
-                signal::run_pending(vm)?;
+                vm.check_ints_blocking()?;
                 return Ok(Ok(raw_wait_status(ws)));
             }
-            Err(Errno::EINTR) => signal::run_pending(vm)?,
+            Err(Errno::EINTR) => vm.check_ints_blocking()?,
             Err(e) => return Ok(Err(e)),
         }
     }

@@ -2,14 +2,13 @@
 //! SignalException/Interrupt's `signo`, and the delivery of signals to Ruby handlers.
 //!
 //! Delivery: a signal the program traps (and SIGINT, HUP, QUIT, TERM, ALRM, USR1, USR2, whose
-//! default in Ruby is to raise) is registered with `signal-hook`, whose OS handler only sets two
-//! atomic flags: the signal's own and `ANY`. The VM looks at `ANY` where it is already on a slow
-//! path: the allocation slow path trips the interpreter's limits (as a pending NoMemoryError
-//! does, `Vm::trip_for_signal`), so the next method or block call, or machine-stack check, runs
-//! the handlers (`run_pending`) and then goes on; waiting for a child and `Process.kill` to the
-//! VM's own process run them at once. A loop that neither allocates nor calls anything sees the
-//! signal only when it does; a second SIGINT arriving while the first is still pending ends the
-//! process as the OS default would, so Ctrl-C always works.
+//! default in Ruby is to raise) gets an OS handler that only sets two atomic flags (the signal's
+//! own and `ANY`) and wakes the VM (`vm::interrupt::wake_from_signal`: the interrupt flag that
+//! every loop, call and blocking wait checks, and a byte to the wake pipe). The next interrupt
+//! check (`Vm::check_ints`) runs the Ruby handlers (`run_pending`) in the main thread, within a
+//! few milliseconds whatever the program is doing. Waits for a child process (`system`,
+//! backticks, `Process.wait`) are restarted by the kernel (SA_RESTART) and the handlers run when
+//! the child has ended, as in CRuby.
 //!
 //! Invariants:
 //! - Handlers live in a Hash (signal number => handler) held by the Signal module's hidden ivar
@@ -19,12 +18,15 @@
 //! - "DEFAULT" for the signals Ruby handles itself raises Interrupt (INT) or SignalException;
 //!   for every other signal it, like "SYSTEM_DEFAULT", acts as the OS default would
 //!   (`signal_hook::low_level::emulate_default_handler`): once hooked, a signal stays hooked.
+//! - While a Ruby handler runs, other signals wait for it to end (CRuby's trap interrupt mask):
+//!   `pending` answers false then, and `run_pending` runs them after it.
 //! - An uncaught SignalException ends the process by its signal after `ensure` clauses,
 //!   the EXIT trap and the `at_exit` handlers have run (`die_if_signaled`), as in CRuby.
-//! - No `unsafe`: registration is signal-hook's safe `flag` API, kill and the rest are `nix`.
+//! - `unsafe` once: registering the OS handler (`hook`), a closure that only stores atomics and
+//!   calls `wake_from_signal`, all async-signal-safe. kill and the rest are `nix`.
 
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
-use std::sync::{Arc, LazyLock, Mutex};
+use std::sync::Mutex;
 
 use crate::core::enumerable::rooted;
 use crate::core::io::errno::{errno_error, errno_error_plain};
@@ -80,35 +82,31 @@ const RUBY_HANDLED: &[i32] = &[libc::SIGINT, libc::SIGHUP, libc::SIGQUIT, libc::
 /// Signals the VM needs for itself: `trap` refuses them.
 const RESERVED: &[i32] = &[libc::SIGSEGV, libc::SIGBUS, libc::SIGILL, libc::SIGFPE, libc::SIGVTALRM];
 
-/// The flags signal-hook's OS handler sets: one per signal and one for "any".
-struct Flags {
-    any: Arc<AtomicBool>,
-    each: Vec<Arc<AtomicBool>>,
-    hooked: Mutex<[bool; NSIG]>,
-}
-
-static FLAGS: LazyLock<Flags> = LazyLock::new(|| Flags {
-    any: Arc::new(AtomicBool::new(false)),
-    each: (0..NSIG).map(|_| Arc::new(AtomicBool::new(false))).collect(),
-    hooked: Mutex::new([false; NSIG]),
-});
+/// The flags the OS handler sets: one per signal, and `ANY`.
+static EACH: [AtomicBool; NSIG] = [const { AtomicBool::new(false) }; NSIG];
+static ANY: AtomicBool = AtomicBool::new(false);
+/// The signals whose OS handler is installed.
+static HOOKED: Mutex<[bool; NSIG]> = Mutex::new([false; NSIG]);
+/// A Ruby signal handler is running (others wait for it: module invariants).
+static IN_HANDLER: AtomicBool = AtomicBool::new(false);
 
 /// The signal an uncaught SignalException asks the process to die by (0: none).
 static FATAL: AtomicI32 = AtomicI32::new(0);
 
-/// Whether a hooked signal arrived and its handler has not run yet.
+/// Whether a hooked signal arrived whose Ruby handler could run now.
 #[inline]
 pub fn pending() -> bool {
-    FLAGS.any.load(Ordering::Relaxed)
+    ANY.load(Ordering::Relaxed) && !IN_HANDLER.load(Ordering::Relaxed)
 }
 
 /// In a child just made by `fork`: signals that reached the parent are the parent's to handle,
 /// so their flags are cleared (the OS does not hand pending signals to a child either).
 pub fn forget_pending() {
-    FLAGS.any.store(false, Ordering::Relaxed);
-    for f in &FLAGS.each {
+    ANY.store(false, Ordering::Relaxed);
+    for f in &EACH {
         f.store(false, Ordering::Relaxed);
     }
+    crate::vm::interrupt::renew_wake_pipe();
 }
 
 /// The name of signal `n` without "SIG" (the first one `Signal.list` gives for it).
@@ -121,31 +119,55 @@ fn signo_of_name(name: &str) -> Option<i32> {
     SIGNALS.iter().find(|s| s.0 == bare).map(|s| s.1)
 }
 
-/// Registers the OS handler for `signo` once (it then stays): sets its flag and `ANY`.
+/// The OS handler of every hooked signal: flags only (see the module invariants).
+fn on_signal(signo: usize) {
+    EACH[signo].store(true, Ordering::SeqCst);
+    ANY.store(true, Ordering::SeqCst);
+    crate::vm::interrupt::wake_from_signal();
+}
+
+/// Registers the OS handler for `signo` once (it then stays).
 fn hook(signo: i32) -> std::io::Result<()> {
-    let f = &*FLAGS;
-    let Ok(mut hooked) = f.hooked.lock() else { return Ok(()) };
+    let Ok(mut hooked) = HOOKED.lock() else { return Ok(()) };
     let i = signo as usize;
     if i == 0 || i >= NSIG || hooked[i] {
         return Ok(());
     }
-    // A second SIGINT while the first is still pending: the OS default (the VM may be in a loop
-    // that never reaches a safe point).
-    if signo == libc::SIGINT {
-        signal_hook::flag::register_conditional_default(signo, Arc::clone(&f.each[i]))?;
-    }
-    signal_hook::flag::register(signo, Arc::clone(&f.each[i]))?;
-    signal_hook::flag::register(signo, Arc::clone(&f.any))?;
+    crate::vm::interrupt::ensure_wake_pipe();
+    // SAFETY: the action runs in signal context; `on_signal` only stores atomics and calls
+    // `wake_from_signal`, which stores an atomic and write(2)s one byte: all async-signal-safe,
+    // nothing allocated or locked. signal-hook keeps errno across it.
+    unsafe { signal_hook::low_level::register(signo, move || on_signal(i)) }?;
     hooked[i] = true;
     Ok(())
 }
 
 /// Installs the handlers of the signals Ruby handles by default (SIGINT raises Interrupt, ...).
 /// The `corundum` command calls it once before running a program.
+/// A signal the process inherited as ignored (SIG_IGN: `nohup`, a background job of a shell
+/// without job control) stays ignored, as CRuby leaves it, until the program traps it.
 pub fn install_default_handlers() {
+    let ignored = inherited_ignored();
     for &s in RUBY_HANDLED {
+        if ignored & (1u64 << (s - 1)) != 0 {
+            continue;
+        }
         let _ = hook(s);
     }
+}
+
+/// The signals ignored when the process started (bit n-1 for signal n), from the kernel's
+/// SigIgn mask of /proc/self/status (reading it needs no `unsafe`, unlike asking sigaction(2)).
+fn inherited_ignored() -> u64 {
+    let Ok(status) = std::fs::read_to_string("/proc/self/status") else { return 0 };
+    status.lines().find_map(|l| l.strip_prefix("SigIgn:")).and_then(|hex| u64::from_str_radix(hex.trim(), 16).ok()).unwrap_or(0)
+}
+
+/// Hooks SIGCHLD (once), so a wait for a child process sleeps until one ends: the handler wakes
+/// the VM like any other (`vm::interrupt`), and an untrapped SIGCHLD is then ignored, as its OS
+/// default would be.
+pub fn watch_children() {
+    let _ = hook(libc::SIGCHLD);
 }
 
 /// Blocks every signal on the calling thread (the CLI's main thread, which only waits for the
@@ -311,8 +333,8 @@ fn signal_exception(vm: &mut Vm, signo: i32) -> Unwind {
     Unwind::Raise(e)
 }
 
-/// Runs the handler of `signo` (module comment), on the main thread.
-pub fn dispatch(vm: &mut Vm, signo: i32) -> VmResult<()> {
+/// Runs the handler of `signo` (module comment).
+fn dispatch(vm: &mut Vm, signo: i32) -> VmResult<()> {
     let table = handlers(vm)?;
     let h = vm.hash_get(table, Value::fixnum(signo as i64))?;
     let named = h.filter(|v| crate::core::is_string(*v)).map(crate::core::str_of);
@@ -330,44 +352,30 @@ pub fn dispatch(vm: &mut Vm, signo: i32) -> VmResult<()> {
     }
 }
 
-/// Runs the handlers of every signal that arrived since the last call. Handlers run on the main
-/// thread, as in CRuby: another thread queues the signals there (waking it), and the main thread
-/// runs them when it is scheduled next (at the latest when this thread's timeslice ends).
+/// Runs the handlers of every signal that arrived since the last call (in the main thread: the
+/// interrupt check routes them there). Signals that arrive while a handler runs wait for it and
+/// run afterwards, in this same call.
 pub fn run_pending(vm: &mut Vm) -> VmResult<()> {
-    if !FLAGS.any.swap(false, Ordering::AcqRel) {
+    if IN_HANDLER.load(Ordering::Relaxed) {
         return Ok(());
     }
-    let on_main = vm.on_main_thread();
-    for signo in 1..NSIG {
-        if FLAGS.each[signo].swap(false, Ordering::AcqRel) {
-            if on_main {
-                dispatch(vm, signo as i32)?;
-            } else {
-                vm.queue_signal_for_main(signo as i32);
+    while ANY.swap(false, Ordering::AcqRel) {
+        for signo in 1..NSIG {
+            if EACH[signo].swap(false, Ordering::AcqRel) {
+                IN_HANDLER.store(true, Ordering::Relaxed);
+                let r = dispatch(vm, signo as i32);
+                IN_HANDLER.store(false, Ordering::Relaxed);
+                if let Err(u) = r {
+                    // The others run at the next check.
+                    if ANY.load(Ordering::Relaxed) {
+                        crate::vm::interrupt::request();
+                    }
+                    return Err(u);
+                }
             }
         }
     }
     Ok(())
-}
-
-/// Sleeps for `d` (forever when None), waking early to run a Ruby signal handler that became
-/// due: `sleep` returns after a handler ran, as in CRuby.
-pub fn sleep_interruptible(vm: &mut Vm, d: Option<std::time::Duration>) -> VmResult<()> {
-    let start = std::time::Instant::now();
-    let step = std::time::Duration::from_millis(5);
-    loop {
-        if pending() {
-            return run_pending(vm);
-        }
-        let left = match d {
-            Some(d) => match d.checked_sub(start.elapsed()) {
-                Some(l) if !l.is_zero() => l,
-                _ => return Ok(()),
-            },
-            None => step,
-        };
-        std::thread::sleep(left.min(step));
-    }
 }
 
 /// `Process.kill(signal, *pids)`: the number of processes signalled. A signal sent to the VM's
@@ -411,18 +419,19 @@ fn p_kill(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
         to_self |= pid == me || pid == 0 || (group && i64::from(nix::unistd::getpgrp().as_raw()) == pid);
     }
     if to_self && signo != 0 {
-        let hooked = FLAGS.hooked.lock().map(|h| h.get(signo as usize).copied().unwrap_or(false)).unwrap_or(false);
+        let hooked = HOOKED.lock().map(|h| h.get(signo as usize).copied().unwrap_or(false)).unwrap_or(false);
         if hooked {
-            // The OS runs the handler on some thread of this process before long; wait for its
-            // flag so the Ruby handler runs before `kill` returns, as in CRuby.
+            // The OS runs the handler before long (on the VM's thread, the only one that takes
+            // signals); wait for its flag so the Ruby handler runs before `kill` returns, as in
+            // CRuby.
             for _ in 0..2000 {
-                if pending() {
+                if EACH[signo as usize].load(Ordering::Relaxed) {
                     break;
                 }
                 std::thread::sleep(std::time::Duration::from_micros(50));
             }
         }
-        run_pending(vm)?;
+        vm.check_ints()?;
     }
     Ok(Value::fixnum(args.len() as i64 - 1))
 }

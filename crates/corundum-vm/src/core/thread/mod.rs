@@ -251,8 +251,7 @@ fn kill(vm: &mut Vm, t: Value) -> VmResult {
         s.killed = true;
         return Err(fiber::kill_unwind());
     }
-    s.interrupts.push(KILL_INTERRUPT);
-    s.status = ThreadStatus::Run;
+    vm.queue_interrupt(t, KILL_INTERRUPT)?;
     Ok(t)
 }
 
@@ -276,12 +275,14 @@ fn thread_raise(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
             other => return other,
         }
     };
+    vm.temp_roots.push(e);
+    let r = vm.queue_interrupt(recv, e);
+    vm.temp_roots.pop();
+    r?;
     if recv == vm.threads.current {
-        return Err(Unwind::Raise(e));
+        // Raised at once unless a `handle_interrupt` mask holds it back (CRuby queues it too).
+        vm.deliver_interrupts()?;
     }
-    s.interrupts.push(e);
-    crate::object::write_barrier(recv, e);
-    s.status = ThreadStatus::Run;
     Ok(Value::NIL)
 }
 
@@ -296,6 +297,7 @@ fn thread_wakeup(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
         s.status = ThreadStatus::Run;
         s.blocked_on = Value::NIL;
         s.cond = Value::NIL;
+        s.woken = true;
     }
     Ok(recv)
 }
@@ -439,22 +441,94 @@ fn thread_set_priority(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(args.get(0))
 }
 
-/// `Thread.handle_interrupt(hash) { }`: interrupts are delivered only at blocking points and
-/// timeslice ends here, so the block just runs.
+/// The mask `Thread.handle_interrupt` pushes: its argument as a Hash (`to_hash`), each value
+/// :immediate, :on_blocking or :never (ArgumentError "unknown mask signature" otherwise),
+/// copied and frozen.
+fn interrupt_mask(vm: &mut Vm, arg: Value) -> VmResult {
+    let h = if crate::object::is_type(arg, crate::object::ObjType::Hash) {
+        arg
+    } else if !arg.is_special() && vm.respond_to(arg, crate::symbol::sym::TO_HASH, true) {
+        let r = vm.call_method(arg, crate::symbol::sym::TO_HASH, &[], None)?;
+        if !crate::object::is_type(r, crate::object::ObjType::Hash) {
+            return Err(vm.conversion_error(arg, "Hash"));
+        }
+        r
+    } else {
+        return Err(vm.conversion_error(arg, "Hash"));
+    };
+    let pairs = crate::core::hash::pairs(h);
+    for &(_, v) in &pairs {
+        let ok = v.is_symbol() && matches!(v.as_symbol().name().as_ref(), "immediate" | "on_blocking" | "never");
+        if !ok {
+            return Err(vm.arg_error("unknown mask signature"));
+        }
+    }
+    let mask = vm.new_hash();
+    vm.temp_roots.push(mask);
+    let r = (|| {
+        for (k, v) in pairs {
+            vm.hash_set(mask, k, v)?;
+        }
+        Ok(())
+    })();
+    vm.temp_roots.pop();
+    r?;
+    vm.freeze(mask);
+    Ok(mask)
+}
+
+/// `Thread.handle_interrupt(ExceptionClass => timing, ...) { }`: runs the block with the mask
+/// pushed on the running thread's stack (`vm::thread`: which interrupts wait). An interrupt the
+/// new mask lets through is raised as it is pushed, and one the popped mask held back is raised
+/// as the block ends, replacing how it ended (CRuby's order).
 fn thread_s_handle_interrupt(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    vm.check_argc(args, 1, Some(1))?;
     let Some(b) = args.block.clone() else {
         return Err(vm.arg_error("block is needed."));
     };
-    vm.yield_block(&b, &[])
-}
-
-fn thread_s_pending_interrupt_p(vm: &mut Vm, _recv: Value, _args: &Args) -> VmResult {
+    let mask = interrupt_mask(vm, args.get(0))?;
     let t = vm.current_thread();
-    Ok(Value::bool(!th::state(t).interrupts.is_empty()))
+    th::state(t).masks.push(mask);
+    crate::object::write_barrier(t, mask);
+    let r = vm.deliver_interrupts().and_then(|()| vm.yield_block(&b, &[]));
+    th::state(t).masks.pop();
+    vm.temp_roots.push(r.as_ref().copied().unwrap_or(Value::NIL));
+    let after = vm.deliver_interrupts();
+    vm.temp_roots.pop();
+    after?;
+    r
 }
 
-fn thread_pending_interrupt_p(vm: &mut Vm, recv: Value, _args: &Args) -> VmResult {
-    Ok(Value::bool(!this(vm, recv)?.interrupts.is_empty()))
+/// Whether thread `t` has an interrupt waiting (of class `err`, when given: a class or module).
+fn pending_interrupt(vm: &mut Vm, t: Value, args: &Args) -> VmResult {
+    vm.check_argc(args, 0, Some(1))?;
+    let queued = th::state(t).interrupts.clone();
+    if args.is_empty() || args.get(0).is_nil() {
+        return Ok(Value::bool(!queued.is_empty()));
+    }
+    let err = args.get(0);
+    let module = vm.core.module;
+    if !vm.is_kind_of(err, module) {
+        return Err(vm.type_error("class or module required for rescue clause"));
+    }
+    for e in queued {
+        // The kill marker stands for CRuby's eKillSignal, an Integer.
+        let hit = if e == KILL_INTERRUPT { vm.ancestors(vm.core.integer).contains(&err) } else { vm.is_kind_of(e, err) };
+        if hit {
+            return Ok(Value::TRUE);
+        }
+    }
+    Ok(Value::FALSE)
+}
+
+fn thread_s_pending_interrupt_p(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let t = vm.current_thread();
+    pending_interrupt(vm, t, args)
+}
+
+fn thread_pending_interrupt_p(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    this(vm, recv)?;
+    pending_interrupt(vm, recv, args)
 }
 
 /// The fiber-local table of thread `t` (its running fiber's when `t` runs, else its root's).

@@ -52,7 +52,7 @@ fn wait(vm: &mut Vm, on: Value, until: Option<Instant>) -> VmResult<bool> {
     if !vm.multithreaded() {
         return match until {
             Some(u) => {
-                crate::core::process::signal::sleep_interruptible(vm, Some(u.saturating_duration_since(Instant::now())))?;
+                vm.sleep_checking_ints(Some(u.saturating_duration_since(Instant::now())))?;
                 Ok(false)
             }
             None => Err(deadlock(vm)),

@@ -157,7 +157,7 @@ fn sleep_unlocked(vm: &mut Vm, m: Value, on: Value, timeout: Option<std::time::D
         vm.block_on(on, until)
     } else {
         match timeout {
-            Some(d) => crate::core::process::signal::sleep_interruptible(vm, Some(d)),
+            Some(d) => vm.sleep_checking_ints(Some(d)),
             None => Err(deadlock(vm)),
         }
     };
