@@ -93,8 +93,8 @@ fn io_sysread(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     crate::core::io::read::wait_readable(vm, d)?;
     let bytes = loop {
         match raw_read(d, n) {
-            // A non-blocking descriptor whose input another reader took: wait again, then read.
-            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => crate::core::io::read::wait_readable(vm, d)?,
+            // A non-blocking descriptor with no input yet: wait for some, then read again.
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => crate::core::io::wait::wait_io_ready(vm, d, false)?,
             r => break r.map_err(|e| sys_fail(vm, &e, "", &path))?,
         }
     };

@@ -81,9 +81,9 @@ fn write_waiting(vm: &mut Vm, d: &mut IoData, bytes: &[u8]) -> VmResult<std::io:
         match r {
             Ok(0) => return Ok(Err(std::io::Error::from(std::io::ErrorKind::WriteZero))),
             Ok(n) => rest = &rest[n..],
-            // A non-blocking descriptor (a socket) that another writer filled since the poll:
-            // wait again, as CRuby's rb_io_wait_writable does.
-            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
+            // A non-blocking descriptor (a socket) that is full: wait for room, as CRuby's
+            // rb_io_wait_writable does.
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => crate::core::io::wait::wait_io_ready(vm, d, true)?,
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => vm.check_ints_blocking()?,
             Err(e) => return Ok(Err(e)),
         }
