@@ -55,7 +55,6 @@ pub fn connect_blocking(rb: &mut Ruby, io: Value, addr: &[u8]) -> Result<std::io
     let r = with_sock(rb, io, |s| s.connect(&sa))?;
     match r {
         Ok(()) => return Ok(Ok(())),
-        Err(e) if e.raw_os_error() == Some(libc::EISCONN) => return Ok(Ok(())),
         Err(e) if matches!(e.raw_os_error(), Some(libc::EINPROGRESS) | Some(libc::EAGAIN) | Some(libc::EALREADY) | Some(libc::EINTR)) => {}
         Err(e) => return Ok(Err(e)),
     }
