@@ -980,6 +980,7 @@ impl Vm {
                 | Opcode::ToArrayForMasgn
                 | Opcode::PutSpecialObject
                 | Opcode::BackRef
+                | Opcode::BackRefNamed
                 | Opcode::ToRegexp
                 | Opcode::OnceGet
                 | Opcode::OnceSet => {}
