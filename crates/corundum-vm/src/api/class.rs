@@ -276,6 +276,14 @@ impl Ruby {
         self.vm().alias_method(klass, n, o).api()
     }
 
+    /// `undef_method name` in `klass` (CRuby's `rb_undef_method`): calls of `name` on its
+    /// instances raise NoMethodError even where an ancestor defines it. NameError when no
+    /// ancestor has the method.
+    #[inline]
+    pub fn undef_method(&mut self, klass: Value, name: &str) -> Result<()> {
+        self.vm().undef_method(klass, crate::symbol::intern(name)).api()
+    }
+
     /// The singleton class of `v`, made on first use (TypeError for an Integer, Float or
     /// Symbol).
     #[inline]

@@ -219,4 +219,13 @@ impl Ruby {
         let line = format!("{}:{}: warning: {msg}\n", self.vm().current_path(), self.vm().current_line());
         crate::core::io::write::write_to(self.vm(), 2, line.as_bytes()).api()
     }
+
+    /// Writes CRuby's deprecation warning "PATH:LINE: warning: WHAT is deprecated; use
+    /// SUGGESTION instead." to `$stderr` while `Warning[:deprecated]` is on and `$VERBOSE` is
+    /// not nil, as `rb_warn_deprecated` does.
+    pub fn warn_deprecated(&mut self, what: &str, suggestion: &str) -> Result<()> {
+        use crate::api::error::IntoApi;
+        let msg = format!("{what} is deprecated; use {suggestion} instead.");
+        crate::core::warning::warn_deprecated(self.vm(), &msg).api()
+    }
 }
