@@ -24,7 +24,9 @@ mod io_nonblock;
 mod json;
 mod monitor;
 mod rbconfig_sizeof;
+mod io_wait;
 mod securerandom;
+mod socket;
 mod stringio;
 mod strscan;
 mod zlib;
@@ -39,6 +41,8 @@ pub const LIBRARIES: &[NativeLibrary] = &[
     NativeLibrary { names: &["monitor"], init: monitor::init },
     NativeLibrary { names: &["fcntl"], init: fcntl::init },
     NativeLibrary { names: &["io/nonblock"], init: io_nonblock::init },
+    NativeLibrary { names: &["io/wait"], init: io_wait::init },
+    NativeLibrary { names: &["socket.so"], init: socket::init },
     NativeLibrary { names: &["rbconfig/sizeof"], init: rbconfig_sizeof::init },
     NativeLibrary { names: &["digest"], init: digest::init },
     NativeLibrary { names: &["digest/md5"], init: digest::init_algorithm },

@@ -166,13 +166,14 @@ instructions! {
     ToArrayForMasgn "to_ary" [] (1, 1) "converts the right side of a multiple assignment to an array";
     CheckKeyword "checkkeyword" [Num, Label] (0, 0) "jumps over a keyword default when local n holds a passed keyword";
     PutSpecialObject "putspecialobject" [Num] (0, 1) "pushes a VM object (1: the lexical class)";
-    BackRef "backref" [Num, Num] (1, 1) "pops $~ (a MatchData or nil); pushes what operand 1 names of it ($& $` $' $+, group n, or named group n; 0 checks a value assigned to $~)";
+    BackRef "backref" [Num, Num] (1, 1) "pops $~ (a MatchData or nil); pushes what operand 1 names of it ($& $` $' $+, or group n; 0 checks a value assigned to $~)";
     ToRegexp "toregexp" [Num] (1, 1) "pops a string; pushes a new Regexp of it with option bits operand 1 (an interpolated literal)";
     OnceGet "once_get" [Obj] (0, 1) "pushes the value cell operand 1 (an Array) holds, or nil (a /.../o literal made once)";
     OnceSet "once_set" [Obj] (1, 1) "stores the top into cell operand 1 (an Array), keeping it on the stack";
     JumpBack "jump_back" [Label] (0, 0) "jumps to an earlier instruction: a loop's back edge, where interrupts are checked (made from `jump` by `IseqParts::into_data`; binaries hold the plain form; the label is held as the distance back, `Opcode::branch_target`)";
     BranchIfBack "branchif_back" [Label] (1, 0) "branchif to an earlier instruction (a back edge, like jump_back)";
     BranchUnlessBack "branchunless_back" [Label] (1, 0) "branchunless to an earlier instruction (a back edge, like jump_back)";
+    BackRefNamed "backref_named" [Id] (1, 1) "pops $~ (a MatchData or nil); pushes its group named operand 1 (the last of that name that took part), nil without a match (`/(?<name>..)/ =~ s`; the name is an Id operand so a binary maps it to this process's symbol)";
 }
 
 impl Opcode {

@@ -17,7 +17,9 @@ p try { RubyVM::InstructionSequence.load_from_binary(bin[0, bin.size - 1]) }
 p try { RubyVM::InstructionSequence.load_from_binary(bin + "x") }
 p try { RubyVM::InstructionSequence.load_from_binary(nil) }
 v = bin.dup
+# Format 99.0: the major and minor bytes.
 v.setbyte(4, 99)
+v.setbyte(5, 0)
 p try { RubyVM::InstructionSequence.load_from_binary(v) }
 
 # Every prefix fails; every single-bit flip either loads (and runs or raises like Ruby code) or

@@ -279,6 +279,14 @@ impl Ruby {
         self.vm().alias_method(klass, n, o).api()
     }
 
+    /// `undef_method name` in `klass` (CRuby's `rb_undef_method`): calls of `name` on its
+    /// instances raise NoMethodError even where an ancestor defines it. NameError when no
+    /// ancestor has the method.
+    #[inline]
+    pub fn undef_method(&mut self, klass: Value, name: &str) -> Result<()> {
+        self.vm().undef_method(klass, crate::symbol::intern(name)).api()
+    }
+
     /// The singleton class of `v`, made on first use (TypeError for an Integer, Float or
     /// Symbol).
     #[inline]
@@ -341,14 +349,15 @@ impl Ruby {
         anc.iter().find_map(|&k| obj::as_class(k).data.consts.get(&id).copied())
     }
 
-    /// Whether `module` itself defines constant `name` (not its ancestors; autoloads count).
+    /// Whether `module` itself defines constant `name` (not its ancestors), as CRuby's
+    /// `rb_const_defined_at`: a pending autoload counts, one whose feature is being loaded does
+    /// not (`autoload :IPSocket, "socket"` at the top level, then `require "socket"`: the
+    /// library defines the class as new, replacing the entry).
     pub fn const_defined_here(&self, module: Value, name: &str) -> bool {
         if !module.is_heap() || !matches!(obj::obj_type(module), ObjType::Class | ObjType::Module) {
             return false;
         }
-        let id = crate::symbol::intern(name);
-        let d = &obj::as_class(module).data;
-        d.consts.contains_key(&id) || d.autoloads.contains_key(&id)
+        self.vm_ref().own_const_defined(module, crate::symbol::intern(name))
     }
 
     // ---------------------------------------------------------------- queries

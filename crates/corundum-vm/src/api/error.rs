@@ -55,6 +55,12 @@ impl<T> IntoApi<T> for std::result::Result<T, Unwind> {
     }
 }
 
+/// The system's message for `errno` (strerror(3), as Errno messages and `Socket::Option`'s
+/// SO_ERROR show it).
+pub fn strerror(errno: i32) -> String {
+    crate::core::io::errno::strerror(errno)
+}
+
 impl Ruby {
     /// An exception of `class` with message `msg` (CRuby's `rb_exc_new` + raise); its cause is
     /// the exception being handled, as CRuby sets it.
@@ -138,6 +144,34 @@ impl Ruby {
         Error(crate::core::io::errno::errno_error_plain(self.vm(), errno))
     }
 
+    /// The exception of a non-blocking call that would block (CRuby's `rb_readwrite_syserr_fail`):
+    /// `IO::EAGAINWaitReadable`/`Writable` for EAGAIN/EWOULDBLOCK, `IO::EINPROGRESSWaitReadable`/
+    /// `Writable` for EINPROGRESS (the Errno class extended with `IO::WaitReadable` or
+    /// `IO::WaitWritable`), message "STRERROR - `what`" and the errno set; any other number is its
+    /// plain Errno exception.
+    pub fn wait_io_error(&mut self, errno: i32, readable: bool, what: &str) -> Error {
+        let name = match (errno, readable) {
+            (libc::EAGAIN, true) => "EAGAINWaitReadable",
+            (libc::EAGAIN, false) => "EAGAINWaitWritable",
+            (libc::EINPROGRESS, true) => "EINPROGRESSWaitReadable",
+            (libc::EINPROGRESS, false) => "EINPROGRESSWaitWritable",
+            _ => return self.errno_error(errno, "", what),
+        };
+        let io = self.vm().core.io;
+        let Ok(class) = self.vm().const_get_from(io, crate::symbol::intern(name)) else {
+            return self.errno_error(errno, "", what);
+        };
+        let msg = format!("{} - {what}", crate::core::io::errno::strerror(errno));
+        let e = self.vm().make_error(class, &msg);
+        if let crate::vm::Unwind::Raise(exc) = &e {
+            let exc = *exc;
+            self.vm().temp_roots.push(exc);
+            let _ = self.vm().ivar_set(exc, crate::symbol::intern("@__errno"), Value::fixnum(errno as i64));
+            self.vm().temp_roots.pop();
+        }
+        Error(e)
+    }
+
     /// The Errno exception for an I/O error (CRuby's `rb_sys_fail_path`); an error without an
     /// errno is IOError with its text.
     #[inline]
@@ -184,5 +218,14 @@ impl Ruby {
         }
         let line = format!("{}:{}: warning: {msg}\n", self.vm().current_path(), self.vm().current_line());
         crate::core::io::write::write_to(self.vm(), 2, line.as_bytes()).api()
+    }
+
+    /// Writes CRuby's deprecation warning "PATH:LINE: warning: WHAT is deprecated; use
+    /// SUGGESTION instead." to `$stderr` while `Warning[:deprecated]` is on and `$VERBOSE` is
+    /// not nil, as `rb_warn_deprecated` does.
+    pub fn warn_deprecated(&mut self, what: &str, suggestion: &str) -> Result<()> {
+        use crate::api::error::IntoApi;
+        let msg = format!("{what} is deprecated; use {suggestion} instead.");
+        crate::core::warning::warn_deprecated(self.vm(), &msg).api()
     }
 }

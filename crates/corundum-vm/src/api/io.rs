@@ -201,3 +201,141 @@ impl Ruby {
         }
     }
 }
+
+/// How [`Ruby::io_attach_fd`] sets up the IO it fills.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct IoSetup {
+    /// Binary mode: strings read are ASCII-8BIT (CRuby's `rb_io_ascii8bit_binmode`).
+    pub binmode: bool,
+    /// Every write goes out at once (`IO#sync` true; CRuby's `rb_io_synchronized`).
+    pub sync: bool,
+}
+
+impl Ruby {
+    /// Fills IO `io` (an instance of IO or a subclass, made by its allocator and not yet
+    /// opened, as `initialize` finds it) with descriptor `fd`, open for reading and writing as
+    /// its access mode allows (CRuby's `MakeOpenFile` on the receiver, as socket's
+    /// `rsock_init_sock` does). A stream `io` already had is closed first. IOError
+    /// "uninitialized stream" for a non-IO.
+    pub fn io_attach_fd(&mut self, io: Value, fd: OwnedFd, setup: IoSetup) -> Result<()> {
+        use crate::core::io::{io_data, IoData, Stream};
+        let raw = fd.as_raw_fd();
+        let flags = match nix::fcntl::fcntl(&fd, nix::fcntl::FcntlArg::F_GETFL) {
+            Ok(f) => f,
+            Err(e) => return Err(self.errno_error_plain(e as i32)),
+        };
+        let access = flags & libc::O_ACCMODE;
+        let file = std::fs::File::from(fd);
+        let seekable = file.metadata().map(|m| m.is_file() || m.is_dir()).unwrap_or(false);
+        let mut d = IoData::new(Stream::File(file), raw, access == libc::O_RDONLY || access == libc::O_RDWR, access == libc::O_WRONLY || access == libc::O_RDWR);
+        d.from_fd = true;
+        d.pipe = !seekable;
+        d.binmode = setup.binmode;
+        d.sync = setup.sync;
+        if setup.binmode {
+            d.enc = Some(crate::core::encoding::EncodingId::BINARY);
+        }
+        let slot = io_data(self.vm(), io).api()?;
+        *slot = d;
+        Ok(())
+    }
+
+    /// How many bytes IO `io` has read ahead and not yet handed out (CRuby's
+    /// `rb_io_read_pending`); 0 for a closed IO or a non-IO.
+    pub fn io_buffered_len(&mut self, io: Value) -> usize {
+        match crate::core::io::io_data(self.vm(), io) {
+            Ok(d) => d.buffered().len(),
+            Err(_) => 0,
+        }
+    }
+
+    /// Takes up to `max` of the bytes IO `io` has read ahead (what a read would hand out
+    /// first); empty when nothing is buffered.
+    pub fn io_take_buffered(&mut self, io: Value, max: usize) -> Vec<u8> {
+        match crate::core::io::io_data(self.vm(), io) {
+            Ok(d) => {
+                let n = d.buffered().len().min(max);
+                crate::core::io::read::take(d, n)
+            }
+            Err(_) => Vec::new(),
+        }
+    }
+
+    /// Whether IO `io` is open for reading and for writing (CRuby's FMODE_READABLE and
+    /// FMODE_WRITABLE); IOError "closed stream" once closed.
+    pub fn io_access(&mut self, io: Value) -> Result<(bool, bool)> {
+        let d = crate::core::io::open_data(self.vm(), io).api()?;
+        Ok((d.readable, d.writable))
+    }
+
+    /// Stops IO `io` reading (`readable` false) or writing (`writable` false) without closing
+    /// its descriptor, as `close_read`/`close_write` of a duplex socket do after shutdown(2);
+    /// read-ahead is dropped with reading. IOError "closed stream" once closed.
+    pub fn io_restrict_access(&mut self, io: Value, readable: bool, writable: bool) -> Result<()> {
+        let d = crate::core::io::open_data(self.vm(), io).api()?;
+        if !readable {
+            d.readable = false;
+            d.rbuf.clear();
+            d.rpos = 0;
+        }
+        if !writable {
+            d.writable = false;
+        }
+        Ok(())
+    }
+}
+
+impl Ruby {
+    /// Fills IO `io` (allocated, not yet open) with descriptor number `fd`, which it owns from
+    /// then on, as `IO.for_fd` does (CRuby's `BasicSocket.for_fd`); the Errno (EBADF) when `fd`
+    /// is not open.
+    pub fn io_adopt_fd(&mut self, io: Value, fd: i32, setup: IoSetup) -> Result<()> {
+        use std::os::fd::FromRawFd;
+        if fd < 0 {
+            return Err(self.errno_error_plain(libc::EBADF));
+        }
+        // SAFETY: F_GETFL only reads the descriptor table entry; any integer is acceptable.
+        if unsafe { libc::fcntl(fd, libc::F_GETFL) } < 0 {
+            let e = std::io::Error::last_os_error();
+            return Err(self.errno_error_plain(e.raw_os_error().unwrap_or(libc::EBADF)));
+        }
+        // SAFETY: `fd` was checked open; as with `IO.for_fd`, the IO takes the descriptor over
+        // and closes it when closed (the caller hands over its ownership).
+        let owned = unsafe { OwnedFd::from_raw_fd(fd) };
+        self.io_attach_fd(io, owned, setup)
+    }
+}
+
+impl Ruby {
+    /// Sets the path IO `io` reports (`IO#path`, `inspect`), as CRuby's `fptr->pathv` (a UNIX
+    /// socket's path); IOError "uninitialized stream" for a non-IO.
+    pub fn io_set_path(&mut self, io: Value, path: Vec<u8>) -> Result<()> {
+        let d = crate::core::io::io_data(self.vm(), io).api()?;
+        d.path = Some(path);
+        Ok(())
+    }
+}
+
+/// Whether descriptor number `fd` is open and a socket (fstat(2)'s S_IFSOCK); the OS error
+/// (EBADF) when it is not open. For `BasicSocket.for_fd`, which must look before taking it.
+pub fn fd_is_socket(fd: RawFd) -> std::io::Result<bool> {
+    if fd < 0 {
+        return Err(std::io::Error::from_raw_os_error(libc::EBADF));
+    }
+    // SAFETY: fstat(2) only reads the descriptor table entry; a descriptor that is not open
+    // gives EBADF. The borrow ends with the call.
+    let bfd = unsafe { BorrowedFd::borrow_raw(fd) };
+    match nix::sys::stat::fstat(bfd) {
+        Ok(st) => Ok(st.st_mode & libc::S_IFMT == libc::S_IFSOCK),
+        Err(e) => Err(std::io::Error::from_raw_os_error(e as i32)),
+    }
+}
+
+impl Ruby {
+    /// A new IO of class `klass` (IO or a subclass) with nothing open yet, as `IO.new` makes one
+    /// before `initialize` (CRuby's `rb_obj_alloc` of an IO class); fill it with
+    /// [`io_attach_fd`](Ruby::io_attach_fd).
+    pub fn io_allocate(&mut self, klass: Value) -> Value {
+        crate::core::io::open::allocate(self.vm(), klass)
+    }
+}

@@ -11,7 +11,6 @@
 //! - Arities follow `Method#arity` (n >= 0 exactly n arguments, -1 any, -(n+1) at least n); the
 //!   VM checks a fixed arity before the call, so a native of arity n reads `args.get(0..n)`.
 
-use crate::api::error::IntoApi;
 use crate::api::{Args, Result, Ruby, Symbol, Value};
 use crate::class::{MethodKind, Visibility};
 use crate::vm::{Vm, VmResult};
@@ -116,13 +115,6 @@ impl Ruby {
     {
         self.define_native(module, name, arity, f, Visibility::Private);
         self.define_singleton_method(module, name, arity, f)
-    }
-
-    /// Undefines method `name` of `klass` (CRuby's `rb_undef_method`): calls then raise
-    /// NoMethodError, as after `undef_method`.
-    pub fn undef_method(&mut self, klass: Value, name: &str) -> Result<()> {
-        let id = crate::symbol::intern(name);
-        self.vm().undef_method(klass, id).api()
     }
 
     /// Forgets every cached method lookup: for a library that redefines methods of core classes

@@ -20,7 +20,8 @@ use crate::vm::{Vm, VmResult};
 /// methods (CRuby's `Init_NAME`).
 #[derive(Clone, Copy)]
 pub struct NativeLibrary {
-    /// The names `require` accepts (without `.so`, which is also accepted).
+    /// The names `require` accepts (without `.so`, which is also accepted); a name given with
+    /// `.so` (`"socket.so"`) is accepted only so, leaving the plain name to a Ruby front file.
     pub names: &'static [&'static str],
     /// Defines the library; run once, by the first `require` of any of its names.
     pub init: fn(&mut Ruby) -> Result<()>,
@@ -45,14 +46,27 @@ impl Ruby {
 
 impl Vm {
     fn native_library(&self, name: &str) -> Option<NativeLibrary> {
-        let name = name.strip_suffix(".so").unwrap_or(name);
-        self.native_libraries.iter().find(|l| l.names.contains(&name)).copied()
+        let bare = name.strip_suffix(".so").unwrap_or(name);
+        // A name registered with ".so" (`"socket.so"`) is only the extension: `require
+        // "socket"` finds CRuby's front file (socket.rb) on the load path, which requires it.
+        let matches = |n: &&str| if n.ends_with(".so") { *n == name } else { *n == bare };
+        self.native_libraries.iter().find(|l| l.names.iter().any(matches)).copied()
+    }
+
+    /// The feature recorded for a library: its first name, with ".so" added when it has none.
+    fn feature_of(lib: &NativeLibrary) -> String {
+        let n = lib.names[0];
+        if n.ends_with(".so") {
+            n.to_string()
+        } else {
+            format!("{n}.so")
+        }
     }
 
     /// The feature `$LOADED_FEATURES` records for native library NAME (`NAME.so`), None when
     /// NAME is not one.
     pub(crate) fn native_feature(&self, name: &str) -> Option<String> {
-        self.native_library(name).map(|lib| format!("{}.so", lib.names[0]))
+        self.native_library(name).map(|lib| Vm::feature_of(&lib))
     }
 
     /// `require NAME` for a native library: None when NAME is not one, otherwise whether it was
@@ -61,7 +75,7 @@ impl Vm {
     /// again (CRuby calls an extension's Init again then).
     pub(crate) fn require_native(&mut self, name: &str) -> Option<VmResult<bool>> {
         let lib = self.native_library(name)?;
-        let feature = format!("{}.so", lib.names[0]);
+        let feature = Vm::feature_of(&lib);
         if self.feature_loaded(&feature) || self.loading_features.contains(&feature) {
             return Some(Ok(false));
         }

@@ -37,7 +37,9 @@ use crate::vm::{Vm, VmResult};
 /// The first bytes of every binary.
 pub const MAGIC: &[u8; 4] = b"CRBC";
 pub const FORMAT_MAJOR: u8 = 1;
-pub const FORMAT_MINOR: u8 = 0;
+/// 1: named-group reads of `/(?<x>..)/ =~ s` are `backref_named` with an Id operand (a
+/// `backref` held the raw symbol number, wrong in any other process).
+pub const FORMAT_MINOR: u8 = 1;
 
 /// What the binary was written by; a binary of another version is refused.
 pub fn vm_version() -> String {
@@ -151,6 +153,28 @@ mod tests {
         round_trip("begin; raise 'x'; rescue ArgumentError, TypeError; 1; rescue; 2; end");
         round_trip("i = 0\nwhile i < 3\n  i += 1\n  next if i == 1\n  break if i == 2\nend\n/#{i}/o");
         round_trip("case [1, [2]]\nin [Integer => a, [b]] if a < b then p a\nend");
+    }
+
+    #[test]
+    fn named_group_reads_name_their_symbol_in_another_table() {
+        // Symbols are numbered per thread: a binary written here is read in a thread that
+        // interned other names first, as another process reading the compile cache does.
+        let bin = round_trip("if /(?<zq_named_group>x)/ =~ 'x' then p zq_named_group end");
+        let text = std::thread::Builder::new()
+            .stack_size(64 << 20)
+            .spawn(move || {
+                for i in 0..5000 {
+                    crate::symbol::intern(&format!("zq_filler_{i}"));
+                }
+                let mut vm = vm();
+                let back = load(&mut vm, &bin).expect("load");
+                vm.temp_roots.push(back);
+                disasm(&mut vm, back)
+            })
+            .expect("thread")
+            .join()
+            .expect("join");
+        assert!(text.contains("backref_named") && text.contains("zq_named_group"), "{text}");
     }
 
     #[test]

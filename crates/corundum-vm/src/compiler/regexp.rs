@@ -30,7 +30,6 @@ pub(crate) mod backref_kind {
     pub const POST_MATCH: u64 = 3;
     pub const LAST_PAREN: u64 = 4;
     pub const NTH: u64 = 5;
-    pub const NAMED: u64 = 6;
 }
 
 /// The name the hidden `$~` local carries in the local table (never a Ruby identifier).
@@ -326,7 +325,7 @@ impl<'v> Compiler<'v> {
         let no_match = self.emit_jump(Opcode::BranchNil);
         for &(name, depth) in &targets {
             self.emit(Opcode::Dup, &[]);
-            self.emit(Opcode::BackRef, &[backref_kind::NAMED, name.0 as u64]);
+            self.emit(Opcode::BackRefNamed, &[name.0 as u64]);
             let (i, l) = self.resolve_local(name, depth);
             self.emit_setlocal(i, l);
         }

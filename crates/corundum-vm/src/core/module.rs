@@ -579,7 +579,9 @@ fn visibility_cmd(vm: &mut Vm, recv: Value, args: &Args, vis: Visibility) -> VmR
     let s = args.as_slice();
     if s.is_empty() {
         if let Some(i) = crate::core::kernel::caller_frame(vm) {
-            if matches!(vm.frames[i].kind, FrameKind::Class | FrameKind::Top) {
+            // A block body (`Module.new do ... end`, `class_eval do ... end`) has a scope of its
+            // own, as CRuby's block cref: the defs after `private` in it are private.
+            if matches!(vm.frames[i].kind, FrameKind::Class | FrameKind::Top | FrameKind::Block) {
                 vm.frames[i].visibility = vis;
             }
         }

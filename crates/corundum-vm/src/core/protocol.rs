@@ -32,7 +32,7 @@ pub use crate::core::proc_::{call_derived as call_derived_proc, is_method, is_pr
 /// Regexps: literal compilation (the compiler), `/#{x}/` and `$~`-derived variables (the
 /// interpreter's `toregexp` and `backref`).
 pub use crate::core::regexp::pattern::{check_fragment, compile_literal, regexp_from_interpolation};
-pub use crate::core::regexp::special_vars::{backref, read_match_global, write_match_global};
+pub use crate::core::regexp::special_vars::{backref, backref_named, read_match_global, write_match_global};
 pub use crate::core::regexp::{OPT_EXTENDED, OPT_FIXEDENCODING, OPT_IGNORECASE, OPT_MULTILINE, OPT_NOENCODING};
 
 /// Encodings: the compiler tags string literals with their source file's encoding (its

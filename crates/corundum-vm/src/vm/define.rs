@@ -148,6 +148,8 @@ impl Vm {
             FrameKind::Class => (self_val, vis),
             // Evaluated code defines with the visibility of the scope it was evaluated in.
             _ if object::as_iseq(self.frames[fi].iseq).data.is_eval => (self.definee(cref)?, vis),
+            // A block's own `private`/`module_function` (Public unless one ran in it).
+            FrameKind::Block => (self.definee(cref)?, vis),
             _ => (self.definee(cref)?, Visibility::Public),
         })
     }

@@ -862,6 +862,12 @@ impl Vm {
                 let v = crate::core::protocol::backref(self, m, operand!(code, pc, 0), operand!(code, pc, 1))?;
                 self.push(v)
             }
+            Opcode::BackRefNamed => {
+                let m = self.pop();
+                let name = crate::symbol::SymbolId(operand!(code, pc, 0) as u32);
+                let v = crate::core::protocol::backref_named(self, m, name);
+                self.push(v)
+            }
             Opcode::ToRegexp => {
                 let s = self.pop();
                 let v = crate::core::protocol::regexp_from_interpolation(self, s, operand!(code, pc, 0) as u32)?;

@@ -989,6 +989,7 @@ impl Vm {
                 | Opcode::ToArrayForMasgn
                 | Opcode::PutSpecialObject
                 | Opcode::BackRef
+                | Opcode::BackRefNamed
                 | Opcode::ToRegexp
                 | Opcode::OnceGet
                 | Opcode::OnceSet => {}

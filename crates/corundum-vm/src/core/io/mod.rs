@@ -36,6 +36,7 @@ pub mod read;
 pub mod reopen;
 pub mod select;
 pub mod wait;
+mod wait_events;
 pub mod write;
 
 use std::io::{Seek, SeekFrom};
@@ -502,6 +503,7 @@ pub fn init(vm: &mut Vm) {
     buffer::init(vm);
     reopen::init(vm);
     select::init(vm);
+    wait_events::init(vm);
     fnmatch::init(vm);
     filetest::init(vm);
     argf::init(vm);

@@ -97,8 +97,18 @@ fn init_from_fd(vm: &mut Vm, io: Value, fd: i32, spec: Option<OpenSpec>, path: O
     Ok(())
 }
 
-/// `IO.new(fd, mode = nil, **opts)` / `IO.for_fd`: allocates and calls `initialize`.
+/// `IO.new(fd, mode = nil, **opts)`, the `new` of every IO class that does not define its own
+/// (File, the sockets): with a block, CRuby's warning that it takes none, then `for_fd`'s work.
 fn io_s_new(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
+    if args.block.is_some() {
+        let name = vm.module_name(recv);
+        mode::warn(vm, &format!("{name}::new() does not take block; use {name}::open() instead"))?;
+    }
+    io_s_for_fd(vm, recv, args)
+}
+
+/// `IO.for_fd`: allocates and calls `initialize` (with the block, as CRuby passes it on).
+fn io_s_for_fd(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let io = allocate(vm, recv);
     vm.temp_roots.push(io);
     let r = vm.call_method_kw(io, intern("initialize"), args.as_slice(), args.block.clone(), args.kw);
@@ -124,11 +134,6 @@ fn io_initialize(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
         Some(p) if !p.is_nil() => Some(path_arg(vm, p)?),
         _ => None,
     };
-    if args.block.is_some() {
-        let class = vm.class_of_real(recv);
-        let name = vm.module_name(class);
-        mode::warn(vm, &format!("{name}::new() does not take block; use {name}::open() instead"))?;
-    }
     init_from_fd(vm, recv, fd, Some(spec), path)?;
     Ok(Value::NIL)
 }
@@ -313,7 +318,7 @@ fn io_s_try_convert(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
 pub fn init(vm: &mut Vm) {
     let io = vm.core.io;
     let file = crate::core::io::file_class(vm);
-    for (name, f) in [("new", io_s_new as crate::class::BuiltinFn), ("for_fd", io_s_new), ("open", io_s_open), ("sysopen", io_s_sysopen), ("try_convert", io_s_try_convert)] {
+    for (name, f) in [("new", io_s_new as crate::class::BuiltinFn), ("for_fd", io_s_for_fd), ("open", io_s_open), ("sysopen", io_s_sysopen), ("try_convert", io_s_try_convert)] {
         vm.define_singleton_builtin(io, name, -1, f);
     }
     vm.define_private_builtin(io, "initialize", -1, io_initialize);

@@ -64,11 +64,21 @@ pub fn readable(vm: &mut Vm, recv: Value) -> VmResult<&'static mut IoData> {
 }
 
 pub fn fill_or_raise(vm: &mut Vm, d: &mut IoData, function: &str) -> VmResult<usize> {
-    wait_readable(vm, d)?;
-    fill(d).map_err(|e| {
-        let path = d.path_lossy();
-        sys_fail(vm, &e, function, &path)
-    })
+    loop {
+        wait_readable(vm, d)?;
+        match fill(d) {
+            // A non-blocking descriptor (a socket, or after read_nonblock) with no input yet:
+            // wait for some, as CRuby's rb_io_wait_readable does.
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => crate::core::io::wait::wait_io_ready(vm, d, false)?,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            r => {
+                return r.map_err(|e| {
+                    let path = d.path_lossy();
+                    sys_fail(vm, &e, function, &path)
+                })
+            }
+        }
+    }
 }
 
 /// Waits until `d` has input (or its end, or an error the read will report), running due
@@ -95,11 +105,46 @@ fn read_to_end(vm: &mut Vm, d: &mut IoData) -> VmResult<Vec<u8>> {
     Ok(take(d, n))
 }
 
-/// Up to `limit` bytes, fewer only at the end of the file.
+/// Up to `limit` bytes, fewer only at the end of the file. With nothing buffered the bytes are
+/// read straight into the result, never asking for more than are still wanted (CRuby's
+/// io_bufread): a datagram socket's message longer than the length is cut there, its rest
+/// dropped by the kernel, and nothing past the length waits in the buffer.
 fn read_upto(vm: &mut Vm, d: &mut IoData, limit: usize) -> VmResult<Vec<u8>> {
+    if d.buffered().is_empty() {
+        return read_direct(vm, d, limit);
+    }
     while d.buffered().len() < limit && fill_or_raise(vm, d, "io_fread")? > 0 {}
     let n = d.buffered().len().min(limit);
     Ok(take(d, n))
+}
+
+/// Up to `limit` bytes by read(2)s of at most what is still wanted, bypassing the buffer.
+fn read_direct(vm: &mut Vm, d: &mut IoData, limit: usize) -> VmResult<Vec<u8>> {
+    let mut out = Vec::new();
+    while out.len() < limit {
+        wait_readable(vm, d)?;
+        let want = (limit - out.len()).min(CHUNK * 16);
+        let start = out.len();
+        out.resize(start + want, 0);
+        let r = match &mut d.stream {
+            Some(Stream::Stdin) => std::io::stdin().lock().read(&mut out[start..]),
+            Some(Stream::File(f)) => f.read(&mut out[start..]),
+            _ => Ok(0),
+        };
+        out.truncate(start + *r.as_ref().unwrap_or(&0));
+        match r {
+            Ok(0) => break,
+            Ok(_) => {}
+            // A non-blocking descriptor with no input yet: wait for some.
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => crate::core::io::wait::wait_io_ready(vm, d, false)?,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => vm.check_ints_blocking()?,
+            Err(e) => {
+                let path = d.path_lossy();
+                return Err(sys_fail(vm, &e, "io_fread", &path));
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// Length of the UTF-8 character that starts with byte `b` (1 for anything invalid).

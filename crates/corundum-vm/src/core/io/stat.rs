@@ -55,6 +55,14 @@ fn stat_path(vm: &mut Vm, v: Value, follow: bool, function: &str) -> VmResult<st
 
 /// The metadata of a path, or None when it cannot be read (the `?` tests answer false).
 fn try_stat(vm: &mut Vm, v: Value, follow: bool) -> VmResult<Option<std::fs::Metadata>> {
+    // An IO stands for its open file (fstat(2)), as CRuby's `rb_stat` takes one.
+    if crate::core::io::is_io(v) {
+        if let Ok(d) = open_data(vm, v) {
+            if let Some(Stream::File(f)) = &d.stream {
+                return Ok(f.metadata().ok());
+            }
+        }
+    }
     let p = path_arg(vm, v)?;
     Ok(if follow { std::fs::metadata(os_path(&p)) } else { std::fs::symlink_metadata(os_path(&p)) }.ok())
 }

@@ -91,7 +91,13 @@ fn io_sysread(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     }
     let path = d.path_lossy();
     crate::core::io::read::wait_readable(vm, d)?;
-    let bytes = raw_read(d, n).map_err(|e| sys_fail(vm, &e, "", &path))?;
+    let bytes = loop {
+        match raw_read(d, n) {
+            // A non-blocking descriptor with no input yet: wait for some, then read again.
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => crate::core::io::wait::wait_io_ready(vm, d, false)?,
+            r => break r.map_err(|e| sys_fail(vm, &e, "", &path))?,
+        }
+    };
     if bytes.is_empty() {
         if let Some(b) = outbuf {
             obj::as_string_mut(b).bytes.clear();
@@ -518,7 +524,7 @@ fn file_chown(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     Ok(Value::fixnum(0))
 }
 
-/// Defines IO::WaitReadable/WaitWritable and the EAGAIN errors that include them.
+/// Defines IO::WaitReadable/WaitWritable and the EAGAIN and EINPROGRESS errors that include them.
 fn define_wait_errors(vm: &mut Vm) {
     let io = vm.core.io;
     let readable = crate::core::define_module_under(vm, io, "WaitReadable");
@@ -534,6 +540,13 @@ fn define_wait_errors(vm: &mut Vm) {
     let _ = vm.include_module(w, writable);
     vm.const_set(io, intern("EWOULDBLOCKWaitReadable"), r);
     vm.const_set(io, intern("EWOULDBLOCKWaitWritable"), w);
+    // A non-blocking connect(2) in progress (socket's connect_nonblock).
+    if let Ok(einprogress) = vm.const_get_from(errno, intern("EINPROGRESS")) {
+        let r = crate::core::define_class_under(vm, io, "EINPROGRESSWaitReadable", einprogress);
+        let _ = vm.include_module(r, readable);
+        let w = crate::core::define_class_under(vm, io, "EINPROGRESSWaitWritable", einprogress);
+        let _ = vm.include_module(w, writable);
+    }
 }
 
 pub fn init(vm: &mut Vm) {

@@ -65,7 +65,6 @@ fn print_bytes(vm: &mut Vm, args: &[Value]) -> VmResult<Vec<u8>> {
     Ok(out)
 }
 
-/// Writes `bytes` to IO `io` (IOError when closed or not opened for writing).
 /// Writes all of `bytes` to a stream other than the standard ones, a blocking point before each
 /// write(2) (`io::wait`): a write to a full pipe waits there, interruptibly, and a signal that
 /// comes while the kernel blocks in the write ends it early with what was written (the loop then
@@ -82,6 +81,9 @@ fn write_waiting(vm: &mut Vm, d: &mut IoData, bytes: &[u8]) -> VmResult<std::io:
         match r {
             Ok(0) => return Ok(Err(std::io::Error::from(std::io::ErrorKind::WriteZero))),
             Ok(n) => rest = &rest[n..],
+            // A non-blocking descriptor (a socket) that is full: wait for room, as CRuby's
+            // rb_io_wait_writable does.
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => crate::core::io::wait::wait_io_ready(vm, d, true)?,
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => vm.check_ints_blocking()?,
             Err(e) => return Ok(Err(e)),
         }
@@ -89,6 +91,7 @@ fn write_waiting(vm: &mut Vm, d: &mut IoData, bytes: &[u8]) -> VmResult<std::io:
     Ok(Ok(()))
 }
 
+/// Writes `bytes` to IO `io` (IOError when closed or not opened for writing).
 pub fn write_bytes(vm: &mut Vm, io: Value, bytes: &[u8]) -> VmResult<()> {
     let d = open_data(vm, io)?;
     if !d.writable {

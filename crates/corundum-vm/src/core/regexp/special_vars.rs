@@ -174,16 +174,25 @@ pub fn backref(vm: &mut Vm, m: Value, kind: u64, n: u64) -> VmResult {
                 None
             }
         }
-        backref_kind::NAMED => {
-            let name = SymbolId(n as u32).bytes();
-            let groups = name_groups(re_of(md.regexp), name);
-            // The last group of that name that took part, as CRuby answers.
-            groups.iter().rev().find_map(|&g| md.region.pos(g as usize))
-        }
         _ => None,
     };
     Ok(match range {
         Some((st, e)) => string::new_part(vm, s, crate::core::regexp::part(b, st, e)),
         None => Value::NIL,
     })
+}
+
+/// `backref_named`: the group named `name` of MatchData `m` (the last of that name that took
+/// part, as CRuby answers), nil when `m` is not a MatchData or the group did not take part.
+pub fn backref_named(vm: &mut Vm, m: Value, name: SymbolId) -> Value {
+    if !is_match(m) {
+        return Value::NIL;
+    }
+    let md = md_of(m);
+    let s = md.string;
+    let groups = name_groups(re_of(md.regexp), name.bytes());
+    match groups.iter().rev().find_map(|&g| md.region.pos(g as usize)) {
+        Some((st, e)) => string::new_part(vm, s, crate::core::regexp::part(string::bytes(s), st, e)),
+        None => Value::NIL,
+    }
 }
