@@ -96,7 +96,10 @@ pub fn write_bytes(vm: &mut Vm, io: Value, bytes: &[u8]) -> VmResult<()> {
     }
     match &d.stream {
         Some(Stream::Stdout) => {
-            if let Err(e) = vm.write_out(bytes) {
+            // `sync = true` writes through (the VM's buffer is STDOUT's write buffer).
+            let sync = d.sync;
+            let written = vm.write_out(bytes).and_then(|()| if sync { vm.flush_out_result() } else { Ok(()) });
+            if let Err(e) = written {
                 if e.raw_os_error() == Some(libc::EPIPE) {
                     crate::core::process::signal::run_pending(vm)?;
                 }
