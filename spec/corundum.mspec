@@ -16,7 +16,7 @@ MSpecScript.set :core, [File.join(spec_root, "core")]
 # library/: the standard libraries Corundum provides (docs/compatibility.md, "Standard library").
 MSpecScript.set :library, %w[
   English date delegate digest erb etc find logger monitor observer openstruct optionparser pp
-  random securerandom shellwords singleton stringio stringscanner tempfile time tmpdir
+  random securerandom shellwords singleton stringio stringscanner tempfile time tmpdir zlib
 ].map { |lib| File.join(spec_root, "library", lib) }
 MSpecScript.set :files, MSpecScript.get(:language) + MSpecScript.get(:core) + MSpecScript.get(:library)
 

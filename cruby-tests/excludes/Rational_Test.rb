@@ -2,7 +2,6 @@
 # Written by cruby-tests/run tag; `cruby-tests/run untag` deletes the lines of tests that pass.
 exclude :test_Rational_without_exception, "Exception raised:"
 exclude :test_conv, "ArgumentError: exponent is too large"
-exclude :test_gcd_no_memory_leak, "NoMethodError: undefined method 'members' for nil"
 exclude :test_marshal, "[TypeError] exception expected, not \#<ArgumentError: marshaled rational must have an array whose length is 2 but 2>."
 exclude :test_marshal_compatibility, "[ruby-core:45775]."
 exclude :test_ratsub, "NoMethodError: undefined method 'convert' for class RationalSub"

@@ -11,7 +11,6 @@ exclude :test_cr_newline, "NoMethodError: undefined method 'primitive_convert' f
 exclude :test_cr_newline2, "Encoding::ConverterNotFoundError: code converter not found ( to )"
 exclude :test_crlf_newline, "NoMethodError: undefined method 'primitive_convert' for an instance of Encoding::Converter"
 exclude :test_crlf_newline2, "Encoding::ConverterNotFoundError: code converter not found ( to )"
-exclude :test_default_external, "assert_separately failed with error message"
 exclude :test_errinfo_invalid_euc_jp, "NoMethodError: undefined method 'primitive_convert' for an instance of Encoding::Converter"
 exclude :test_errinfo_invalid_euc_jp2, "NoMethodError: undefined method 'primitive_convert' for an instance of Encoding::Converter"
 exclude :test_errinfo_invalid_partial_character, "NoMethodError: undefined method 'primitive_convert' for an instance of Encoding::Converter"

@@ -10,4 +10,3 @@ exclude :test_instance_eval_cvar, "NameError: uninitialized class variable @@cva
 exclude :test_instance_eval_string_basic, "NameError: uninitialized class variable @@cvar in \#<Class:\#<Object:0x00007fb995298598>>"
 exclude :test_instance_exec_block_basic, "NameError: uninitialized class variable @@cvar in \#<Class:\#<Object:0x00007fb99529a578>>"
 exclude :test_instance_exec_cvar, "NameError: uninitialized class variable @@cvar in \#<Class:\#<Object:0x00007fb99529c288>>"
-exclude :test_syntax_error_no_memory_leak, "NoMethodError: undefined method 'members' for nil"

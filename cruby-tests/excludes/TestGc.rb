@@ -14,7 +14,6 @@ exclude :test_gc_config_setting_returns_updated_config_hash, "NoMethodError: und
 exclude :test_gc_internals, "NameError: uninitialized constant GC::INTERNAL_CONSTANTS"
 exclude :test_gc_parameter, "pid 4928 exit 1"
 exclude :test_heaps_grow_independently, "assert_separately failed with error message"
-exclude :test_interrupt_in_finalizer, "hang: killed after 120 s without progress: "
 exclude :test_latest_gc_info, "assert_separately failed with error message"
 exclude :test_latest_gc_info_argument, "NoMethodError: undefined method 'latest_gc_info' for module GC"
 exclude :test_latest_gc_info_need_major_by, "NameError: uninitialized constant GC::OPTS"

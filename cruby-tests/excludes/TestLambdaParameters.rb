@@ -5,4 +5,3 @@ exclude :test_do_lambda_source_location, "must be at the beginning of the block.
 exclude :test_in_basic_object, "NoMethodError: undefined method 'lambda' for \#<BasicObject:0x00007f28e84dacd0>"
 exclude :test_lambda_as_iterator, "[ruby-core:61468] [Bug \#9605]."
 exclude :test_location_on_error, "[ruby-core:43314]."
-exclude :test_proc_inside_lambda_toplevel, "assert_separately failed with error message"

@@ -13,7 +13,6 @@ exclude :test_instance_methods_owner_consistency, "<\#<Class:0x00007fe1445e26e8>
 exclude :test_kwarg_eval_memory_leak, "Errno::EPIPE: Broken pipe"
 exclude :test_method_parameters_inspect, "Expected \"\#<Method: TestMethod\#mo8(a, b=..., ..., d, &e) test/ruby/test_method.rb:24>\" to include \"(a, b=..., *, d, &e)\"."
 exclude :test_new, "NameError expected but nothing was raised."
-exclude :test_override_optimized_method_on_class_using_prepend, "assert_separately failed with error message"
 exclude :test_prepended_public_zsuper, "<\#<Class:\#<Object:0x00007fe1446cb6f8>>> expected but was"
 exclude :test_public_methods_with_extended, "[ruby-dev:41553]."
 exclude :test_singleton_method, "[ruby-core:54914] [Feature \#8391]."

@@ -1,10 +1,5 @@
 # Tests of TestRubyLiteral that Corundum does not pass yet, left out by CRuby's test runner (-X).
 # Written by cruby-tests/run tag; `cruby-tests/run untag` deletes the lines of tests that pass.
-exclude :test_big_hash_literal, "assert_separately failed with error message"
 exclude :test_debug_frozen_string, "not run: the file does not define it here"
 exclude :test_debug_frozen_string_in_array_literal, "not run: the file does not define it here"
-exclude :test_dregexp, "RegexpError: invalid multibyte character: /[\\x80]/"
-exclude :test_dsymbol_redefined_intern, "assert_separately failed with error message"
-exclude :test_hash_literal_frozen, "assert_separately failed with error message"
 exclude :test_string, "Encoding::InvalidByteSequenceError: \"\\xE2\" on US-ASCII"
-exclude :test_symbol_list, "pid 12747 exit 1"

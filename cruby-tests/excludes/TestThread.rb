@@ -18,7 +18,6 @@ exclude :test_join_limit_negative_minus_1, "ArgumentError: time interval must no
 exclude :test_join_limit_negative_minus_INFINITY, "ArgumentError: time interval must not be negative"
 exclude :test_kill_wrong_argument, "[ruby-core:35086]."
 exclude :test_main_thread_status_at_exit, "pid 7935 exit 0."
-exclude :test_mutexes_locked_in_fiber_dont_have_aba_issue_with_new_fibers, "assert_separately failed with error message"
 exclude :test_pending_interrupt?, "<false> expected but was"
 exclude :test_priority, "hang: killed after 120 s without progress: from tool/lib/test/unit.rb:1803:in 'block in Test::Unit::Runner.autorun' | from test/ruby/test_thread.rb:0:in 'Proc\#call'"
 exclude :test_recursive_outer, "Exception raised:"

@@ -165,6 +165,8 @@ pub fn run() -> i32 {
         }
     }
     let mut vm = Vm::new(vm_options(&settings));
+    // The native libraries `require` can load (the VM knows none of its own).
+    corundum_stdlib::register(vm.api());
     if let Err(status) = crate::setup::prepare(&mut vm, &settings, external, internal, rest, &path) {
         return status;
     }

@@ -193,7 +193,7 @@ fn check(prog: &Path, mode: Mode, cache: &Path) -> Option<String> {
     }
 }
 
-/// Whether the binary found an installed CRuby's library (`stdlib::cruby_dirs`): the programs
+/// Whether the binary found an installed CRuby's library (`vm::cruby_dirs`): the programs
 /// under `stdlib/` run CRuby's own Ruby files and are skipped, loudly, without one.
 fn cruby_library_found() -> bool {
     let out = Command::new(env!("CARGO_BIN_EXE_corundum"))

@@ -53,6 +53,11 @@ pub enum Visibility {
 /// A built-in method written in Rust.
 pub type BuiltinFn = fn(vm: &mut Vm, recv: Value, args: &Args) -> VmResult;
 
+/// A class's allocator (CRuby's `rb_alloc_func_t`): a new, uninitialized instance of the class
+/// given. Set by a native library for its typed-data classes (`api::Ruby::define_alloc_func`)
+/// and inherited by subclasses.
+pub type AllocFn = fn(vm: &mut Vm, klass: Value) -> VmResult;
+
 #[derive(Clone)]
 pub enum MethodKind {
     /// A method compiled from Ruby; the Value is its iseq object.
@@ -139,6 +144,9 @@ pub struct ClassData {
     /// Refinement state (`vm::refinement`): set for a Refinement and for a module whose
     /// `refine` made refinements; None for every other class and module.
     pub refine: Option<Box<RefineInfo>>,
+    /// The allocator a native library gave this class (`allocator_of` looks up the superclass
+    /// chain): how `allocate`, `new`, `dup` and `clone` make typed-data instances of it.
+    pub allocator: Option<AllocFn>,
 }
 
 /// What a module knows about refinements (`vm::refinement`, `core::refinement`).
@@ -151,6 +159,20 @@ pub struct RefineInfo {
     pub defined_at: Value,
     /// For a module that called `refine`: (refined class, its Refinement), in creation order.
     pub refinements: Vec<(Value, Value)>,
+}
+
+/// The allocator of class `klass`: its own or its nearest superclass's (include classes and
+/// modules never have one).
+pub fn allocator_of(klass: Value) -> Option<AllocFn> {
+    let mut k = klass;
+    while k.is_heap() {
+        let d = &crate::object::as_class(k).data;
+        if let Some(f) = d.allocator {
+            return Some(f);
+        }
+        k = d.superclass;
+    }
+    None
 }
 
 impl ClassData {
@@ -177,6 +199,7 @@ impl ClassData {
             ancestors: RefCell::new(None),
             lexical_parent: Value::NIL,
             refine: None,
+            allocator: None,
         }
     }
 

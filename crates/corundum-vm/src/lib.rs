@@ -8,8 +8,9 @@
 //! - `insn`: the instruction table. `iseq`: instruction sequences, reference bitmaps, inline
 //!   caches. `compiler`: Prism AST -> iseqs.
 //! - `class`: classes, modules and method entries. `vm`: interpreter state, dispatch, frames,
-//!   errors, loading. `core`: the built-in classes. `stdlib`: standard libraries written in
-//!   Rust, defined on `require`.
+//!   errors, loading, the registry of native libraries. `core`: the built-in classes.
+//! - `api`: the native library API, the only part of the crate the native libraries
+//!   (`corundum-stdlib`) use; embedders use it too (`api::embed`).
 //! - `disasm`: `--dump=insns`. `verify`: checks compiled code before the interpreter trusts it.
 
 pub mod alloc_reserve;
@@ -26,7 +27,7 @@ pub mod insn;
 pub mod iseq;
 pub mod object;
 pub mod shape;
-pub mod stdlib;
+pub mod api;
 pub mod strbuf;
 pub mod symbol;
 pub mod typed_data;

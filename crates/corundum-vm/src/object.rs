@@ -92,6 +92,10 @@ pub const FL_HIDDEN: u64 = 1 << 19;
 /// Hash only: the keyword hash a `ruby2_keywords` method received in its rest parameter; a
 /// call that splats it as the last argument (`f(*args)`) passes it as keywords again.
 pub const FL_HASH_RUBY2_KEYWORDS: u64 = 1 << 8;
+/// String: a literal fragment of an interpolation (`"a#{x}"`) compiled from a source whose
+/// encoding is not UTF-8; frozen, never handed to Ruby code. `"#{...}"` takes its encoding when
+/// every part is ASCII, as CRuby's dstr starts from the source's encoding (`concat_parts`).
+pub const FL_STR_SOURCE_FRAGMENT: u64 = 1 << 20;
 /// String: US-ASCII encoding (re-exported as `core::string::FL_STR_ASCII`).
 pub const FL_STR_ASCII_BIT: u64 = 1 << 12;
 /// String: the cached coderange of the bytes, bits 13-14 (0 not known yet, then 7-bit, valid

@@ -3,7 +3,6 @@
 exclude :test_attrset_id, "ArgumentError expected but nothing was raised."
 exclude :test_inspect, "Expected /^\#<struct a=\#<struct \#<.*?>:...>>$/ to match \"\#<struct a=\#<struct :...>>\"."
 exclude :test_larger_than_largest_pool, "NameError: uninitialized constant GC::INTERNAL_CONSTANTS"
-exclude :test_named_structs_are_not_rooted, "NoMethodError: undefined method 'members' for nil"
 exclude :test_nonascii, "[ruby-core:24849]."
 exclude :test_parameters, "<[[:req, :_]]> expected but was"
 exclude :test_redefinition_warning, "Expected /redefining constant TestStruct::SubStruct::SubStruct::RedefinitionWarning/ to match \"\"."

@@ -332,14 +332,21 @@ fn read_entry(vm: &mut Vm, t: &mut Reader<'_>, table: &[Entry], reaches: &[Reach
         }
         tag::STRING => {
             let enc = t.byte()?;
-            let frozen = t.flag()?;
+            // Bit 0: frozen; bit 1: an interpolation's source fragment (always frozen).
+            let marks = t.byte()?;
+            if marks > 1 && marks != 3 {
+                return bad(format!("bad string marks {marks}"));
+            }
             let n = t.uint()?;
             let bytes = t.bytes(n)?.to_vec();
             let Some(s) = crate::core::protocol::string_in_encoding(vm, bytes, enc) else {
                 return bad(format!("unknown encoding number {enc}"));
             };
-            if frozen {
+            if marks & 1 != 0 {
                 object::basic(s).flags |= object::FL_FROZEN;
+            }
+            if marks & 2 != 0 {
+                object::basic(s).flags |= object::FL_STR_SOURCE_FRAGMENT;
             }
             Entry::Val(s)
         }

@@ -48,7 +48,7 @@ enum Key {
     Symbol(u32),
     Text(Vec<u8>),
     /// A String literal by contents (equal literals share an entry, as CRuby's fstrings).
-    Str(Vec<u8>, u8, bool),
+    Str(Vec<u8>, u8, u8),
 }
 
 struct Encoder<'v> {
@@ -207,15 +207,16 @@ impl Encoder<'_> {
                 ObjType::String => {
                     let bytes = object::as_string(v).bytes.to_vec();
                     let enc = crate::core::protocol::string_encoding_id(v);
-                    let frozen = object::has_flag(v, object::FL_FROZEN);
-                    let key = Key::Str(bytes.clone(), enc, frozen);
+                    // Bit 0: frozen; bit 1: an interpolation's source fragment.
+                    let marks = u8::from(object::has_flag(v, object::FL_FROZEN)) | u8::from(object::has_flag(v, object::FL_STR_SOURCE_FRAGMENT)) << 1;
+                    let key = Key::Str(bytes.clone(), enc, marks);
                     if let Some(&i) = self.keys.get(&key) {
                         self.keys.insert(Key::Bits(v.0), i);
                         return Ok(i);
                     }
                     b.push(tag::STRING);
                     b.push(enc);
-                    b.push(u8::from(frozen));
+                    b.push(marks);
                     put(&mut b, bytes.len() as u64);
                     b.extend_from_slice(&bytes);
                     let i = self.add(key, &b);

@@ -997,13 +997,13 @@ impl<'v> Compiler<'v> {
         }
     }
 
-    pub(crate) fn emit_string_literal(&mut self, bytes: &[u8], binary: bool, frozen: bool) {
-        self.emit_string_literal_in(bytes, binary, frozen, false);
+    pub(crate) fn emit_string_literal(&mut self, bytes: &[u8], binary: bool, frozen: bool) -> Value {
+        self.emit_string_literal_in(bytes, binary, frozen, false)
     }
 
     /// A string literal: binary when Prism says its escapes force it, UTF-8 when `\u` escapes
     /// force that, otherwise in the source file's encoding.
-    pub(crate) fn emit_string_literal_in(&mut self, bytes: &[u8], binary: bool, frozen: bool, forced_utf8: bool) {
+    pub(crate) fn emit_string_literal_in(&mut self, bytes: &[u8], binary: bool, frozen: bool, forced_utf8: bool) -> Value {
         let s = self.vm.new_string(bytes.to_vec());
         if binary {
             crate::core::protocol::set_string_encoding(s, EncodingId::BINARY);
@@ -1017,15 +1017,30 @@ impl<'v> Compiler<'v> {
         } else {
             self.emit(Opcode::PutString, &[s.0]);
         }
+        s
+    }
+
+    /// A literal fragment of an interpolation; in a source that is not UTF-8 it is marked so
+    /// that `concatstrings` knows the source's encoding (`FL_STR_SOURCE_FRAGMENT`).
+    fn emit_interpolation_fragment(&mut self, bytes: &[u8]) {
+        let s = self.emit_string_literal(bytes, false, true);
+        if self.source_encoding != EncodingId::UTF_8 {
+            object::basic(s).flags |= object::FL_STR_SOURCE_FRAGMENT;
+        }
     }
 
     fn compile_interpolation(&mut self, parts: &ruby_prism::NodeList<'_>) -> CResult {
         let mut n = 0u64;
+        let starts_with_literal = parts.iter().next().is_some_and(|p| matches!(p, Node::StringNode { .. }));
+        if self.source_encoding != EncodingId::UTF_8 && !starts_with_literal {
+            self.emit_interpolation_fragment(b"");
+            n += 1;
+        }
         for part in parts.iter() {
             match &part {
                 Node::StringNode { .. } => {
                     let s = part.as_string_node().unwrap();
-                    self.emit_string_literal(s.unescaped(), false, true);
+                    self.emit_interpolation_fragment(s.unescaped());
                 }
                 Node::EmbeddedStatementsNode { .. } => {
                     let e = part.as_embedded_statements_node().unwrap();

@@ -41,8 +41,9 @@ pub fn allocate(vm: &mut Vm, klass: Value) -> VmResult {
         ObjType::Module => Ok(vm.new_class_object(ObjType::Module, Value::NIL, klass)),
         ObjType::Data if crate::core::time::is_time_class(vm, klass) => crate::core::time::allocate(vm, klass),
         _ => {
-            if let Some(r) = crate::stdlib::allocate(vm, klass) {
-                return r;
+            // A native library's typed-data class: its allocator (`api::Ruby::define_alloc_func`).
+            if let Some(f) = crate::class::allocator_of(klass) {
+                return f(vm, klass);
             }
             let n = vm.module_name(klass);
             Err(vm.type_error(&format!("allocator undefined for {n}")))

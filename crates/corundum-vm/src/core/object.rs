@@ -296,12 +296,11 @@ pub fn copy_object(vm: &mut Vm, src: Value) -> VmResult {
             crate::core::regexp::pattern::new_regexp(vm, k, &src_bytes, d.options, d.enc)?
         }
         ObjType::Data if crate::core::time::is_time(src) => crate::core::time::copy_time(vm, src, k)?,
-        // A StringIO copy starts empty; `initialize_copy` then shares the original's state.
-        ObjType::Data if crate::stdlib::stringio::is_stringio(src) => crate::stdlib::stringio::allocate(vm, k),
         ObjType::Data => {
-            // A native library's object: a fresh one of its class, filled by `initialize_copy`.
-            if let Some(r) = crate::stdlib::allocate(vm, k) {
-                r?
+            // A native library's object: a fresh one of its class (from the class's allocator),
+            // filled by `initialize_copy`.
+            if let Some(f) = crate::class::allocator_of(k) {
+                f(vm, k)?
             } else {
                 if crate::core::proc_::is_proc(vm, src) {
                     crate::core::proc_::copy_proc(vm, src, k)

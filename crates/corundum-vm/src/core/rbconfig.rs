@@ -15,7 +15,7 @@
 //!   (CC, CFLAGS, rubyhdrdir, ...): Corundum builds and loads no C extensions, so code that
 //!   needs them finds them missing rather than a toolchain that cannot work.
 //! - Directories: `rubylibdir` is the CRuby library directory `require` reads the standard
-//!   library from (`stdlib::cruby_dirs`, the first of the load path's library directories),
+//!   library from (`vm::cruby_dirs`, the first of the load path's library directories),
 //!   or Corundum's own when there is none. Everything else lies under Corundum's own prefix
 //!   (the executable's directory's parent; `rubylibprefix` is PREFIX/lib/corundum, apart from
 //!   any CRuby's): the site and vendor directories, and the architecture directories, which
@@ -56,7 +56,7 @@ fn facts(vm: &Vm) -> Facts {
     let bindir = exe.parent().map(|p| p.to_string_lossy().into_owned()).unwrap_or_else(|| ".".into());
     let install_name = exe.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "corundum".into());
     let prefix = exe.parent().and_then(|p| p.parent()).map(|p| p.to_string_lossy().into_owned()).unwrap_or_else(|| bindir.clone());
-    let rubylibdir = crate::stdlib::cruby_dirs::library_dirs(vm.options.stdlib_dirs.as_deref()).first().map(|d| d.to_string_lossy().into_owned());
+    let rubylibdir = crate::vm::cruby_dirs::library_dirs(vm.options.stdlib_dirs.as_deref()).first().map(|d| d.to_string_lossy().into_owned());
     Facts { prefix, bindir, install_name, rubylibdir }
 }
 

@@ -329,7 +329,7 @@ impl Vm {
     /// Appends the installed CRuby's pure-Ruby library directories to `$LOAD_PATH` (after the
     /// `-I` directories, as CRuby's `$:` ends with its rubylibdir).
     pub fn add_cruby_library_dirs(&mut self) {
-        let dirs = crate::stdlib::cruby_dirs::library_dirs(self.options.stdlib_dirs.as_deref());
+        let dirs = crate::vm::cruby_dirs::library_dirs(self.options.stdlib_dirs.as_deref());
         for d in dirs {
             self.add_load_path(&d.to_string_lossy());
         }
@@ -357,7 +357,7 @@ impl Vm {
     /// would load, without loading it.
     pub fn resolve_feature(&self, name: &str, relative_to: Option<&str>) -> Feature {
         if relative_to.is_none() {
-            if let Some(key) = crate::stdlib::native_feature(name) {
+            if let Some(key) = self.native_feature(name) {
                 return Feature::Native(key);
             }
             // `set` is core in 4.0, which records "set.rb" as loaded at boot: never a library
@@ -425,7 +425,7 @@ impl Vm {
     /// `require` of it from inside (a circular require) returns false.
     pub fn require_feature(&mut self, name: &str, relative_to: Option<&str>) -> VmResult<bool> {
         match self.resolve_feature(name, relative_to) {
-            Feature::Native(_) => crate::stdlib::require_native(self, name).unwrap_or(Ok(false)),
+            Feature::Native(_) => self.require_native(name).unwrap_or(Ok(false)),
             Feature::Builtin => Ok(false),
             Feature::File { path, key } => {
                 if self.feature_loaded(&key) || self.loading_features.contains(&key) {

@@ -20,6 +20,7 @@ pub mod call_cache;
 pub mod compile_cache;
 pub mod constants;
 pub mod construct;
+pub mod cruby_dirs;
 pub mod define;
 pub mod dispatch;
 pub mod env;
@@ -187,7 +188,7 @@ pub struct Options {
     /// (`CORUNDUM_ISEQ_ROUND_TRIP=1`; the golden suite's round-trip mode).
     pub iseq_round_trip: bool,
     /// `CORUNDUM_STDLIB`: the CRuby library directories to use instead of searching for an
-    /// installed CRuby (colon-separated; empty for none). See `stdlib::cruby_dirs`.
+    /// installed CRuby (colon-separated; empty for none). See `vm::cruby_dirs`.
     pub stdlib_dirs: Option<String>,
     /// The compile cache's directory (`vm::compile_cache`); None turns the cache off
     /// (`--disable-compile-cache`, `CORUNDUM_DISABLE_COMPILE_CACHE=1`, or no directory to use).
@@ -327,7 +328,6 @@ core_classes! {
     set_class,
     core_set_class,
     time_class,
-    string_scanner,
     encoding_list,
 }
 
@@ -395,8 +395,11 @@ pub struct Vm {
     pub loading_features: Vec<String>,
     /// The compile cache's write state (`vm::compile_cache`).
     pub compile_cache: crate::vm::compile_cache::CacheState,
-    /// The native libraries (`stdlib`) whose `init` has run: never twice, even when a program
-    /// takes them out of `$LOADED_FEATURES`.
+    /// The native libraries `require` can load, registered by the embedder
+    /// (`api::Ruby::register_library`; see `api::registry`).
+    pub native_libraries: Vec<crate::api::NativeLibrary>,
+    /// The native libraries whose `init` has run: never twice, even when a program takes them
+    /// out of `$LOADED_FEATURES`.
     pub native_initialized: Vec<&'static str>,
     /// The autoloads this VM is resolving, innermost last: (module, constant name). Lookups
     /// pass over these entries (`vm::autoload`); the modules are marked as roots.
@@ -488,6 +491,7 @@ impl Vm {
             reserve_spent: false,
             loading_features: Vec::new(),
             compile_cache: Default::default(),
+            native_libraries: Vec::new(),
             native_initialized: Vec::new(),
             autoloading: Vec::new(),
             script_name: String::from("-"),

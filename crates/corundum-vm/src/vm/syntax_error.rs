@@ -15,6 +15,11 @@
 //! Lines longer than the window are cut with `...` 30 columns around the error. Source that is
 //! not valid UTF-8 around an error gets the plain form, one `path:line: message` per error.
 //!
+//! One departure from CRuby, for pathological input only: the text stops growing at
+//! `MESSAGE_BUDGET` bytes and ends with a line saying how many errors were left out. CRuby writes
+//! every caret line, so 100,000 nested `[` (three errors per level, each caret line as long as
+//! its column) make gigabytes of message; below the budget the text is CRuby's byte for byte.
+//!
 //! Invariant: never panics on any source or error offsets (offsets are clamped to the source).
 
 /// One parse error: the byte span in the source and Prism's message.
@@ -23,6 +28,9 @@ pub struct ParseError {
     pub end: usize,
     pub message: String,
 }
+
+/// The size past which no further error is annotated (see the module comment).
+const MESSAGE_BUDGET: usize = 1 << 20;
 
 /// Columns kept on either side of an error before a long line is cut.
 const TRUNCATE: usize = 30;
@@ -110,10 +118,14 @@ pub fn format(src: &[u8], path: &str, first_line: i64, errors: &[ParseError]) ->
         .collect();
     let Some(first) = rich.first() else { return format!("{path}: syntax error found") };
     let mut out = format!("{path}:{}: syntax error{} found\n", first.line, if errors.len() > 1 { "s" } else { "" });
-    let utf8 = errors.iter().all(|e| {
-        let (l0, _) = lines.line_col(e.start);
-        let (l1, _) = lines.line_col(e.end);
-        (l0..=l1).all(|l| lines.text(l).is_none_or(|t| std::str::from_utf8(t).is_ok()))
+    // Each line an error touches is checked once (errors by the thousand can share a line).
+    let mut touched: Vec<(i64, i64)> = errors.iter().map(|e| (lines.line_col(e.start).0, lines.line_col(e.end).0)).collect();
+    touched.sort_unstable();
+    let mut checked_to = i64::MIN;
+    let utf8 = touched.iter().all(|&(l0, l1)| {
+        let from = l0.max(checked_to.saturating_add(1));
+        checked_to = checked_to.max(l1);
+        (from..=l1).all(|l| lines.text(l).is_none_or(|t| std::str::from_utf8(t).is_ok()))
     });
     if !utf8 {
         let plain: Vec<String> = rich.iter().map(|r| format!("{path}:{}: {}", r.line, errors[r.idx].message)).collect();
@@ -160,6 +172,11 @@ pub fn format(src: &[u8], path: &str, first_line: i64, errors: &[ParseError]) ->
     let mut last_line = first_line - 1;
     let mut last_col_start = 0;
     for (k, r) in rich.iter().enumerate() {
+        if out.len() > MESSAGE_BUDGET {
+            let left = rich.len() - k;
+            out.push_str(&format!("  ... {left} more error{} not shown\n", if left > 1 { "s" } else { "" }));
+            break;
+        }
         if r.line - last_line > 1 {
             if r.line - last_line > 2 {
                 if k != 0 && r.line - last_line > 3 {
@@ -231,6 +248,16 @@ mod tests {
             format(src, "(eval)", 1, &e),
             "(eval):3: syntax errors found\n  1 | x = 1\n  2 | y = (\n> 3 | z = 3\n    |      ^ a\n> 4 | \n    | ^ b\n"
         );
+    }
+
+    #[test]
+    fn deep_nesting_stops_at_the_budget() {
+        let n = 100_000;
+        let src = "[".repeat(n);
+        let e: Vec<ParseError> = (0..n).map(|i| ParseError { start: i, end: i + 1, message: "nesting too deep".into() }).collect();
+        let text = format(src.as_bytes(), "t.rb", 1, &e);
+        assert!(text.len() < super::MESSAGE_BUDGET + 2 * n, "{}", text.len());
+        assert!(text.ends_with("more errors not shown\n"));
     }
 
     #[test]

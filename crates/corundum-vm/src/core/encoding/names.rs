@@ -14,28 +14,39 @@
 use crate::core::encoding::EncodingId;
 
 /// How an encoding's characters are laid out (and so how they are counted and converted).
+/// Part of the native library API (`api::EncodingKind`); more kinds come with more encodings.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[non_exhaustive]
 pub enum Kind {
+    /// UTF-8.
     Utf8,
+    /// ASCII-8BIT (BINARY): bytes.
     Binary,
+    /// US-ASCII: 7-bit characters.
     UsAscii,
     /// UTF-16 in the given byte order.
     Utf16 {
+        /// UTF-16BE (else UTF-16LE).
         big_endian: bool,
     },
     /// UTF-32 in the given byte order.
     Utf32 {
+        /// UTF-32BE (else UTF-32LE).
         big_endian: bool,
     },
     /// UTF-16 / UTF-32 with a byte-order mark: dummy encodings (a String tagged with one is
     /// a bag of bytes; conversion to it writes a big-endian BOM first).
     Dummy {
+        /// The code unit in bytes: 2 for UTF-16, 4 for UTF-32.
         unit: u8,
     },
     /// One byte per character, with its own mapping to Unicode (`transcode::single_byte`).
     SingleByte,
+    /// Shift_JIS.
     ShiftJis,
+    /// Windows-31J (CP932).
     Windows31J,
+    /// EUC-JP.
     EucJp,
     /// Big5 (Traditional Chinese): lead bytes 0xA1-0xFE, trail 0x40-0x7E or 0xA1-0xFE.
     Big5,

@@ -93,8 +93,11 @@ fn stdin(vm: &Vm) -> Value {
 /// None at the end (CRuby's `next_argv`).
 fn next_stream(vm: &mut Vm, argf: Value) -> VmResult<Option<Value>> {
     let d = data(vm, argf)?;
-    if d.next.get() == Next::Unstarted {
-        d.next.set(if more_files(vm) { Next::OpenNext } else { Next::Stdin });
+    match d.next.get() {
+        Next::Unstarted => d.next.set(if more_files(vm) { Next::OpenNext } else { Next::Stdin }),
+        // Names put in ARGV while standard input was read take over, as CRuby's next_argv.
+        Next::Stdin if more_files(vm) => d.next.set(Next::OpenNext),
+        _ => {}
     }
     match d.next.get() {
         Next::Current => Ok(Some(d.current.get())),

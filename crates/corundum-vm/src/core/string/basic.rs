@@ -372,9 +372,9 @@ pub fn concat_parts(vm: &mut Vm, from: usize) -> VmResult<(StrBuf, u64)> {
     let parts = &vm.stack[from..vm.sp];
     let mut out = StrBuf::with_capacity(len);
     // The result's encoding: that of the first part with non-ASCII contents; otherwise UTF-8,
-    // or the source file's encoding when it is not UTF-8 (seen on the literal fragments, which
-    // are frozen and carry an encoding id of their own). Two non-ASCII parts in different
-    // encodings are not checked against each other.
+    // or the source file's encoding when it is not UTF-8 (seen on the literal fragments, marked
+    // FL_STR_SOURCE_FRAGMENT; the compiler puts one first in such sources). Two non-ASCII parts
+    // in different encodings are not checked against each other.
     let mut non_ascii_enc: Option<u64> = None;
     let mut source_enc: Option<u64> = None;
     let mut cr = Some(Cr::SevenBit);
@@ -385,7 +385,7 @@ pub fn concat_parts(vm: &mut Vm, from: usize) -> VmResult<(StrBuf, u64)> {
         if c != Cr::SevenBit && non_ascii_enc.is_none() {
             non_ascii_enc = Some(t);
         }
-        if t & obj::FL_STR_ENC_MASK != 0 && source_enc.is_none() && obj::has_flag(s, obj::FL_FROZEN) {
+        if source_enc.is_none() && obj::has_flag(s, obj::FL_STR_SOURCE_FRAGMENT) {
             source_enc = Some(t);
         }
         cr = cr.and_then(|a| Cr::concat(a, c));

@@ -148,7 +148,8 @@ fn zone_offset(out: &mut Vec<u8>, sp: &Spec, b: &Broken, utc: bool) {
     out.extend_from_slice(rest.as_bytes());
 }
 
-/// Formats `b` by `fmt` into bytes (shared with stdlib/date, which passes a midnight Broken).
+/// Formats `b` by `fmt` into bytes (shared with Date through `api::strftime`, which passes a
+/// midnight Broken).
 /// Err for a format CRuby calls invalid (a `%` sequence cut
 /// short by the end, `%` after `:`/`E`/`O`) or a width past `MAX_WIDTH`.
 pub fn strftime_bytes(b: &Broken, utc: bool, fmt: &[u8]) -> Result<Vec<u8>, ()> {

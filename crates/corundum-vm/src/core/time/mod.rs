@@ -73,21 +73,33 @@ pub fn class_for(vm: &mut Vm, recv: Value) -> Value {
     vm.class_of_real(recv)
 }
 
-/// The broken-down fields of a Time in its zone.
+/// The broken-down fields of a Time in its zone (also the native library API's
+/// `api::TimeFields`, which Date formats through `api::strftime`).
 #[derive(Clone, Debug)]
 pub struct Broken {
+    /// The year (within the 400-year cycle of `era_years` for instants past `LIMIT`).
     pub year: i64,
+    /// The month, 1-12.
     pub mon: i64,
+    /// The day of the month, 1-31.
     pub mday: i64,
+    /// The hour, 0-23.
     pub hour: i64,
+    /// The minute, 0-59.
     pub min: i64,
+    /// The second, 0-60.
     pub sec: i64,
     /// Nanoseconds (truncated) and the exact fraction of the second.
     pub nsec: i64,
+    /// The exact fraction of the second, in [0, 1).
     pub subsec: Rat,
+    /// The day of the week, 0 (Sunday) to 6.
     pub wday: i64,
+    /// The day of the year, 1-366.
     pub yday: i64,
+    /// The offset from UTC in seconds.
     pub offset: i32,
+    /// Whether daylight saving time is in effect.
     pub dst: bool,
     /// "UTC", the local zone's abbreviation, or None for a fixed offset.
     pub zone: Option<String>,

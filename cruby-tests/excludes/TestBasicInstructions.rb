@@ -1,3 +1,0 @@
-# Tests of TestBasicInstructions that Corundum does not pass yet, left out by CRuby's test runner (-X).
-# Written by cruby-tests/run tag; `cruby-tests/run untag` deletes the lines of tests that pass.
-exclude :test_special_const_instance_variables, "assert_separately failed with error message"

@@ -1,3 +1,0 @@
-# Tests of TestWeakMap that Corundum does not pass yet, left out by CRuby's test runner (-X).
-# Written by cruby-tests/run tag; `cruby-tests/run untag` deletes the lines of tests that pass.
-exclude :test_no_memory_leak, "NoMethodError: undefined method 'members' for nil"
