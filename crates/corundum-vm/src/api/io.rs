@@ -7,8 +7,8 @@
 //! - A descriptor answered by `io_fd` belongs to its IO: it stays open until the IO is closed,
 //!   which only Ruby code can do, so it may be used until the native next calls into Ruby.
 //! - `wait_fd` and `blocking` never hold up the other Ruby threads: with threads alive they
-//!   poll and park the running thread in turns (every `POLL_STEP`); alone, `wait_fd` waits in
-//!   the kernel with the VM's wake pipe, so a signal's handler runs at once (`vm::interrupt`).
+//!   poll and park the running thread in turns (every `POLL_STEP`); alone, they wait in the
+//!   kernel in slices short enough that Ruby signal handlers run on time.
 
 use std::os::fd::{AsRawFd, BorrowedFd, OwnedFd, RawFd};
 use std::time::{Duration, Instant};
@@ -145,36 +145,23 @@ impl Ruby {
     /// handlers and `Thread#raise` reach the waiter here as an `Err`. An error of poll(2)
     /// itself (a bad descriptor) is the Errno exception.
     pub fn wait_fd(&mut self, fd: RawFd, events: IoEvents, timeout: Option<Duration>) -> Result<IoReady> {
+        use nix::poll::PollFlags;
+        let mut flags = PollFlags::empty();
+        if events.readable {
+            flags |= PollFlags::POLLIN;
+        }
+        if events.writable {
+            flags |= PollFlags::POLLOUT;
+        }
         let deadline = timeout.map(|t| Instant::now() + t);
         loop {
             let left = deadline.map(|d| d.saturating_duration_since(Instant::now()));
-            let threads = self.has_other_threads();
-            if !threads {
-                // Alone, the kernel waits with the VM's wake pipe (`vm::interrupt`): a signal
-                // ends the wait at once and its handler runs here.
-                let mut flags = nix::poll::PollFlags::empty();
-                if events.readable {
-                    flags |= nix::poll::PollFlags::POLLIN;
-                }
-                if events.writable {
-                    flags |= nix::poll::PollFlags::POLLOUT;
-                }
-                if crate::vm::interrupt::wait_fd(Some((fd, flags)), left) == crate::vm::interrupt::Woken::Interrupted {
-                    self.vm().check_ints_blocking().api()?;
-                    continue;
-                }
-            }
-            let ready = poll_once(fd, events, Duration::ZERO).map_err(|e| self.errno_error_plain(e as i32))?;
-            if !ready.timed_out() {
-                return Ok(ready);
-            }
-            if left.is_some_and(|l| l.is_zero()) {
-                return Ok(ready);
-            }
-            if threads {
-                let until = Instant::now() + POLL_STEP;
-                let until = deadline.map_or(until, |d| d.min(until));
-                self.block_on(Value::NIL, Some(until))?;
+            // The VM's blocking point: interrupts run, other threads run, the wake pipe ends it.
+            let ready = self.vm().wait_fd_checking_ints(fd, flags, left).api()?;
+            // Which of the events: one look (another thread may have taken the data meanwhile).
+            let now = poll_once(fd, events, Duration::ZERO).map_err(|e| self.errno_error_plain(e as i32))?;
+            if !ready || !now.timed_out() {
+                return Ok(now);
             }
         }
     }
