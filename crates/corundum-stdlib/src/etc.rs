@@ -133,7 +133,7 @@ fn define_struct(rb: &mut Ruby, etc: Value, name: &str, members: &[&str]) -> Res
 }
 
 pub fn init(rb: &mut Ruby) -> Result<()> {
-    let etc = rb.define_module("Etc");
+    let etc = rb.define_module("Etc")?;
     let version = rb.new_str("1.4.6");
     rb.freeze(version);
     rb.const_set(etc, "VERSION", version);

@@ -10,7 +10,7 @@ use corundum_vm::api::{Result, Ruby, Value};
 const VERSION: &str = "1.3.0";
 
 pub fn init(rb: &mut Ruby) -> Result<()> {
-    let m = rb.define_module("Fcntl");
+    let m = rb.define_module("Fcntl")?;
     let constants: &[(&str, libc::c_int)] = &[
         ("F_DUPFD", libc::F_DUPFD),
         ("F_GETFD", libc::F_GETFD),

@@ -195,7 +195,7 @@ fn cv_broadcast(rb: &mut Ruby, recv: Value, _args: &Args) -> Result {
 
 pub fn init(rb: &mut Ruby) -> Result<()> {
     let object = rb.core_class(CoreClass::Object);
-    let monitor = rb.define_class("Monitor", object);
+    let monitor = rb.define_class("Monitor", object)?;
     rb.define_method(monitor, "try_enter", 0, m_try_enter);
     rb.define_method(monitor, "enter", 0, m_enter);
     rb.define_method(monitor, "exit", 0, m_exit);
@@ -205,7 +205,7 @@ pub fn init(rb: &mut Ruby) -> Result<()> {
     rb.define_method(monitor, "mon_check_owner", 0, check_owner);
     rb.define_method(monitor, "new_cond", 0, m_new_cond);
     rb.define_method(monitor, "wait_for_cond", 2, m_wait_for_cond);
-    let cv = rb.define_class_under(monitor, "ConditionVariable", object);
+    let cv = rb.define_class_under(monitor, "ConditionVariable", object)?;
     rb.define_private_method(cv, "initialize", 1, cv_initialize);
     rb.define_method(cv, "wait", -1, cv_wait);
     rb.define_method(cv, "wait_while", 0, |rb, r, a| cv_wait_loop(rb, r, a, false));

@@ -146,13 +146,13 @@ pub const DAY_NAMES: [&str; 7] = ["Sunday", "Monday", "Tuesday", "Wednesday", "T
 
 pub fn init(rb: &mut Ruby) -> Result<()> {
     let object = rb.core_class(CoreClass::Object);
-    let k = rb.define_class("Date", object);
+    let k = rb.define_class("Date", object)?;
     // `allocate` makes the Julian day 0; `dup`/`clone` fill such a Date by `initialize_copy`.
     rb.define_alloc_func(k, construct::allocate);
     let comparable = rb.core_class(CoreClass::Comparable);
     rb.include_module(k, comparable)?;
     let arg_error = rb.core_class(CoreClass::ArgumentError);
-    rb.define_class_under(k, "Error", arg_error);
+    rb.define_class_under(k, "Error", arg_error)?;
     fn abbr(v: &[&'static str]) -> Vec<&'static str> {
         v.iter().map(|n| &n[..3]).collect()
     }

@@ -138,7 +138,7 @@ pub fn initialize_copy(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
 
 /// Defines Digest::Base under `digest` (a subclass of `class`, Digest::Class).
 pub fn init(rb: &mut Ruby, digest: Value, class: Value) -> Result<Value> {
-    let base = rb.define_class_under(digest, "Base", class);
+    let base = rb.define_class_under(digest, "Base", class)?;
     rb.define_singleton_method(base, "new", -1, base_new)?;
     define_state_methods(rb, base)?;
     Ok(base)

@@ -194,7 +194,7 @@ fn class_file(rb: &mut Ruby, klass: Value, args: &Args) -> Result {
 
 /// Defines Digest::Instance and Digest::Class under `digest`; returns Digest::Class.
 pub fn init(rb: &mut Ruby, digest_module: Value) -> Result<Value> {
-    let m = rb.define_module_under(digest_module, "Instance");
+    let m = rb.define_module_under(digest_module, "Instance")?;
     rb.define_method(m, "update", -1, |rb, r, _a| Err(unimplemented(rb, r, "update")));
     rb.alias_method(m, "<<", "update")?;
     rb.define_private_method(m, "finish", -1, |rb, r, _a| Err(unimplemented(rb, r, "finish")));
@@ -216,7 +216,7 @@ pub fn init(rb: &mut Ruby, digest_module: Value) -> Result<Value> {
     rb.define_method(m, "file", 1, file);
 
     let object = rb.core_class(CoreClass::Object);
-    let class = rb.define_class_under(digest_module, "Class", object);
+    let class = rb.define_class_under(digest_module, "Class", object)?;
     rb.include_module(class, m)?;
     rb.define_singleton_method(class, "digest", -1, class_digest)?;
     rb.define_singleton_method(class, "hexdigest", -1, class_hexdigest)?;

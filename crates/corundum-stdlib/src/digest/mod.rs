@@ -46,7 +46,7 @@ fn digest_by_name(rb: &mut Ruby, _recv: Value, args: &Args) -> Result {
 
 /// `require "digest"`.
 pub fn init(rb: &mut Ruby) -> Result<()> {
-    let digest = rb.define_module("Digest");
+    let digest = rb.define_module("Digest")?;
     let version = rb.new_str("3.2.1");
     rb.freeze(version);
     rb.const_set(digest, "VERSION", version);
@@ -61,7 +61,7 @@ pub fn init(rb: &mut Ruby) -> Result<()> {
         ("SHA512", Algorithm::Sha512),
         ("RMD160", Algorithm::Rmd160),
     ] {
-        let k = rb.define_class_under(digest, name, base);
+        let k = rb.define_class_under(digest, name, base)?;
         base::set_class_algorithm(rb, k, a)?;
     }
     sha2::init(rb, digest, class)?;

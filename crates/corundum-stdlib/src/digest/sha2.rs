@@ -36,7 +36,7 @@ fn inspect(rb: &mut Ruby, recv: Value, _args: &Args) -> Result {
 }
 
 pub fn init(rb: &mut Ruby, digest_module: Value, class: Value) -> Result<()> {
-    let sha2 = rb.define_class_under(digest_module, "SHA2", class);
+    let sha2 = rb.define_class_under(digest_module, "SHA2", class)?;
     rb.define_private_method(sha2, "initialize", -1, initialize);
     base::define_state_methods(rb, sha2)?;
     rb.define_method(sha2, "inspect", 0, inspect);

@@ -10,7 +10,7 @@ use corundum_vm::api::{Args, CoreClass, Result, Ruby, Value};
 
 pub fn init(rb: &mut Ruby, json: Value) -> Result<()> {
     let object = rb.core_class(CoreClass::Object);
-    let k = rb.define_class_under(json, "Coder", object);
+    let k = rb.define_class_under(json, "Coder", object)?;
     rb.define_private_method(k, "initialize", -1, coder_initialize);
     rb.define_method(k, "dump", -1, coder_dump);
     rb.define_method(k, "generate", -1, coder_dump);

@@ -30,22 +30,22 @@ pub fn init(rb: &mut Ruby) -> Result<()> {
     let object = rb.core_class(CoreClass::Object);
     let json = match rb.const_get(object, "JSON") {
         Ok(m) if rb.is_module(m) => m,
-        _ => rb.define_module("JSON"),
+        _ => rb.define_module("JSON")?,
     };
     let std_error = rb.core_class(CoreClass::StandardError);
-    let json_error = rb.define_class_under(json, "JSONError", std_error);
-    let parser_error = rb.define_class_under(json, "ParserError", json_error);
-    rb.define_class_under(json, "NestingError", parser_error);
-    let gen_error = rb.define_class_under(json, "GeneratorError", json_error);
+    let json_error = rb.define_class_under(json, "JSONError", std_error)?;
+    let parser_error = rb.define_class_under(json, "ParserError", json_error)?;
+    rb.define_class_under(json, "NestingError", parser_error)?;
+    let gen_error = rb.define_class_under(json, "GeneratorError", json_error)?;
     rb.define_method(gen_error, "initialize", -1, generator_error_initialize);
     rb.define_method(gen_error, "invalid_object", 0, |rb, recv, _args| Ok(rb.ivar_get(recv, INVALID_OBJECT_IVAR)));
 
-    let ext = rb.define_module_under(json, "Ext");
-    let generator = rb.define_module_under(ext, "Generator");
-    let state_class = rb.define_class_under(generator, "State", object);
+    let ext = rb.define_module_under(json, "Ext")?;
+    let generator = rb.define_module_under(ext, "Generator")?;
+    let state_class = rb.define_class_under(generator, "State", object)?;
     state::init(rb, state_class)?;
     rb.const_set(json, "State", state_class);
-    let parser = rb.define_class_under(ext, "Parser", object);
+    let parser = rb.define_class_under(ext, "Parser", object)?;
     rb.define_private_method(parser, "initialize", -1, parser_initialize);
     rb.define_method(parser, "parse", 0, parser_parse);
     rb.define_method(parser, "source", 0, |rb, recv, _args| Ok(rb.ivar_get(recv, "@__json_source")));

@@ -32,7 +32,7 @@ const VERSION: &str = "0.4.1";
 /// `require "securerandom"`.
 pub fn init(rb: &mut Ruby) -> Result<()> {
     rb.require("random/formatter")?;
-    let m = rb.define_module("SecureRandom");
+    let m = rb.define_module("SecureRandom")?;
     let v = rb.new_str(VERSION);
     rb.freeze(v);
     rb.const_set(m, "VERSION", v);

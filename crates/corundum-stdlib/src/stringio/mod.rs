@@ -179,10 +179,10 @@ pub fn eof_error(rb: &mut Ruby) -> Error {
 /// Defines StringIO, its modules and methods (the `require "stringio"` entry point).
 pub fn init(rb: &mut Ruby) -> Result<()> {
     let io = rb.core_class(CoreClass::Io);
-    let readable_mod = rb.define_module_under(io, "generic_readable");
-    let writable_mod = rb.define_module_under(io, "generic_writable");
+    let readable_mod = rb.define_module_under(io, "generic_readable")?;
+    let writable_mod = rb.define_module_under(io, "generic_writable")?;
     let object = rb.core_class(CoreClass::Object);
-    let k = rb.define_class("StringIO", object);
+    let k = rb.define_class("StringIO", object)?;
     // A copy (`dup`, `clone`) starts empty; `initialize_copy` then shares the original's state.
     rb.define_alloc_func(k, open::allocate);
     let enumerable = rb.core_class(CoreClass::Enumerable);

@@ -1,6 +1,7 @@
 //! Writing: `write` (any number of objects), `putc`, `truncate` on StringIO, and the output
 //! methods of IO::generic_writable (`<<`, `print`, `puts`, `printf`, `syswrite`,
-//! `write_nonblock`), which go through the object's `write` method as CRuby's do.
+//! `write_nonblock`), which go through the object's `write` method as CRuby's do (Zlib::GzipWriter
+//! uses `<<`, `print`, `puts` and `printf` from here, as CRuby's zlib uses `rb_io_*`).
 //!
 //! Invariants: a write at the position overwrites bytes there and extends the String as
 //! needed, padding with NUL bytes when the position is past the end; in append mode every write

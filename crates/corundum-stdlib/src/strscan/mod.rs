@@ -200,10 +200,10 @@ fn scan_error(rb: &mut Ruby, msg: &str) -> corundum_vm::api::Error {
 /// Defines StringScanner, StringScanner::Error (also the top-level ScanError) and the methods.
 pub fn init(rb: &mut Ruby) -> Result<()> {
     let object = rb.core_class(CoreClass::Object);
-    let k = rb.define_class("StringScanner", object);
+    let k = rb.define_class("StringScanner", object)?;
     rb.define_alloc_func(k, allocate);
     let std_error = rb.core_class(CoreClass::StandardError);
-    let err = rb.define_class_under(k, "Error", std_error);
+    let err = rb.define_class_under(k, "Error", std_error)?;
     rb.set_library_global("strscan.error", err);
     if !rb.const_defined_here(object, "ScanError") {
         rb.const_set(object, "ScanError", err);

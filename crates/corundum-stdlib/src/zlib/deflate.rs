@@ -158,7 +158,7 @@ fn set_dictionary(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
 }
 
 pub fn init(rb: &mut Ruby, m: Value, zstream: Value) -> Result<()> {
-    let k = rb.define_class_under(m, "Deflate", zstream);
+    let k = rb.define_class_under(m, "Deflate", zstream)?;
     rb.set_library_global("zlib.Deflate", k);
     rb.define_alloc_func(k, allocate);
     rb.define_singleton_method(k, "deflate", -1, s_deflate)?;

@@ -218,7 +218,7 @@ fn set_dictionary(rb: &mut Ruby, recv: Value, args: &Args) -> Result {
 }
 
 pub fn init(rb: &mut Ruby, m: Value, zstream: Value) -> Result<()> {
-    let k = rb.define_class_under(m, "Inflate", zstream);
+    let k = rb.define_class_under(m, "Inflate", zstream)?;
     rb.set_library_global("zlib.Inflate", k);
     rb.define_alloc_func(k, allocate);
     rb.define_singleton_method(k, "inflate", 1, s_inflate)?;

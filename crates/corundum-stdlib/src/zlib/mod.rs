@@ -104,13 +104,13 @@ fn int_const(rb: &mut Ruby, m: Value, name: &str, v: i64) {
 }
 
 pub fn init(rb: &mut Ruby) -> Result<()> {
-    let m = rb.define_module("Zlib");
+    let m = rb.define_module("Zlib")?;
     keep(rb, "Zlib", m);
     let standard_error = rb.core_class(CoreClass::StandardError);
-    let base = rb.define_class_under(m, "Error", standard_error);
+    let base = rb.define_class_under(m, "Error", standard_error)?;
     keep(rb, "Error", base);
     for &(name, _) in ERRORS {
-        let k = rb.define_class_under(m, name, base);
+        let k = rb.define_class_under(m, name, base)?;
         keep(rb, name, k);
     }
 

@@ -618,7 +618,7 @@ pub fn init(rb: &mut Ruby, m: Value) -> Result<()> {
     let mutex = rb.const_get(thread, "Mutex")?;
     rb.set_library_global("zlib.Mutex", mutex);
 
-    let k = rb.define_class_under(m, "ZStream", object);
+    let k = rb.define_class_under(m, "ZStream", object)?;
     rb.set_library_global("zlib.ZStream", k);
     rb.undef_alloc_func(k);
     corundum_vm::api::define_methods!(rb, k, [

@@ -180,30 +180,87 @@ impl Ruby {
 
     // ---------------------------------------------------------------- defining
 
-    /// Defines class `name` under Object with `superclass` (CRuby's `rb_define_class`). An
-    /// existing constant of that name is replaced.
+    /// Defines class `name` under Object with `superclass` (CRuby's `rb_define_class`). When
+    /// the constant exists it must be a class of that superclass, which is answered (so a
+    /// library's Ruby half may define it first); otherwise TypeError, as CRuby's.
     #[inline]
-    pub fn define_class(&mut self, name: &str, superclass: Value) -> Value {
-        crate::core::define_class(self.vm(), name, superclass)
+    pub fn define_class(&mut self, name: &str, superclass: Value) -> Result {
+        let object = self.vm_ref().core.object;
+        self.define_class_in(object, name, superclass, true)
     }
 
-    /// Defines class `name` under `outer` (CRuby's `rb_define_class_under`).
+    /// Defines class `name` under `outer` (CRuby's `rb_define_class_under`), with
+    /// [`Ruby::define_class`]'s rules for an existing constant.
     #[inline]
-    pub fn define_class_under(&mut self, outer: Value, name: &str, superclass: Value) -> Value {
-        crate::core::define_class_under(self.vm(), outer, name, superclass)
+    pub fn define_class_under(&mut self, outer: Value, name: &str, superclass: Value) -> Result {
+        self.define_class_in(outer, name, superclass, false)
     }
 
-    /// Defines module `name` under Object (CRuby's `rb_define_module`). An existing constant of
-    /// that name is replaced.
-    #[inline]
-    pub fn define_module(&mut self, name: &str) -> Value {
-        crate::core::define_module(self.vm(), name)
+    /// The two defines of a class; `top` picks `rb_define_class`'s messages (the bare name)
+    /// over `rb_define_class_under`'s (`Outer::Name`, both superclasses).
+    fn define_class_in(&mut self, outer: Value, name: &str, superclass: Value, top: bool) -> Result {
+        let Some(k) = self.existing_const(outer, name)? else {
+            return Ok(crate::core::define_class_under(self.vm(), outer, name, superclass));
+        };
+        if !self.is_class(k) {
+            let shown = if top { name.to_string() } else { self.qualified(outer, name) };
+            let msg = format!("{shown} is not a class ({})", self.class_name(self.obj_class(k)));
+            return Err(self.type_error(&msg));
+        }
+        let was = self.superclass(k);
+        if was != superclass {
+            let msg = if top {
+                format!("superclass mismatch for class {name}")
+            } else {
+                let (was, given) = (self.class_name(was), self.class_name(superclass));
+                // CRuby's words, whose order reads backwards: the existing class's superclass
+                // is named as "given".
+                format!("superclass mismatch for class {} ({was} is given but was {given})", self.qualified(outer, name))
+            };
+            return Err(self.type_error(&msg));
+        }
+        Ok(k)
     }
 
-    /// Defines module `name` under `outer` (CRuby's `rb_define_module_under`).
+    /// Defines module `name` under Object (CRuby's `rb_define_module`). An existing module of
+    /// that name is answered; any other constant there is a TypeError, as CRuby's.
     #[inline]
-    pub fn define_module_under(&mut self, outer: Value, name: &str) -> Value {
-        crate::core::define_module_under(self.vm(), outer, name)
+    pub fn define_module(&mut self, name: &str) -> Result {
+        let object = self.vm_ref().core.object;
+        self.define_module_in(object, name, true)
+    }
+
+    /// Defines module `name` under `outer` (CRuby's `rb_define_module_under`), with
+    /// [`Ruby::define_module`]'s rules for an existing constant.
+    #[inline]
+    pub fn define_module_under(&mut self, outer: Value, name: &str) -> Result {
+        self.define_module_in(outer, name, false)
+    }
+
+    /// The two defines of a module; `top` as in `define_class_in`.
+    fn define_module_in(&mut self, outer: Value, name: &str, top: bool) -> Result {
+        let Some(m) = self.existing_const(outer, name)? else {
+            return Ok(crate::core::define_module_under(self.vm(), outer, name));
+        };
+        if !self.is_module(m) {
+            let shown = if top { name.to_string() } else { self.qualified(outer, name) };
+            let msg = format!("{shown} is not a module ({})", self.class_name(self.obj_class(m)));
+            return Err(self.type_error(&msg));
+        }
+        Ok(m)
+    }
+
+    /// The constant `outer::name` defined by `outer` itself (autoloading it), if any.
+    fn existing_const(&mut self, outer: Value, name: &str) -> Result<Option<Value>> {
+        if !self.const_defined_here(outer, name) {
+            return Ok(None);
+        }
+        self.const_get(outer, name).map(Some)
+    }
+
+    /// `Outer::name`, as the `_under` defines' errors show it.
+    fn qualified(&self, outer: Value, name: &str) -> String {
+        format!("{}::{name}", self.class_name(outer))
     }
 
     /// `klass.include(module)`.

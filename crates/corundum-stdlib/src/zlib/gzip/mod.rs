@@ -659,7 +659,8 @@ fn s_open(rb: &mut Ruby, klass: Value, args: &Args, mode: &str) -> Result {
     let io = rb.call(file, "open", &[argv[0], m])?;
     let mut v = argv.to_vec();
     v[0] = io;
-    wrap(rb, klass, args, &v, true)
+    // The new File lives only in this Vec until `new` has it: rooted meanwhile.
+    rb.with_roots(&[io], |rb| wrap(rb, klass, args, &v, true))
 }
 
 fn to_io(rb: &mut Ruby, recv: Value, _args: &Args) -> Result {
@@ -907,22 +908,22 @@ fn s_gunzip(rb: &mut Ruby, _recv: Value, args: &Args) -> Result {
 
 pub fn init(rb: &mut Ruby, m: Value) -> Result<()> {
     let object = rb.core_class(CoreClass::Object);
-    let k = rb.define_class_under(m, "GzipFile", object);
+    let k = rb.define_class_under(m, "GzipFile", object)?;
     rb.set_library_global("zlib.GzipFile", k);
     let base = super::class(rb, "Error");
-    let err = rb.define_class_under(k, "Error", base);
+    let err = rb.define_class_under(k, "Error", base)?;
     rb.set_library_global("zlib.GzipFile::Error", err);
     let input = Value::symbol(intern("input"));
     rb.call(err, "attr_reader", &[input])?;
     rb.define_method(err, "inspect", 0, error_inspect);
     for name in ["NoFooter", "CRCError", "LengthError"] {
-        let c = rb.define_class_under(k, name, err);
+        let c = rb.define_class_under(k, name, err)?;
         rb.set_library_global(&format!("zlib.GzipFile::{name}"), c);
     }
 
-    let w = rb.define_class_under(m, "GzipWriter", k);
+    let w = rb.define_class_under(m, "GzipWriter", k)?;
     rb.set_library_global("zlib.GzipWriter", w);
-    let r = rb.define_class_under(m, "GzipReader", k);
+    let r = rb.define_class_under(m, "GzipReader", k)?;
     rb.set_library_global("zlib.GzipReader", r);
     let enumerable = rb.core_class(CoreClass::Enumerable);
     rb.include_module(r, enumerable)?;
