@@ -11,7 +11,10 @@
 //! - Each program runs in a process group of its own and the signal goes to the group, as a
 //!   terminal's Ctrl-C does, so a child of `system` gets it too and nothing is left running.
 //! - A program whose signal the test process inherited as ignored would keep it ignored (as
-//!   CRuby does): the program then re-enables SIGINT with `trap("INT", "DEFAULT")` first.
+//!   CRuby does; a shell's background job ignores SIGINT and SIGQUIT): the program then
+//!   re-enables them with `trap(SIG, "DEFAULT")` first.
+//! - Where the signal goes to the program alone, the group is killed once the program ended, so
+//!   no child it left waiting outlives the test.
 
 use std::io::{BufRead, BufReader, Read};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
@@ -35,7 +38,17 @@ fn ignored(signo: i32) -> bool {
 /// Runs `corundum -e prog`, waits for its "ready" line, sends `sig` (a kill(1) name) to its
 /// process group and waits for it to end.
 fn signalled(prog: &str, sig: &str) -> Ended {
-    let prog = if ignored(2) { format!("trap(\"INT\", \"DEFAULT\"); {prog}") } else { prog.to_string() };
+    signalled_to(prog, sig, true)
+}
+
+/// `signalled`, the signal sent to the whole group (`group`) or to the program alone.
+fn signalled_to(prog: &str, sig: &str, group: bool) -> Ended {
+    let mut prog = prog.to_string();
+    for (signo, name) in [(2, "INT"), (3, "QUIT")] {
+        if ignored(signo) {
+            prog = format!("trap(\"{name}\", \"DEFAULT\"); {prog}");
+        }
+    }
     let mut child = Command::new(env!("CARGO_BIN_EXE_corundum"))
         .arg("-e")
         .arg(&prog)
@@ -59,10 +72,15 @@ fn signalled(prog: &str, sig: &str) -> Ended {
     out.read_line(&mut stdout).unwrap();
     assert_eq!(stdout, "ready\n", "program {prog:?} did not start");
     let pid = child.id();
-    let sent = Command::new("kill").arg(format!("-{sig}")).arg("--").arg(format!("-{pid}")).status().unwrap();
+    let target = if group { format!("-{pid}") } else { pid.to_string() };
+    let sent = Command::new("kill").arg(format!("-{sig}")).arg("--").arg(target).status().unwrap();
     assert!(sent.success(), "kill -{sig} failed");
     out.read_to_string(&mut stdout).unwrap();
     let status = child.wait().unwrap();
+    if !group {
+        // What the program left running (its group may be empty already: kill then fails).
+        let _ = Command::new("kill").arg("-KILL").arg("--").arg(format!("-{pid}")).stderr(Stdio::null()).status();
+    }
     drop(stdin);
     Ended { signal: status.signal(), code: status.code(), stdout, stderr: err_reader.join().unwrap() }
 }
@@ -88,11 +106,26 @@ const BUSY: &[(&str, &str)] = &[
         "m = Mutex.new; cv = ConditionVariable.new; Thread.new { sleep }; m.synchronize { cv.wait(m) }",
         "-e:1:in 'Thread::ConditionVariable#wait': Interrupt\n\tfrom -e:1:in 'block in <main>'\n\tfrom -e:1:in 'Thread::Mutex#synchronize'\n\tfrom -e:1:in '<main>'\n",
     ),
+    ("r, w = IO.pipe; IO.select([r])", "-e:1:in 'IO.select': Interrupt\n\tfrom -e:1:in '<main>'\n"),
+    // A write to a pipe nobody reads, filled first so that the write blocks.
+    (
+        "r, w = IO.pipe; nil until w.write_nonblock(\"x\" * 4096, exception: false) == :wait_writable; puts \"ready\"; w.write(\"x\")",
+        "-e:1:in 'IO#write': Interrupt\n\tfrom -e:1:in '<main>'\n",
+    ),
+    // Backticks waiting for output: the child says "ready" on a copy of standard output.
+    (
+        "o = $stdout.dup; o.close_on_exec = false; `echo ready >&#{o.fileno}; exec sleep 1000 #{o.fileno}>&- 2>/dev/null`",
+        "-e:1:in 'Kernel#`': Interrupt\n\tfrom -e:1:in '<main>'\n",
+    ),
 ];
 
-/// The program of a BUSY entry: "ready" printed at once, then the busy part. The Mutex case
-/// prints it only once the other thread holds the lock.
+/// The program of a BUSY entry: "ready" printed at once, then the busy part. An entry that
+/// says "ready" itself (once it is where it blocks) only gets synchronous output; the Mutex
+/// case prints it once the other thread holds the lock.
 fn ready_then(busy: &str) -> String {
+    if busy.contains("ready") {
+        return format!("$stdout.sync = true; {busy}");
+    }
     match busy.split_once("Thread.pass until m.locked?; ") {
         Some((before, after)) => format!("$stdout.sync = true; {before}Thread.pass until m.locked?; puts \"ready\"; {after}"),
         None => format!("$stdout.sync = true; puts \"ready\"; {busy}"),
@@ -179,4 +212,33 @@ fn signals_reach_a_program_whose_threads_spin() {
     assert!(e.stderr.lines().next().unwrap_or("").ends_with(": Interrupt"), "{:?}", e.stderr);
     let e = signalled(prog, "HUP");
     assert_eq!((e.signal, e.stderr.as_str()), (Some(SIGHUP), ""));
+}
+
+/// The other signals Ruby handles end a busy program by the signal, without a report, as
+/// CRuby's SignalException does when nothing rescues it.
+#[test]
+fn quit_alrm_usr1_usr2_end_a_busy_program_by_the_signal() {
+    for (sig, signo) in [("QUIT", 3), ("ALRM", 14), ("USR1", 10), ("USR2", 12)] {
+        let e = signalled("$stdout.sync = true; puts \"ready\"; i = 0; while true; i += 1; end", sig);
+        assert_eq!((e.signal, e.stderr.as_str()), (Some(signo), ""), "SIG{sig}");
+    }
+}
+
+/// A supervisor's `kill PID` reaches the program alone, not the child it waits for: the wait
+/// ends at once (the child is left running, as CRuby leaves it). CRuby's `system`, unlike
+/// POSIX's system(3), does not ignore SIGINT while the child runs: Interrupt ends its wait.
+#[test]
+fn a_signal_to_the_program_alone_ends_its_wait_for_a_child() {
+    let says_ready = "$stdout.sync = true; o = $stdout.dup; o.close_on_exec = false; ";
+    let child = "echo ready >&#{o.fileno}; exec sleep 1000 #{o.fileno}>&- </dev/null >/dev/null 2>&1";
+    let e = signalled_to(&format!("{says_ready}`{child}`"), "TERM", false);
+    assert_eq!((e.signal, e.stderr.as_str()), (Some(SIGTERM), ""));
+    let e = signalled_to(&format!("{says_ready}system(\"{child}\")"), "TERM", false);
+    assert_eq!((e.signal, e.stderr.as_str()), (Some(SIGTERM), ""));
+    let e = signalled_to(&format!("{says_ready}`{child}`"), "INT", false);
+    assert_eq!(e.signal, Some(SIGINT));
+    assert_eq!(e.stderr, "-e:1:in 'Kernel#`': Interrupt\n\tfrom -e:1:in '<main>'\n");
+    let e = signalled_to(&format!("{says_ready}system(\"{child}\"); puts \"after\""), "INT", false);
+    assert_eq!((e.signal, e.stdout.as_str()), (Some(SIGINT), "ready\n"));
+    assert_eq!(e.stderr, "-e:1:in 'Kernel#system': Interrupt\n\tfrom -e:1:in '<main>'\n");
 }
