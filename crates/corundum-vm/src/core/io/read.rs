@@ -65,10 +65,18 @@ pub fn readable(vm: &mut Vm, recv: Value) -> VmResult<&'static mut IoData> {
 
 pub fn fill_or_raise(vm: &mut Vm, d: &mut IoData, function: &str) -> VmResult<usize> {
     wait_readable(vm, d)?;
-    fill(d).map_err(|e| {
-        let path = d.path_lossy();
-        sys_fail(vm, &e, function, &path)
-    })
+    loop {
+        match fill(d) {
+            Ok(n) => return Ok(n),
+            // A non-blocking descriptor without data: wait, then read again (`io::wait`).
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => crate::core::io::wait::wait_io_ready(vm, d, false)?,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => vm.check_ints_blocking()?,
+            Err(e) => {
+                let path = d.path_lossy();
+                return Err(sys_fail(vm, &e, function, &path));
+            }
+        }
+    }
 }
 
 /// Waits until `d` has input (or its end, or an error the read will report), running due

@@ -91,7 +91,15 @@ fn io_sysread(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     }
     let path = d.path_lossy();
     crate::core::io::read::wait_readable(vm, d)?;
-    let bytes = raw_read(d, n).map_err(|e| sys_fail(vm, &e, "", &path))?;
+    let bytes = loop {
+        match raw_read(d, n) {
+            Ok(b) => break b,
+            // A non-blocking descriptor without data: wait, then read again (`io::wait`).
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => crate::core::io::wait::wait_io_ready(vm, d, false)?,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => vm.check_ints_blocking()?,
+            Err(e) => return Err(sys_fail(vm, &e, "", &path)),
+        }
+    };
     if bytes.is_empty() {
         if let Some(b) = outbuf {
             obj::as_string_mut(b).bytes.clear();

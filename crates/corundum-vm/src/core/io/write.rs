@@ -83,6 +83,8 @@ fn write_waiting(vm: &mut Vm, d: &mut IoData, bytes: &[u8]) -> VmResult<std::io:
             Ok(0) => return Ok(Err(std::io::Error::from(std::io::ErrorKind::WriteZero))),
             Ok(n) => rest = &rest[n..],
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => vm.check_ints_blocking()?,
+            // A non-blocking descriptor that is full: wait until it takes more.
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => crate::core::io::wait::wait_io_ready(vm, d, true)?,
             Err(e) => return Ok(Err(e)),
         }
     }
