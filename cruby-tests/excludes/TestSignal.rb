@@ -2,4 +2,3 @@
 # Written by cruby-tests/run tag; `cruby-tests/run untag` deletes the lines of tests that pass.
 exclude :test_exit_action, "Errno::ECHILD: No child processes"
 exclude :test_signal_list_dedupe_keys, "<[17548733411752,"
-exclude :test_sigwait_fd_unused, "assert_separately failed with error message"

@@ -21,6 +21,11 @@
 //! fail, so one that stops crashing must be taken off the list, like `tests/golden/PENDING`.
 //!
 //! `hostile_fuzz_corpus_gc_stress` runs the fuzz corpus again with `CORUNDUM_GC_STRESS=1`.
+//! `hostile_programs_end_on_sigterm` runs every program again and sends it SIGTERM (kill(1))
+//! once it has used a little CPU time (from 20 to 200 ms, spread by the program's path so the
+//! signal comes at different points of start-up and work); the program must then end within the
+//! same limits, by the signal or as a Ruby program ends (one that finishes first passes too): a
+//! program that only SIGKILL would end fails (issue 26).
 //! `HOSTILE_FILTER=substring` narrows a run to the paths containing it.
 //!
 //! The same limits are used by the fuzzer (`crates/corundum-fuzz`), which fills the corpus.
@@ -105,8 +110,16 @@ fn drain(mut r: impl Read) -> Vec<u8> {
     head
 }
 
-/// Runs one program under the limits; None when it ended like a Ruby program, or why not.
-fn check(prog: &Path, stress: bool) -> Option<String> {
+/// CPU seconds after which `hostile_programs_end_on_sigterm` sends SIGTERM to `rel`'s program:
+/// 20 to 200 ms, fixed per path.
+fn term_after(rel: &str) -> f64 {
+    let h = rel.bytes().fold(0u32, |h, b| h.wrapping_mul(31).wrapping_add(u32::from(b)));
+    0.02 * f64::from(1 + h % 10)
+}
+
+/// Runs one program under the limits (with `term`, sending it SIGTERM after that much CPU
+/// time); None when it ended like a Ruby program, or why not.
+fn check(prog: &Path, stress: bool, term: Option<f64>) -> Option<String> {
     let dir = prog.parent().unwrap();
     let name = prog.file_name().unwrap();
     let script = format!("ulimit -v {MEM_KIB}; ulimit -t {}; exec \"$0\" \"$@\"", CPU_SECS + 2);
@@ -127,6 +140,7 @@ fn check(prog: &Path, stress: bool) -> Option<String> {
     let reader = std::thread::spawn(move || drain(se));
     let start = std::time::Instant::now();
     let pid = child.id();
+    let mut termed = false;
     let status = loop {
         match child.try_wait() {
             Ok(Some(st)) => break st,
@@ -138,7 +152,16 @@ fn check(prog: &Path, stress: bool) -> Option<String> {
         if cpu >= CPU_SECS as f64 || wall >= WALL_SECS as f64 {
             let _ = child.kill();
             let _ = child.wait();
-            return Some(format!("timed out after {cpu:.1} s of CPU time ({wall:.0} s wall clock)"));
+            let after = if termed { " after SIGTERM" } else { "" };
+            return Some(format!("timed out{after} after {cpu:.1} s of CPU time ({wall:.0} s wall clock)"));
+        }
+        if let Some(t) = term.filter(|&t| !termed && cpu >= t) {
+            termed = true;
+            // The pid is corundum's own (the shell exec'd it), or the shell's just before: a
+            // shell that dies by the signal ends the run as well.
+            if let Err(e) = Command::new("kill").arg("-TERM").arg(pid.to_string()).status() {
+                return Some(format!("could not send SIGTERM after {t:.2} s: {e}"));
+            }
         }
         std::thread::sleep(std::time::Duration::from_millis(20));
     };
@@ -149,6 +172,9 @@ fn check(prog: &Path, stress: bool) -> Option<String> {
         lines[lines.len().saturating_sub(6)..].join("\n")
     };
     use std::os::unix::process::ExitStatusExt;
+    if status.signal() == Some(15) && termed {
+        return None;
+    }
     if let Some(sig) = status.signal() {
         let what = match sig {
             6 if err.contains("memory allocation of") => "aborted by a failed allocation (memory limit)",
@@ -166,7 +192,7 @@ fn check(prog: &Path, stress: bool) -> Option<String> {
 
 /// Runs every program of `dirs` (each with its PENDING list) on parallel threads and fails
 /// listing the ones that crashed, and the pending ones that no longer do.
-fn run_suite(dirs: &[&str], stress: bool) {
+fn run_suite(dirs: &[&str], stress: bool, term: bool) {
     let filter = std::env::var("HOSTILE_FILTER").unwrap_or_default();
     let base = tests_dir();
     let mut progs = Vec::new();
@@ -196,7 +222,7 @@ fn run_suite(dirs: &[&str], stress: bool) {
             let r = results.clone();
             std::thread::spawn(move || loop {
                 let Some((rel, p)) = q.lock().unwrap().pop() else { break };
-                let res = check(&p, stress);
+                let res = check(&p, stress, term.then(|| term_after(&rel)));
                 r.lock().unwrap().push((rel, res));
             })
         })
@@ -214,13 +240,17 @@ fn run_suite(dirs: &[&str], stress: bool) {
             (None, false) => passed += 1,
             // The normal run decides whether a pending program still fails: one that fails only
             // without GC stress (where the heap grows larger between collections) stays pending.
-            (None, true) if stress => passed += 1,
+            (None, true) if stress || term => passed += 1,
             (None, true) => promoted.push(rel.clone()),
             (Some(_), true) => {}
             (Some(msg), false) => failed.push(format!("=== {rel}\n{msg}")),
         }
     }
-    let mode = if stress { " (GC stress)" } else { "" };
+    let mode = match (stress, term) {
+        (true, _) => " (GC stress)",
+        (false, true) => " (SIGTERM)",
+        (false, false) => "",
+    };
     eprintln!(
         "hostile{mode} {dirs:?}: {passed} passed, {} crashed, {} pending of {} programs in {:.1} s",
         failed.len(),
@@ -238,10 +268,15 @@ fn run_suite(dirs: &[&str], stress: bool) {
 
 #[test]
 fn hostile_programs() {
-    run_suite(&["hostile", "fuzz_corpus"], false);
+    run_suite(&["hostile", "fuzz_corpus"], false, false);
+}
+
+#[test]
+fn hostile_programs_end_on_sigterm() {
+    run_suite(&["hostile", "fuzz_corpus"], false, true);
 }
 
 #[test]
 fn hostile_fuzz_corpus_gc_stress() {
-    run_suite(&["fuzz_corpus"], true);
+    run_suite(&["fuzz_corpus"], true, false);
 }

@@ -213,14 +213,14 @@ fn fiber_raise(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     let e = if args.is_empty() {
         // A RuntimeError even inside a rescue clause (never `$!` again, unlike Kernel#raise).
         let m = vm.new_str("");
-        vm.new_exception(vm.core.runtime_error, m)
+        vm.new_exception_without_backtrace(vm.core.runtime_error, m)
     } else {
-        match crate::core::kernel::k_raise(vm, recv, args) {
-            Err(Unwind::Raise(e)) => e,
-            other => return other,
-        }
+        crate::core::kernel::exception_to_raise(vm, args)?
     };
     if recv == me {
+        if vm.ivar_get(e, crate::symbol::sym::BT).is_nil() {
+            vm.set_backtrace_here(e);
+        }
         return Err(Unwind::Raise(e));
     }
     if s.status == FiberStatus::Created {

@@ -151,9 +151,9 @@ pub fn make_exception(vm: &mut Vm, args: &[Value]) -> VmResult {
                 return Ok(current);
             }
             let m = vm.new_str("");
-            Ok(vm.new_exception(vm.core.runtime_error, m))
+            Ok(vm.new_exception_without_backtrace(vm.core.runtime_error, m))
         }
-        [s] if obj::is_type(*s, ObjType::String) => Ok(vm.new_exception(vm.core.runtime_error, *s)),
+        [s] if obj::is_type(*s, ObjType::String) => Ok(vm.new_exception_without_backtrace(vm.core.runtime_error, *s)),
         [cls, rest @ ..] => {
             let k = vm.class_of(*cls);
             let Some(me) = vm.find_method_cached(k, sym::EXCEPTION) else {
@@ -182,6 +182,18 @@ pub fn make_exception(vm: &mut Vm, args: &[Value]) -> VmResult {
 }
 
 pub fn k_raise(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
+    let e = exception_to_raise(vm, args)?;
+    if vm.ivar_get(e, sym::BT).is_nil() {
+        vm.set_backtrace_here(e);
+    }
+    Err(Unwind::Raise(e))
+}
+
+/// The exception `raise` with `args` raises, its cause set, without a backtrace of its own yet:
+/// Kernel#raise records the frames here; `Thread#raise` and `Fiber#raise` leave that to the
+/// thread or fiber it is raised in (CRuby's `rb_threadptr_raise` and `fiber_raise` make the
+/// exception in the caller and `setup_exception` fills the backtrace where it is raised).
+pub fn exception_to_raise(vm: &mut Vm, args: &Args) -> VmResult<Value> {
     // `cause:` as given (nil included), taken out of the arguments.
     let mut given = None;
     let e = match args.kwargs() {
@@ -228,16 +240,13 @@ pub fn k_raise(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
             }
         }
     }
-    if vm.ivar_get(e, sym::BT).is_nil() {
-        vm.set_backtrace_here(e);
-    }
     if !cause.is_nil() {
         let _ = vm.ivar_set(e, sym::CAUSE, cause);
         if !vm.ivar_defined(cause, sym::CAUSE) {
             let _ = vm.ivar_set(cause, sym::CAUSE, Value::NIL);
         }
     }
-    Err(Unwind::Raise(e))
+    Ok(e)
 }
 
 fn k_loop(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {

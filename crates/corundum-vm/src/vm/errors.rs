@@ -115,12 +115,19 @@ impl Vm {
     }
 
     pub fn new_exception(&mut self, class: Value, msg: Value) -> Value {
+        let e = self.new_exception_without_backtrace(class, msg);
+        self.set_backtrace_here(e);
+        e
+    }
+
+    /// An exception of `class` with message `msg` and no backtrace yet: the code that raises it
+    /// records one (`Kernel#raise` where it is called, `Thread#raise` in the target thread).
+    pub fn new_exception_without_backtrace(&mut self, class: Value, msg: Value) -> Value {
         let mark = self.temp_roots.len();
         self.temp_roots.push(msg);
         let e = self.new_object(class);
         self.temp_roots.push(e);
         let _ = self.ivar_set(e, sym::MESG, msg);
-        self.set_backtrace_here(e);
         self.temp_roots.truncate(mark);
         e
     }
@@ -178,7 +185,12 @@ pub fn capture_frames_of(frames: &[crate::vm::frame::Frame], skip: usize, limit:
             None => (Value::NIL, SymbolId(0)),
         };
         if f.kind == FrameKind::Cfunc {
-            if out.is_empty() && f.me.as_ref().is_some_and(|m| m.name == sym::RAISE || m.name == fail_symbol()) {
+            // Kernel#raise/fail's own frame, not Thread#raise's or Fiber#raise's (CRuby shows
+            // those: the exception is raised inside them when the target is the caller).
+            let kernel_raise = |m: &crate::class::MethodEntry| {
+                matches!(m.kind, crate::class::MethodKind::Builtin { func, .. } if std::ptr::fn_addr_eq(func, crate::core::kernel::k_raise as crate::class::BuiltinFn))
+            };
+            if out.is_empty() && f.me.as_ref().is_some_and(|m| (m.name == sym::RAISE || m.name == fail_symbol()) && kernel_raise(m)) {
                 continue;
             }
             // A builtin reports the location of the Ruby code that called it: that frame is

@@ -608,7 +608,13 @@ fn wake_result(vm: &mut Vm, w: Wake) -> VmResult {
             1 => v[0],
             _ => vm.new_array(v),
         }),
-        Wake::Raise(e) => Err(Unwind::Raise(e)),
+        Wake::Raise(e) => {
+            // `Fiber#raise` leaves the backtrace to the fiber it resumes: where it was suspended.
+            if vm.ivar_get(e, crate::symbol::sym::BT).is_nil() {
+                vm.set_backtrace_here(e);
+            }
+            Err(Unwind::Raise(e))
+        }
         Wake::Kill => Err(kill_unwind()),
         Wake::Continue => Ok(Value::NIL),
     }

@@ -571,6 +571,17 @@ impl Vm {
             self.out.clear();
         }
     }
+    /// Writes the stdout buffer out now (`STDOUT.sync = true`): the write's error, if any.
+    pub fn flush_out_result(&mut self) -> std::io::Result<()> {
+        use std::io::Write;
+        if self.out.is_empty() {
+            return Ok(());
+        }
+        let mut so = std::io::stdout().lock();
+        let r = so.write_all(&self.out).and_then(|()| so.flush());
+        self.out.clear();
+        r
+    }
     /// Buffers `bytes` for stdout; when the buffer is full it is written out, and a failed write
     /// (a closed pipe: EPIPE, as SIGPIPE is ignored) is returned, as CRuby raises it from the
     /// write that flushed. What could not be written is dropped, as by CRuby's buffer.

@@ -579,6 +579,10 @@ impl Vm {
                 s.killed = true;
                 return Err(fiber::kill_unwind());
             }
+            // Made by the raising thread without a backtrace: it is this thread's, from here.
+            if self.ivar_get(e, crate::symbol::sym::BT).is_nil() {
+                self.set_backtrace_here(e);
+            }
             return Err(Unwind::Raise(e));
         }
         Ok(())

@@ -147,7 +147,13 @@ pub fn open_path(vm: &mut Vm, path: &[u8], spec: &OpenSpec, perm: u32) -> VmResu
     // The other bits (CREAT, TRUNC, APPEND, EXCL, ...) go straight to open(2).
     options.custom_flags(spec.flags & !libc::O_ACCMODE);
     options.mode(perm);
-    options.open(os_path(path)).map_err(|e| sys_fail(vm, &e, "rb_sysopen", &lossy(path)))
+    // (A FIFO's open waits for its partner: a blocking point, `io::wait`.)
+    let access = match (readable, writable) {
+        (true, true) => libc::O_RDWR,
+        (true, false) => libc::O_RDONLY,
+        _ => libc::O_WRONLY,
+    };
+    crate::core::io::wait::open_file(vm, os_path(path), &options, access | (spec.flags & !libc::O_ACCMODE))?.map_err(|e| sys_fail(vm, &e, "rb_sysopen", &lossy(path)))
 }
 
 /// `File#initialize(path_or_fd, mode = "r", perm = 0666, **opts)`.

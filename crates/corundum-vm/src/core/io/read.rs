@@ -64,18 +64,16 @@ pub fn readable(vm: &mut Vm, recv: Value) -> VmResult<&'static mut IoData> {
 }
 
 pub fn fill_or_raise(vm: &mut Vm, d: &mut IoData, function: &str) -> VmResult<usize> {
+    wait_readable(vm, d)?;
     loop {
-        wait_readable(vm, d)?;
         match fill(d) {
-            // A non-blocking descriptor (a socket, or after read_nonblock) with no input yet:
-            // wait for some, as CRuby's rb_io_wait_readable does.
+            Ok(n) => return Ok(n),
+            // A non-blocking descriptor without data: wait, then read again (`io::wait`).
             Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => crate::core::io::wait::wait_io_ready(vm, d, false)?,
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            r => {
-                return r.map_err(|e| {
-                    let path = d.path_lossy();
-                    sys_fail(vm, &e, function, &path)
-                })
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => vm.check_ints_blocking()?,
+            Err(e) => {
+                let path = d.path_lossy();
+                return Err(sys_fail(vm, &e, function, &path));
             }
         }
     }

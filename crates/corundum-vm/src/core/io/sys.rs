@@ -93,9 +93,11 @@ fn io_sysread(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     crate::core::io::read::wait_readable(vm, d)?;
     let bytes = loop {
         match raw_read(d, n) {
-            // A non-blocking descriptor with no input yet: wait for some, then read again.
+            Ok(b) => break b,
+            // A non-blocking descriptor without data: wait, then read again (`io::wait`).
             Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => crate::core::io::wait::wait_io_ready(vm, d, false)?,
-            r => break r.map_err(|e| sys_fail(vm, &e, "", &path))?,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => vm.check_ints_blocking()?,
+            Err(e) => return Err(sys_fail(vm, &e, "", &path)),
         }
     };
     if bytes.is_empty() {

@@ -85,6 +85,8 @@ fn write_waiting(vm: &mut Vm, d: &mut IoData, bytes: &[u8]) -> VmResult<std::io:
             // rb_io_wait_writable does.
             Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => crate::core::io::wait::wait_io_ready(vm, d, true)?,
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => vm.check_ints_blocking()?,
+            // A non-blocking descriptor that is full: wait until it takes more.
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => crate::core::io::wait::wait_io_ready(vm, d, true)?,
             Err(e) => return Ok(Err(e)),
         }
     }
@@ -99,7 +101,10 @@ pub fn write_bytes(vm: &mut Vm, io: Value, bytes: &[u8]) -> VmResult<()> {
     }
     match &d.stream {
         Some(Stream::Stdout) => {
-            if let Err(e) = vm.write_out(bytes) {
+            // `sync = true` writes through (the VM's buffer is STDOUT's write buffer).
+            let sync = d.sync;
+            let written = vm.write_out(bytes).and_then(|()| if sync { vm.flush_out_result() } else { Ok(()) });
+            if let Err(e) = written {
                 if e.raw_os_error() == Some(libc::EPIPE) {
                     crate::core::process::signal::run_pending(vm)?;
                 }

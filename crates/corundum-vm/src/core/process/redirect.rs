@@ -144,7 +144,9 @@ fn open_target(vm: &mut Vm, fd: i32, path: Value, mode: Value, perm: Value) -> V
     use std::os::unix::fs::OpenOptionsExt;
     o.read(access == libc::O_RDONLY || access == libc::O_RDWR).write(access != libc::O_RDONLY);
     o.custom_flags(flags & !libc::O_ACCMODE).mode(perm);
-    match o.open(crate::core::io::file::os_path(&p)) {
+    // A FIFO's open waits for its partner: a blocking point (`io::wait`), as CRuby opens it
+    // outside the GVL, interruptibly.
+    match crate::core::io::wait::open_file(vm, crate::core::io::file::os_path(&p), &o, flags)? {
         Ok(f) => Ok(f.into()),
         Err(e) => Err(sys_fail(vm, &e, "", &String::from_utf8_lossy(&p))),
     }

@@ -427,6 +427,9 @@ fn k_system(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let exception = p.exception;
     let shown = p.shown.clone();
     let (mut cmd, failure) = p.into_command(vm)?;
+    // `$?` says nothing of an earlier child while this one runs, nor after an interrupt ends
+    // the wait (CRuby's last_status_clear).
+    vm.globals.insert(intern("$?"), Value::NIL);
     vm.flush_out();
     let child = match failure.start(&mut cmd) {
         Ok(c) => c,
@@ -462,9 +465,20 @@ fn k_backtick(vm: &mut Vm, _recv: Value, args: &Args) -> VmResult {
     let mut child = failure.start(&mut cmd).map_err(|e| failure.error(vm, &e))?;
     let mut out = Vec::new();
     if let Some(mut so) = child.stdout.take() {
+        // A blocking point before each read: a signal, `Thread#raise` or `Timeout` ends the wait
+        // at once (the child is left running, unreaped, as CRuby leaves it) and other threads
+        // run meanwhile.
         use std::io::Read;
-        if let Err(e) = so.read_to_end(&mut out) {
-            return Err(sys_fail(vm, &e, "", &shown));
+        use std::os::fd::AsRawFd;
+        let mut chunk = vec![0u8; 8192];
+        loop {
+            vm.wait_fd_checking_ints(so.as_raw_fd(), nix::poll::PollFlags::POLLIN, None)?;
+            match so.read(&mut chunk) {
+                Ok(0) => break,
+                Ok(n) => out.extend_from_slice(&chunk[..n]),
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => vm.check_ints_blocking()?,
+                Err(e) => return Err(sys_fail(vm, &e, "", &shown)),
+            }
         }
     }
     super::reap(vm, child.id() as i32)?;

@@ -311,12 +311,9 @@ fn thread_raise(vm: &mut Vm, recv: Value, args: &Args) -> VmResult {
     }
     let e = if args.is_empty() {
         let m = vm.new_str("");
-        vm.new_exception(vm.core.runtime_error, m)
+        vm.new_exception_without_backtrace(vm.core.runtime_error, m)
     } else {
-        match crate::core::kernel::k_raise(vm, recv, args) {
-            Err(Unwind::Raise(e)) => e,
-            other => return other,
-        }
+        crate::core::kernel::exception_to_raise(vm, args)?
     };
     vm.temp_roots.push(e);
     let r = vm.queue_interrupt(recv, e);
