@@ -566,6 +566,8 @@ impl<'v> Compiler<'v> {
         if want {
             self.emit(Opcode::PutNil, &[]);
         }
+        // `self[k] op= v` may call private `[]` and `[]=`, as any call on `self` may.
+        let fcall = if recv.as_ref().is_some_and(|r| matches!(r, Node::SelfNode { .. })) { call_flags::FCALL } else { 0 };
         self.compile_opt(recv, true)?;
         // `a[*i] op= v`: the arguments are one Array (its `to_a` called once), splatted into
         // both calls.
@@ -582,7 +584,7 @@ impl<'v> Compiler<'v> {
                 }
             }
         }
-        let aflags = if splat { call_flags::SPLAT } else { 0 };
+        let aflags = if splat { call_flags::SPLAT } else { 0 } | fcall;
         self.set_line(node);
         self.emit(Opcode::DupN, &[n + 1]);
         self.emit_send(sym::AREF, n as u32, aflags);
@@ -595,7 +597,7 @@ impl<'v> Compiler<'v> {
                 if want {
                     self.emit(Opcode::SetN, &[n + 2]);
                 }
-                self.emit_index_set(n, splat);
+                self.emit_index_set(n, splat, fcall);
                 self.emit(Opcode::Pop, &[]);
             }
             _ => {
@@ -608,7 +610,7 @@ impl<'v> Compiler<'v> {
                 if want {
                     self.emit(Opcode::SetN, &[n + 2]);
                 }
-                self.emit_index_set(n, splat);
+                self.emit_index_set(n, splat, fcall);
                 self.emit(Opcode::Pop, &[]);
                 let end = self.emit_jump(Opcode::Jump);
                 let after = self.depth();
@@ -628,14 +630,14 @@ impl<'v> Compiler<'v> {
 
 impl<'v> Compiler<'v> {
     /// With receiver, `n` arguments (or, when `splat`, one Array of them) and the value on the
-    /// stack: calls `[]=`.
-    fn emit_index_set(&mut self, n: u64, splat: bool) {
+    /// stack: calls `[]=` (`fcall`: FCALL when the receiver is `self`).
+    fn emit_index_set(&mut self, n: u64, splat: bool, fcall: u32) {
         if splat {
             self.emit(Opcode::NewArray, &[1]);
             self.emit(Opcode::ConcatArray, &[]);
-            self.emit_send(sym::ASET, 1, call_flags::SPLAT);
+            self.emit_send(sym::ASET, 1, call_flags::SPLAT | fcall);
         } else {
-            self.emit_send(sym::ASET, n as u32 + 1, 0);
+            self.emit_send(sym::ASET, n as u32 + 1, fcall);
         }
     }
 }

@@ -43,7 +43,7 @@ pub use crate::core::encoding::{encoding_object, set_string_encoding, EncodingId
 pub use crate::core::globals::{assign as assign_special_global, canonical as canonical_global};
 /// Classes and globals: `class Foo < Bar` on an uninitialized class, `defined?($x)` of the
 /// special globals.
-pub use crate::core::kernel::is_special_global;
+pub use crate::core::kernel::{is_special_global, k_raise};
 
 // Signals: whether a Ruby handler is due, running the Ruby handlers at an interrupt check
 // (`Vm::check_ints`), and the end of the main program (EXIT trap, uncaught SignalException).
