@@ -28,3 +28,8 @@ p t { "x".match(/(?<@a>x)/)["@b"] }
 p "ab".match(/(?<@a>a)(?<_40>b)/).named_captures
 p "ab".match(/(?<_4061>a)(?<@a>b)/).named_captures
 p Regexp.new("(?<@a>.)(?(<@a>)b|c)").match("ab")&.to_a
+# `+` and `-` start a level in back references and conditions, never in calls.
+p t { Regexp.new("(?<a+b>a)\\k<a+b>") }, t { Regexp.new("(?<a-b>a)(?(<a-b>)a|b)") }
+p t { Regexp.new("(?<a>a)\\k<a-b>") }
+p "aa".match(Regexp.new("(?<a-b>a)\\g<a-b>"))&.named_captures
+p "aa".match(/(?<@a>a)\k<@a+0>/)&.to_a

@@ -95,7 +95,10 @@ fn group_names(source: &[u8], enc: EncodingId) -> Vec<&[u8]> {
             continue;
         }
         match &source[u.at..u.at + u.len] {
-            b"(" => names.extend(group_definition(source, u.at).map(|(name, _)| name)),
+            b"(" => {
+                names.extend(group_definition(source, u.at).map(|(name, _)| name));
+                refs.extend(condition_name(source, u.at).map(|(_, _, name)| split_level(name).0));
+            }
             b"\\k" | b"\\g" => {
                 let Some(&open) = source.get(u.at + 2) else { continue };
                 let close = match open {
@@ -105,11 +108,7 @@ fn group_names(source: &[u8], enc: EncodingId) -> Vec<&[u8]> {
                 };
                 if let Some(p) = source[u.at + 3..].iter().position(|&c| c == close) {
                     let body = &source[u.at + 3..u.at + 3 + p];
-                    let name = match body.iter().rposition(|&c| c == b'+' || c == b'-') {
-                        Some(s) if s > 0 && body[s + 1..].iter().all(u8::is_ascii_digit) => &body[..s],
-                        _ => body,
-                    };
-                    refs.push(name);
+                    refs.push(if source[u.at + 1] == b'k' { split_level(body).0 } else { body });
                 }
             }
             _ => {}
@@ -117,6 +116,31 @@ fn group_names(source: &[u8], enc: EncodingId) -> Vec<&[u8]> {
     }
     names.extend(refs.into_iter().filter(|r| !r.is_empty()));
     names
+}
+
+/// A back reference's or condition's name and the level specifier after it: Onigmo reads a
+/// `+` or `-` after the first character as the start of a level (`\k<a+1>`; `\k<a+b>` is an
+/// error, which the engine then reports).
+fn split_level(body: &[u8]) -> (&[u8], &[u8]) {
+    match body.iter().skip(1).position(|&c| c == b'+' || c == b'-') {
+        Some(p) => body.split_at(p + 1),
+        None => (body, &b""[..]),
+    }
+}
+
+/// When a condition on a named group starts at `at` (`(?(<name>)` or `(?('name')`): where its
+/// body starts and ends (the index of the closing `>` or `'`), and the body.
+fn condition_name(source: &[u8], at: usize) -> Option<(usize, usize, &[u8])> {
+    let rest = &source[at..];
+    let close = if rest.starts_with(b"(?(<") {
+        b'>'
+    } else if rest.starts_with(b"(?('") {
+        b'\''
+    } else {
+        return None;
+    };
+    let p = rest[4..].iter().position(|&c| c == close || c == b')')?;
+    (rest[4 + p] == close).then(|| (at + 4, at + 4 + p, &source[at + 4..at + 4 + p]))
 }
 
 /// When a named group starts at `at` (`(?<name>` but not a look-behind, or `(?'name'`): its
@@ -162,11 +186,12 @@ pub(super) fn engine_source(source: &[u8], enc: EncodingId) -> Translated<'_> {
             let rest = &source[u.at..];
             let name_span = if let Some((name, end)) = group_definition(source, u.at) {
                 Some((u.at + 3, end, name))
-            } else if rest.starts_with(b"(?(<") || rest.starts_with(b"(?('") {
-                let close = if rest[3] == b'<' { b'>' } else { b'\'' };
-                rest[4..].iter().position(|&c| c == close).map(|p| (u.at + 4, u.at + 4 + p, &source[u.at + 4..u.at + 4 + p]))
             } else {
-                None
+                // A condition may name a level, as a back reference does.
+                condition_name(source, u.at).map(|(start, end, body)| {
+                    let name = split_level(body).0;
+                    (start, start + name.len(), name)
+                })
             };
             if let Some((start, end, name)) = name_span {
                 if let Some(e) = engine_name(name) {
@@ -219,11 +244,9 @@ pub(super) fn engine_source(source: &[u8], enc: EncodingId) -> Translated<'_> {
                     continue;
                 };
                 let (body, end) = (&source[next + 1..next + 1 + p], next + 1 + p);
-                // A back reference may name a nesting level: `\k<name+1>`, `\k<name-1>`.
-                let (name, level) = match body.iter().rposition(|&c| c == b'+' || c == b'-') {
-                    Some(s) if unit[1] == b'k' && s > 0 && s + 1 < body.len() && body[s + 1..].iter().all(u8::is_ascii_digit) && engine_name(&body[..s]).is_some() => body.split_at(s),
-                    _ => (body, &b""[..]),
-                };
+                // A back reference may name a nesting level: `\k<name+1>`, `\k<name-1>`; a
+                // subexpression call takes its whole body as the name.
+                let (name, level) = if unit[1] == b'k' { split_level(body) } else { (body, &b""[..]) };
                 match engine_name(name) {
                     Some(e) => {
                         out.extend_from_slice(&source[u.at..next + 1]);
@@ -546,6 +569,11 @@ mod tests {
         assert_eq!(&*t.bytes, b"(?'__4078'.)(?<_4078>.)");
         // Look-behinds, classes and escaped parentheses name nothing.
         assert!(engine_source(b"(?<=@a)[(?<@b>)]\\(?<@c>)", EncodingId::UTF_8).renamed.is_empty());
+        // `+` and `-` start a level in references and conditions, never in calls.
+        let t = engine_source(b"(?<a+b>a)\\k<a+b>(?(<a+b>)a|b)\\g<a+b>", EncodingId::UTF_8);
+        assert_eq!(&*t.bytes, b"(?<_612b62>a)\\k<a+b>(?(<a+b>)a|b)\\g<_612b62>");
+        let t = engine_source(b"(?<@a>a)\\k<@a+0>(?('@a-1')a)", EncodingId::UTF_8);
+        assert_eq!(&*t.bytes, b"(?<_4061>a)\\k<_4061+0>(?('_4061-1')a)");
         assert_eq!(engine_message("undefined name <_@x> reference", &[(b"_@x".to_vec(), b"@x".to_vec())]), "undefined name <@x> reference");
     }
 
