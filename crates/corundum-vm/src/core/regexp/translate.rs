@@ -183,12 +183,11 @@ pub(super) fn engine_source(source: &[u8], enc: EncodingId) -> Translated<'_> {
         let unit = &source[u.at..u.at + u.len];
         if unit == b"(" && !u.in_class {
             // A named group, or a condition on one: the name as the engine knows it.
-            let rest = &source[u.at..];
             let name_span = if let Some((name, end)) = group_definition(source, u.at) {
                 Some((u.at + 3, end, name))
             } else {
                 // A condition may name a level, as a back reference does.
-                condition_name(source, u.at).map(|(start, end, body)| {
+                condition_name(source, u.at).map(|(start, _end, body)| {
                     let name = split_level(body).0;
                     (start, start + name.len(), name)
                 })
